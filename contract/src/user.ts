@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The signed-in user as every auth call returns it (SPEC 3 "User"). */
+export const UserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+    name: z.string(),
+    picture: z.string().nullable(),
+    mobile: z.string().nullable(),
+    mobileVerified: z.boolean(),
+    country: z.string().nullable(),
+    twoFAEnabled: z.boolean(),
+    referralCode: z.string(),
+    profile: z.object({ firstName: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+export const UserResponseSchema = z.object({ user: UserSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Always stored lower-cased and trimmed. */
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** argon2id; null for accounts that only ever signed in with Google. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    country: text('country'),
+    picture: text('picture'),
+    /** E.164, e.g. +919876543210. */
+    mobile: text('mobile'),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    googleSub: text('google_sub'),
+    referralCode: text('referral_code').notNull(),
+    referredBy: text('referred_by'),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_mobile_key').on(t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex('users_google_sub_key').on(t.googleSub).where(sql`${t.googleSub} is not null`),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredBy),
+  ],
+);
+
+/** Single-use recovery codes for two-factor authentication (hashed). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);

@@ -1,0 +1,50 @@
+import type Redis from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimited } from './app-error';
+
+export interface LimitRule {
+  /** Unique name of the rule; also the key prefix. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * Counts attempts per key (IP, e-mail, number, account). Counters live in Redis when it is
+ * configured, so limits hold across server processes; in memory otherwise.
+ */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(private readonly redis?: Redis) {}
+
+  private limiter(rule: LimitRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+      limiter = this.redis
+        ? new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false })
+        : new RateLimiterMemory(options);
+      this.limiters.set(rule.name, limiter);
+    }
+    return limiter;
+  }
+
+  /** Spends one point from each (rule, key) pair; throws a 429 AppError when any is exhausted. */
+  async consume(...checks: Array<[rule: LimitRule, key: string | undefined]>): Promise<void> {
+    for (const [rule, key] of checks) {
+      if (!key) continue;
+      try {
+        await this.limiter(rule).consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+        throw error;
+      }
+    }
+  }
+
+  /** Forgets a key's count (e.g. after a successful login). */
+  async reset(rule: LimitRule, key: string): Promise<void> {
+    await this.limiter(rule).delete(key);
+  }
+}

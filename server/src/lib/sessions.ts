@@ -1,0 +1,150 @@
+import type { User } from '@contract/user';
+import type { Database } from '@db/client';
+import { sessions, users } from '@db/schema/index';
+import { and, eq, ne } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import UAParser from 'ua-parser-js';
+import { newId, randomToken, sha256 } from './ids';
+
+export const SESSION_COOKIE = 'hv_session';
+const CACHE_TTL_MS = 60_000;
+const LAST_ACTIVE_EVERY_MS = 5 * 60_000;
+const INVALIDATION_CHANNEL = 'hv_invalidate';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  user: UserRow;
+  expiresAt: number;
+  lastActiveAt: number;
+}
+
+export function toPublicUser(user: UserRow, avatarUrl?: string | null): User {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name,
+    picture: avatarUrl ?? user.picture ?? null,
+    mobile: user.mobile,
+    mobileVerified: Boolean(user.mobileVerifiedAt),
+    country: user.country,
+    twoFAEnabled: Boolean(user.totpEnabledAt),
+    referralCode: user.referralCode,
+    profile: { firstName: user.firstName, email: user.email },
+  };
+}
+
+/** "Chrome on Windows", "Safari on iOS"; null when the User-Agent says nothing useful. */
+export function deviceNameFrom(userAgent: string | undefined): string | null {
+  if (!userAgent) return null;
+  const { browser, os, device } = new UAParser(userAgent).getResult();
+  const what = browser.name ?? device.model;
+  if (!what) return null;
+  return os.name ? `${what} on ${os.name}` : what;
+}
+
+/**
+ * Database-backed sessions with a short in-process cache. A change to a user's sessions or
+ * identity is broadcast with NOTIFY so that every server process drops its cached copy at once.
+ */
+export class SessionStore {
+  private readonly cache = new LRUCache<string, AuthContext>({ max: 50_000, ttl: CACHE_TTL_MS });
+
+  constructor(
+    private readonly database: Database,
+    private readonly ttlMs: number,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.database.listen(INVALIDATION_CHANNEL, (payload) => this.dropUser(payload));
+  }
+
+  async create(userId: string, client: { userAgent?: string; ip?: string }): Promise<{ token: string; id: string }> {
+    const token = randomToken();
+    const id = newId();
+    await this.database.db.insert(sessions).values({
+      id,
+      userId,
+      tokenHash: sha256(token),
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      deviceName: deviceNameFrom(client.userAgent),
+      ip: client.ip ?? null,
+      expiresAt: new Date(Date.now() + this.ttlMs),
+    });
+    return { token, id };
+  }
+
+  async authenticate(token: string): Promise<AuthContext | null> {
+    const tokenHash = sha256(token);
+    const now = Date.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && cached.expiresAt > now) return cached;
+
+    const [row] = await this.database.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row || row.session.expiresAt.getTime() <= now) return null;
+    const context: AuthContext = {
+      sessionId: row.session.id,
+      userId: row.user.id,
+      user: row.user,
+      expiresAt: row.session.expiresAt.getTime(),
+      lastActiveAt: row.session.lastActiveAt.getTime(),
+    };
+    this.cache.set(tokenHash, context);
+    return context;
+  }
+
+  /** Records activity at most every few minutes so that reads stay cheap. */
+  async touch(context: AuthContext, ip: string | undefined): Promise<void> {
+    const now = Date.now();
+    if (now - context.lastActiveAt < LAST_ACTIVE_EVERY_MS) return;
+    context.lastActiveAt = now;
+    await this.database.db
+      .update(sessions)
+      .set({ lastActiveAt: new Date(now), ...(ip ? { ip } : {}) })
+      .where(eq(sessions.id, context.sessionId));
+  }
+
+  /** Revokes one session of this user; false when it is not theirs or already gone. */
+  async revoke(userId: string, sessionId: string): Promise<boolean> {
+    const removed = await this.database.db
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id });
+    await this.userChanged(userId);
+    return removed.length > 0;
+  }
+
+  async revokeAll(userId: string, options: { except?: string } = {}): Promise<void> {
+    await this.database.db
+      .delete(sessions)
+      .where(
+        options.except
+          ? and(eq(sessions.userId, userId), ne(sessions.id, options.except))
+          : eq(sessions.userId, userId),
+      );
+    await this.userChanged(userId);
+  }
+
+  /** Call after changing a user's row or sessions: every process re-reads them. */
+  async userChanged(userId: string): Promise<void> {
+    this.dropUser(userId);
+    await this.database.notify(INVALIDATION_CHANNEL, userId);
+  }
+
+  private dropUser(userId: string) {
+    for (const [key, context] of this.cache.entries()) {
+      if (context.userId === userId) this.cache.delete(key);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './database';
+import { startupTasks } from './startup';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+  for (const task of startupTasks) await task(app);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`${config.productName} is serving ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface SecurityOptions {
+  publicUrl: string;
+  /** Extra origins allowed in frame-src / connect-src (e.g. the tracking partner). */
+  frameHosts: string[];
+  googleSignIn: boolean;
+}
+
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Security headers with a strict Content-Security-Policy, and the CSRF rule of the design:
+ * a state-changing request that carries cookies must come from the site's own origin.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const google = options.googleSignIn ? ['https://accounts.google.com'] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`)],
+        styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`)],
+        imgSrc: ["'self'", 'data:', 'https://lh3.googleusercontent.com'],
+        connectSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/`)],
+        frameSrc: [...options.frameHosts.map((host) => `https://${host}`), ...google.map((origin) => `${origin}/gsi/`)],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google Identity Services opens a popup that must be able to message back.
+    crossOriginOpenerPolicy: { policy: options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.publicUrl.startsWith('https://'),
+  });
+
+  const ownOrigin = new URL(options.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+    const origin = requestOrigin(request);
+    const hostOrigin = `${request.protocol}://${request.headers.host}`;
+    if (origin === ownOrigin || origin === hostOrigin) return;
+    throw new AppError('CSRF_REJECTED', 'This request came from another site and was refused.');
+  });
+});

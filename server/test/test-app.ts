@@ -1,0 +1,170 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Database, openDatabase } from '@db/client';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { startupTasks } from '../src/startup';
+import { withDatabase } from './global-setup';
+
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string;
+  purpose: string;
+  code?: string;
+  link?: string;
+  createdAt: string;
+}
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** Messages written to the outbox so far, oldest first. */
+  outbox(): Promise<OutboxMessage[]>;
+  /** The newest message to this address (optionally of this purpose); fails when there is none. */
+  lastMessage(to: string, purpose?: string): Promise<OutboxMessage>;
+  /** A client with its own cookie jar, sending the site's Origin on writes like a browser. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresTemplate = inject('postgresTemplate');
+  const url = process.env.DATABASE_URL;
+  if (postgresTemplate && url) {
+    const name = `hv_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = await readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+  return { database, drop: async () => {} };
+}
+
+/**
+ * Starts the real server on a free port with its own fresh database and data directory.
+ * Use once per test file (beforeAll) and close it in afterAll.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hv-test-'));
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PARTNER_API_KEY: 'test-partner-key',
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, database });
+  for (const task of startupTasks) await task(app);
+  await app.listen({ host: '127.0.0.1', port });
+  const url = `http://localhost:${port}`;
+
+  const outbox = async (): Promise<OutboxMessage[]> => {
+    const dir = path.join(dataDir, 'outbox');
+    const files = (await readdir(dir).catch(() => [] as string[])).sort();
+    return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8'))));
+  };
+
+  return {
+    url,
+    app,
+    database,
+    dataDir,
+    outbox,
+    async lastMessage(to, purpose) {
+      const messages = (await outbox()).filter((m) => m.to === to && (!purpose || m.purpose === purpose));
+      const last = messages.at(-1);
+      if (!last) throw new Error(`no outbox message to ${to}${purpose ? ` for ${purpose}` : ''}`);
+      return last;
+    },
+    client: () => new TestClient(url),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Real HTTP with a cookie jar. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  /** Extra headers sent on every request (e.g. a foreign Origin). */
+  headers: Record<string, string> = {};
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(
+    method: string,
+    pathname: string,
+    options: { json?: unknown; body?: string | Blob | FormData | Uint8Array; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { origin: this.baseUrl, ...this.headers, ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(new URL(pathname, this.baseUrl), { method, headers, body, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', ...rest] = pair.split('=');
+      const value = rest.join('=');
+      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  get = <T = any>(pathname: string, headers?: Record<string, string>) => this.request<T>('GET', pathname, { headers });
+  post = <T = any>(pathname: string, json?: unknown) => this.request<T>('POST', pathname, { json: json ?? {} });
+  put = <T = any>(pathname: string, json?: unknown) => this.request<T>('PUT', pathname, { json: json ?? {} });
+  delete = <T = any>(pathname: string) => this.request<T>('DELETE', pathname);
+}
