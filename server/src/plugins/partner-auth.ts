@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { safeEqual } from '../lib/ids';
+
+const PARTNER_LIMIT = { name: 'partner-auth-failures', points: 20, durationSeconds: 60 };
+
+/**
+ * preHandler for the booking site's server-to-server API: `Authorization: Bearer <PARTNER_API_KEY>`,
+ * compared in constant time; repeated wrong keys from one IP are slowed down with 429s.
+ */
+export async function requirePartner(request: FastifyRequest): Promise<void> {
+  const expected = request.server.config.partnerApiKey;
+  if (!expected) throw new AppError('FORBIDDEN', 'The partner API is not enabled on this server.');
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (given && safeEqual(given, expected)) return;
+  await request.server.rateLimits.consume([PARTNER_LIMIT, request.ip]);
+  throw new AppError('UNAUTHENTICATED', 'A valid partner API key is required.');
+}
