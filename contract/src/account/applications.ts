@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** SPEC 3 "Visa application" (visa history), written by the booking site or an operator. */
+export const VisaApplicationSchema = z
+  .object({
+    id: z.string(),
+    /** The booking site's application reference. */
+    ref: z.string(),
+    country: z.string(),
+    type: z.string(),
+    appliedAt: z.iso.datetime(),
+    /** Free text; approved / pending / rejected get colours, anything else is neutral. */
+    status: z.string(),
+    remarks: z.string().nullable(),
+    documentUrl: z.string().nullable(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'VisaApplication' });
+export type VisaApplication = z.infer<typeof VisaApplicationSchema>;
+
+/** GET /api/visa/history (newest first). */
+export const VisaHistorySchema = z.object({ items: z.array(VisaApplicationSchema) });
+export type VisaHistory = z.infer<typeof VisaHistorySchema>;
+
+/** SPEC 3 "Saved application". Missing type shows 'Visa', missing status 'Pending'. */
+export const SavedApplicationSchema = z
+  .object({
+    /** Use this id for DELETE /api/applications/{id}. */
+    id: z.string(),
+    /** The booking site's reference: the 'Application ID' column. */
+    ref: z.string(),
+    type: z.string().nullable(),
+    country: z.string(),
+    status: z.string().nullable(),
+    url: z.string().nullable(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'SavedApplication' });
+export type SavedApplication = z.infer<typeof SavedApplicationSchema>;
+
+/** GET /api/applications/saved (most recently updated first). DELETE /api/applications/{id} → { ok: true }. */
+export const SavedApplicationListSchema = z.object({ items: z.array(SavedApplicationSchema) });
+export type SavedApplicationList = z.infer<typeof SavedApplicationListSchema>;
+
+/** Status words the operator tool and the booking site commonly use (any text up to 40 characters is stored). */
+export const ApplicationStatusSchema = z
+  .string({ error: 'Enter a status' })
+  .trim()
+  .min(1, 'Enter a status')
+  .max(40, 'Status is too long');

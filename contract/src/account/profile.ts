@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { EmailSchema, IsoDateSchema, NameSchema } from '../common';
+import { UserSchema } from '../user';
+
+/** SPEC 3: the marital status options, in display order. */
+export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed', 'Other'] as const;
+export const MaritalStatusSchema = z.enum(MARITAL_STATUSES, { error: 'Choose a marital status from the list' });
+
+/** Indian PAN: five letters, four digits, one letter (e.g. ABCDE1234F). */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/** Passport numbers: 6 to 9 letters or digits (Indian passports: one letter and seven digits). */
+export const PASSPORT_PATTERN = /^[A-Z0-9]{6,9}$/;
+/** A mobile number as typed: 10 to 15 digits, optionally with a leading + (spaces and dashes ignored). */
+export const MOBILE_PATTERN = /^\+?[0-9]{10,15}$/;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** True for a YYYY-MM-DD string naming a day that exists (no 2024-02-30). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+/** Optional free text: blank or missing clears the field (stored as null). */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform(blankToNull);
+
+/** Optional YYYY-MM-DD date with an extra rule; blank or missing clears it. */
+const optionalDate = (label: string, rule?: { test: (date: string) => boolean; message: string }) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .trim()
+    .nullish()
+    .transform(blankToNull)
+    .refine((value) => value === null || isRealDate(value), `Enter a valid ${label.toLowerCase()} (YYYY-MM-DD)`)
+    .refine((value) => value === null || !rule || rule.test(value), rule?.message ?? '');
+
+const optionalPattern = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value.toUpperCase().replace(/\s+/g, '') : null))
+    .refine((value) => value === null || pattern.test(value), message);
+
+/** Blank or missing e-mail/mobile means "leave it as it is" (SPEC 5: left out of the payload when blank). */
+const BlankSchema = z.string().regex(/^\s*$/);
+const leftOutWhenBlank = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .union([BlankSchema, schema])
+    .nullish()
+    .transform((value) => (value?.trim() ? (value as z.output<T>) : undefined));
+
+export const ProfileMobileSchema = z
+  .string({ error: 'Enter a valid mobile number' })
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .refine((value) => MOBILE_PATTERN.test(value), 'Enter a valid mobile number');
+
+/**
+ * PUT /api/profile body: all SPEC 3 profile fields. A blank optional field clears it; blank
+ * email/mobile are ignored. A new email or mobile is not applied at once: a 6-digit code is sent
+ * to it and the change waits (profile.pendingEmail / pendingMobile) until POST /api/profile/verify-contact.
+ * Unknown keys (e.g. avatarUrl) are ignored.
+ */
+export const ProfileUpdateSchema = z.object({
+  firstName: NameSchema.min(1, 'Enter your first name'),
+  lastName: NameSchema.optional().default(''),
+  email: leftOutWhenBlank(EmailSchema),
+  mobile: leftOutWhenBlank(ProfileMobileSchema),
+  dob: optionalDate('Date of birth', {
+    test: (date) => date < today() && date >= '1900-01-01',
+    message: 'Date of birth must be in the past',
+  }),
+  nationality: optionalText(80, 'Nationality'),
+  maritalStatus: z
+    .union([z.literal(''), MaritalStatusSchema])
+    .nullish()
+    .transform((value) => value || null),
+  anniversary: optionalDate('Anniversary', {
+    test: (date) => date <= today() && date >= '1900-01-01',
+    message: 'Anniversary cannot be in the future',
+  }),
+  city: optionalText(80, 'City'),
+  state: optionalText(80, 'State'),
+  passportNo: optionalPattern(PASSPORT_PATTERN, 'Enter a valid passport number (6 to 9 letters or digits)'),
+  passportExpiry: optionalDate('Passport expiry', {
+    test: (date) => date > today(),
+    message: 'Passport expiry must be a future date',
+  }),
+  issuingCountry: optionalText(80, 'Issuing country'),
+  panCard: optionalPattern(PAN_PATTERN, 'Enter a valid PAN (format AAAAA9999A)'),
+  domesticPlan: optionalText(1000, 'Domestic travel plan'),
+  internationalPlan: optionalText(1000, 'International travel plan'),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdateParsed = z.output<typeof ProfileUpdateSchema>;
+
+/** SPEC 3 "Profile". Empty fields are null. Dates are YYYY-MM-DD. */
+export const ProfileSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    mobile: z.string().nullable().describe('E.164, e.g. +919876543210'),
+    mobileVerified: z.boolean(),
+    /** A new e-mail waiting for its code (sent to that address), or null. */
+    pendingEmail: z.string().nullable(),
+    /** A new mobile waiting for its code (sent by SMS), or null. */
+    pendingMobile: z.string().nullable(),
+    dob: IsoDateSchema.nullable(),
+    nationality: z.string().nullable(),
+    maritalStatus: MaritalStatusSchema.nullable(),
+    anniversary: IsoDateSchema.nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    passportNo: z.string().nullable(),
+    passportExpiry: IsoDateSchema.nullable(),
+    issuingCountry: z.string().nullable(),
+    panCard: z.string().nullable(),
+    domesticPlan: z.string().nullable(),
+    internationalPlan: z.string().nullable(),
+    /** Same-origin URL of the uploaded avatar (owner only), the Google picture, or null. */
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** GET /api/profile */
+export const ProfileResponseSchema = z.object({ profile: ProfileSchema });
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+/** PUT /api/profile, POST /api/profile/verify-contact, POST|DELETE /api/profile/avatar: the refreshed user too. */
+export const ProfileSavedResponseSchema = z.object({ profile: ProfileSchema, user: UserSchema });
+export type ProfileSavedResponse = z.infer<typeof ProfileSavedResponseSchema>;
+
+/** POST /api/profile/verify-contact: the code sent to the pending e-mail or mobile. */
+export const VerifyContactSchema = z.object({
+  channel: z.enum(['email', 'mobile'], { error: 'Choose email or mobile' }),
+  code: z
+    .string({ error: 'Enter OTP' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+export type VerifyContact = z.input<typeof VerifyContactSchema>;
+
+/**
+ * POST /api/profile/avatar: multipart/form-data with one part `file` (JPEG, PNG, WebP or GIF, at most
+ * 5 MB, checked by content). Stored as a 256×256 WebP; 413 when too large, 415 when not an image.
+ */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AvatarParamsSchema = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });

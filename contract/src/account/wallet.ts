@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Rupees as a number with at most 2 decimals (the ledger itself is integer paise). */
+export const RupeesSchema = z.number().describe('Indian rupees, 2 decimals');
+
+export const TRANSACTION_TYPES = ['credit', 'debit', 'referral', 'other'] as const;
+export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof TransactionTypeSchema>;
+
+/** GET /api/wallet/balance */
+export const WalletBalanceSchema = z.object({ balance: RupeesSchema }).meta({ id: 'WalletBalance' });
+export type WalletBalance = z.infer<typeof WalletBalanceSchema>;
+
+/**
+ * SPEC 3 "Transaction". amount is always positive; direction says whether it added to the balance
+ * (credit, referral, other) or took from it (debit).
+ */
+export const WalletTransactionSchema = z
+  .object({
+    id: z.string(),
+    type: TransactionTypeSchema,
+    amount: RupeesSchema,
+    direction: z.enum(['credit', 'debit']),
+    remarks: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'WalletTransaction' });
+export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
+
+/** GET /api/wallet/transactions?limit=50 (newest first, limit 1 to 200, default 50). */
+export const WalletTransactionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const WalletTransactionsSchema = z.object({ items: z.array(WalletTransactionSchema) });
+export type WalletTransactions = z.infer<typeof WalletTransactionsSchema>;
+
+/** Largest single credit or debit (₹10,00,000), in rupees. */
+export const MAX_TRANSACTION_RUPEES = 1_000_000;
+
+/** An amount typed in rupees: > 0, at most 2 decimals. */
+export const TransactionAmountSchema = z
+  .number({ error: 'Enter an amount in rupees' })
+  .positive('The amount must be more than zero')
+  .max(MAX_TRANSACTION_RUPEES, 'The amount is too large')
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most 2 decimals');
