@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import contactRoutes from './contact/routes';
 import healthRoutes from './health/routes';
+import newsletterRoutes from './newsletter/routes';
 
 /** Every feature's routes, registered under /api. */
-export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [healthRoutes];
+export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
+  healthRoutes,
+  contactRoutes,
+  newsletterRoutes,
+];

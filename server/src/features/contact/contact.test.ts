@@ -1,0 +1,220 @@
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS } from '@contract/contact';
+import { contactMessages } from '@db/schema/index';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { CONTACT_PER_IP } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ SUPPORT_EMAIL: 'help-desk@hellovisa.example' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.app.rateLimits.reset(CONTACT_PER_IP, '127.0.0.1');
+});
+
+const SUPPORT = 'help-desk@hellovisa.example';
+
+function validMessage(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: uniqueEmail('priya'),
+    subject: 'vaa',
+    message: 'I need help with my Schengen visa documents.',
+    loginMobile: '',
+    loginEmail: '',
+    ...overrides,
+  };
+}
+
+async function storedRows(email: string) {
+  return t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+}
+
+async function totalRows() {
+  const [row] = await t.database.db.select({ n: count() }).from(contactMessages);
+  return row?.n ?? 0;
+}
+
+describe('POST /api/contact', () => {
+  it('stores the message, mails support and the sender, and answers 201', async () => {
+    const body = validMessage();
+    const res = await t.client().post('/api/contact', body);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toMatch(/submitted/);
+    expect(res.body.contactMessage).toMatchObject({
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email: body.email,
+      subject: 'vaa',
+      loginMobile: null,
+      loginEmail: null,
+    });
+
+    const [row] = await storedRows(body.email);
+    expect(row).toMatchObject({ subject: 'vaa', message: body.message, userId: null, ip: '127.0.0.1' });
+
+    const toSupport = await t.lastMessage(SUPPORT, 'contact');
+    expect(toSupport.subject).toBe('[Contact] Visa Application Assistance from Priya Sharma');
+    expect(toSupport.text).toContain(body.message);
+    expect(toSupport.text).toContain(body.email);
+    const receipt = await t.lastMessage(body.email, 'contact-receipt');
+    expect(receipt.subject).toBe('We received your query: Visa Application Assistance');
+    expect(receipt.text).toContain(body.message);
+    expect(receipt.text).toContain('Monday to Sunday, 9 AM to 8 PM IST');
+  });
+
+  it('accepts every one of the ten subject codes', async () => {
+    expect(CONTACT_SUBJECTS).toHaveLength(10);
+    for (const { code } of CONTACT_SUBJECTS) {
+      const extra =
+        code === 'login' || code === 'signup' ? { loginMobile: '9876543210', loginEmail: 'me@example.com' } : {};
+      const res = await t.client().post('/api/contact', validMessage({ subject: code, ...extra }));
+      expect(res.status, code).toBe(201);
+      await t.app.rateLimits.reset(CONTACT_PER_IP, '127.0.0.1');
+    }
+  });
+
+  it.each([
+    ['firstName', { firstName: '' }, 'Enter your first name'],
+    ['firstName', { firstName: '   ' }, 'Enter your first name'],
+    ['lastName', { lastName: undefined }, 'Enter your last name'],
+    ['email', { email: '' }, 'Enter your email'],
+    ['email', { email: 'not-an-address' }, 'Enter a valid email address'],
+    ['subject', { subject: '' }, 'Choose a subject'],
+    ['subject', { subject: 'visa' }, 'Choose a subject'],
+    ['message', { message: '' }, 'Enter your message'],
+    ['message', { message: ' \n ' }, 'Enter your message'],
+    ['firstName', { firstName: 'A'.repeat(81) }, 'Name is too long'],
+  ])('refuses a bad %s with 400 and stores nothing (%j)', async (field, overrides, text) => {
+    const before = await totalRows();
+    const res = await t.client().post('/api/contact', validMessage(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.fields[field]).toBe(text);
+    expect(await totalRows()).toBe(before);
+  });
+
+  it('refuses a message longer than the limit', async () => {
+    const before = await totalRows();
+    const res = await t.client().post('/api/contact', validMessage({ message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields.message).toBe('Keep your message under 5,000 characters');
+    expect(await totalRows()).toBe(before);
+    const atLimit = await t.client().post('/api/contact', validMessage({ message: 'y'.repeat(CONTACT_MESSAGE_MAX) }));
+    expect(atLimit.status).toBe(201);
+  });
+
+  describe.each(['login', 'signup'])('subject %s', (subject) => {
+    it('requires the mobile and the login e-mail', async () => {
+      const res = await t.client().post('/api/contact', validMessage({ subject }));
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({
+        loginMobile: 'Enter a mobile number of 10 to 15 digits',
+        loginEmail: 'Enter the e-mail address of your account',
+      });
+    });
+
+    it.each(['987654321', '9876543210123456', '98765abcde', '+919876543210'])(
+      'refuses the mobile %s',
+      async (loginMobile) => {
+        const res = await t
+          .client()
+          .post('/api/contact', validMessage({ subject, loginMobile, loginEmail: 'me@x.com' }));
+        expect(res.status).toBe(400);
+        expect(Object.keys(res.body.fields)).toEqual(['loginMobile']);
+      },
+    );
+
+    it('refuses a login e-mail that is not an address', async () => {
+      const res = await t
+        .client()
+        .post('/api/contact', validMessage({ subject, loginMobile: '9876543210', loginEmail: 'me-at-home' }));
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fields)).toEqual(['loginEmail']);
+    });
+
+    it.each(['9876543210', '919876543210123', '98765 43210'])('stores the mobile %s as digits', async (loginMobile) => {
+      const body = validMessage({ subject, loginMobile, loginEmail: 'Account@Example.com' });
+      const res = await t.client().post('/api/contact', body);
+      expect(res.status).toBe(201);
+      const [row] = await storedRows(body.email);
+      expect(row?.loginMobile).toBe(loginMobile.replace(/\s/g, ''));
+      expect(row?.loginEmail).toBe('account@example.com');
+      const toSupport = await t.lastMessage(SUPPORT, 'contact');
+      expect(toSupport.text).toContain(`Mobile on the account: ${row?.loginMobile}`);
+    });
+  });
+
+  it('stores the mobile and login e-mail as null for other subjects, even when sent', async () => {
+    const body = validMessage({ subject: 'feedback', loginMobile: '9876543210', loginEmail: 'x@example.com' });
+    const res = await t.client().post('/api/contact', body);
+    expect(res.status).toBe(201);
+    const [row] = await storedRows(body.email);
+    expect(row).toMatchObject({ loginMobile: null, loginEmail: null });
+  });
+
+  it('accepts a message without the optional login fields at all', async () => {
+    const { loginMobile: _m, loginEmail: _e, ...rest } = validMessage({ subject: 'ptq' });
+    const res = await t.client().post('/api/contact', rest);
+    expect(res.status).toBe(201);
+  });
+
+  it('keeps HTML as text: stored verbatim, returned as JSON and escaped in e-mails', async () => {
+    const script = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    const body = validMessage({ firstName: '<b>Ravi</b>', message: `Hello ${script}` });
+    const res = await t.client().post('/api/contact', body);
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.body.contactMessage.message).toBe(`Hello ${script}`);
+
+    const [row] = await storedRows(body.email);
+    expect(row?.message).toBe(`Hello ${script}`);
+    expect(row?.firstName).toBe('<b>Ravi</b>');
+
+    for (const mail of [await t.lastMessage(SUPPORT, 'contact'), await t.lastMessage(body.email, 'contact-receipt')]) {
+      expect(mail.html).not.toMatch(/<script|<img|<b>/);
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(mail.text).toContain(script);
+    }
+  });
+
+  it('records the signed-in user with the message', async () => {
+    const user = await createUser(t);
+    const body = validMessage({ email: user.email });
+    const res = await user.client.post('/api/contact', body);
+    expect(res.status).toBe(201);
+    const [row] = await storedRows(user.email);
+    expect(row?.userId).toBe(user.id);
+  });
+
+  it('refuses a non-JSON body with 415', async () => {
+    const res = await t.client().request('POST', '/api/contact', {
+      body: 'firstName=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('limits messages per IP and answers 429 with Retry-After', async () => {
+    for (let sent = 0; sent < CONTACT_PER_IP.points; sent++) {
+      const res = await t.client().post('/api/contact', validMessage());
+      expect(res.status).toBe(201);
+    }
+    const before = await totalRows();
+    const refused = await t.client().post('/api/contact', validMessage());
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await totalRows()).toBe(before);
+  });
+
+  it('publishes the endpoint in the OpenAPI document', async () => {
+    const doc = await t.client().get('/api/openapi.json');
+    expect(doc.body.paths['/api/contact'].post.responses).toHaveProperty('201');
+  });
+});

@@ -1,0 +1,30 @@
+import { ContactRequestSchema, ContactResponseSchema } from '@contract/contact';
+import { ErrorEnvelopeSchema } from '@contract/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CONTACT_RECEIVED, submitContactMessage, toContactMessage } from './service';
+
+export default async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the support team',
+        description:
+          'Stores the message, e-mails the support inbox and an acknowledgement to the sender. Subjects `login` and `signup` also require `loginMobile` (10 to 15 digits) and `loginEmail`; for other subjects both are ignored and stored as null.',
+        body: ContactRequestSchema,
+        response: { 201: ContactResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await submitContactMessage(app, request.body, {
+        userId: request.auth?.userId ?? null,
+        ip: request.ip,
+      });
+      return reply.status(201).send({ message: CONTACT_RECEIVED, contactMessage: toContactMessage(row) });
+    },
+  );
+}
