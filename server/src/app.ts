@@ -99,6 +99,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   for (const routes of featureRoutes) await app.register(routes, { prefix: '/api' });
 
   await app.register(webPlugin, {
+    publicUrl: config.publicUrl,
     distDir: config.webDistDir,
     publicConfig: {
       productName: config.productName,

@@ -9,6 +9,8 @@ interface RouteManifest {
   prerendered: string[];
   /** Client-only route patterns, e.g. "/account/*" or "/login". */
   clientRoutes: string[];
+  /** Public pages listed in sitemap.xml. */
+  sitemap: string[];
 }
 
 const HTML_CACHE = 'no-cache';
@@ -25,7 +27,13 @@ function normalisePath(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+function sitemapXml(publicUrl: string, pagePaths: string[]): string {
+  const urls = pagePaths.map((pagePath) => `  <url><loc>${publicUrl}${pagePath === '/' ? '/' : pagePath}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
 export interface WebPluginOptions {
+  publicUrl: string;
   distDir: string;
   /** Public runtime settings exposed to the web app as /app-config.js. */
   publicConfig: Record<string, unknown>;
@@ -48,11 +56,19 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RouteManifest;
   const prerendered = new Set(manifest.prerendered);
+  const sitemap = sitemapXml(options.publicUrl, manifest.sitemap);
+  const robots = `User-agent: *\nAllow: /\nDisallow: /account/\nDisallow: /api/\nSitemap: ${options.publicUrl}/sitemap.xml\n`;
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
 
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
-    wildcard: true,
+    wildcard: false,
     serveDotFiles: false,
     setHeaders(res, filePath) {
       const relative = path.relative(options.distDir, filePath);

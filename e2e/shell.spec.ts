@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures';
+
+test.describe('site shell', () => {
+  test('home page is prerendered with the hero heading', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('Your Gateway to The World');
+  });
+
+  test('navigation reaches the main pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Gateway to The World' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Support / Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await nav.getByRole('link', { name: 'Login / Sign Up' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const flight = nav.getByRole('link', { name: /Book Flight/ });
+    await expect(flight).toHaveAttribute('target', '_blank');
+    await expect(flight).toHaveAttribute('rel', /noopener/);
+    await nav.getByRole('button', { name: 'Go for Visa' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fgo%2Fvisa/);
+  });
+
+  test('footer links and the account guard', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Discover' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Subscribe' })).toBeVisible();
+    await expect(footer.getByText(/© \d{4} HelloVisa\. All rights reserved\./)).toBeVisible();
+    await page.goto('/account/wallet');
+    await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fwallet/);
+  });
+
+  test('mobile menu slides in at 375 px and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Visa Services' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Visa Services' })).toBeVisible();
+    await page.screenshot({ path: '.tmp/e2e-results/mobile-menu.png' });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Visa Services' })).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+
+  test('navigation bar hides on scroll-down and comes back', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 600 });
+    await page.goto('/terms');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+    });
+    const bar = page.getByRole('banner');
+    await page.mouse.move(600, 500);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(bar).toHaveCSS('transform', /matrix\(1, 0, 0, 1, 0, -\d+/);
+    await expect(bar).toHaveCSS('transform', 'none', { timeout: 4000 });
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+  });
+
+  test('unknown pages answer 404 with a styled page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = 4173;
+export const E2E_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+export const E2E_PARTNER_KEY = 'e2e-partner-key';
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/e2e-results',
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/e2e-report.json' }]] : 'list',
+  use: {
+    baseURL: E2E_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/src/main.ts`,
+    url: `${E2E_URL}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: E2E_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      PARTNER_API_KEY: E2E_PARTNER_KEY,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

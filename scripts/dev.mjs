@@ -1,0 +1,13 @@
+// `npm run dev`: the API server with reload on :8080 and Vite's dev server (with HMR) on :5173.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => code && process.exit(code));

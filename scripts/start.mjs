@@ -1,0 +1,55 @@
+// `npm start`: builds the web app when its sources changed since the last build, then runs the server
+// (migrations and seeding happen on start). Installs nothing.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = [
+  'web',
+  'contract/src',
+  'content',
+  'data',
+  'vite.config.ts',
+  'scripts/prerender.ts',
+  'package-lock.json',
+];
+const STAMP = 'web/dist/.build-stamp';
+
+function* files(entry) {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(entry).sort()) {
+    if (name === 'dist' || name === 'node_modules') continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  hash.update(process.env.PRODUCT_NAME ?? '');
+  for (const source of SOURCES) {
+    for (const file of files(source)) {
+      const stat = statSync(file);
+      hash.update(`${file}:${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const hash = sourceHash();
+const built = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
+if (built !== hash || !existsSync('web/dist/routes.json')) {
+  console.log('Building the web app…');
+  run('npm', ['run', 'build', '--silent']);
+  writeFileSync(STAMP, hash);
+}
+run(process.execPath, ['--import', 'tsx', 'server/src/main.ts']);

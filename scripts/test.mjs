@@ -1,0 +1,23 @@
+// `npm test`: typecheck, lint, unit tests, API tests (real server + database), browser tests.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', ['npm', 'run', 'typecheck', '--silent']],
+  ['lint', ['npm', 'run', 'lint', '--silent']],
+  ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
+  ['API tests', ['npx', 'vitest', 'run', '--project', 'api']],
+  ['build', ['npm', 'run', 'build', '--silent']],
+  ['browser tests', ['npm', 'run', 'test:e2e', '--silent']],
+];
+
+for (const [name, [command, ...args]] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const productName = process.env.PRODUCT_NAME || 'HelloVisa';
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react()],
+  define: { __PRODUCT_NAME__: JSON.stringify(productName) },
+  resolve: {
+    alias: {
+      '@contract': path.resolve('contract/src'),
+      '@web': path.resolve('web/src'),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/app-config.js': 'http://localhost:8080',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import styles from './scroll.module.css';
+
+/** SPEC 2.1: the page scrolls to the top on every route change, 10 ms after it. */
+export const SCROLL_RESET_DELAY_MS = 10;
+/** SPEC 2.1: the scroll-to-top button appears after 120 px. */
+export const SCROLL_BUTTON_AFTER_PX = 120;
+
+export function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change, by design
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (target) target.scrollIntoView();
+      else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    }, SCROLL_RESET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_BUTTON_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={styles.toTop}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label="Scroll to top"
+    >
+      ↑
+    </button>
+  );
+}

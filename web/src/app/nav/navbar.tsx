@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { paths, VISA_SERVICES_SECTION_ID } from '../../config/paths';
+import { publicConfig } from '../../config/public-config';
+import { firstNameOf, useSession } from '../session';
+import styles from './navbar.module.css';
+import { useHideOnScroll } from './use-hide-on-scroll';
+import { UserMenu } from './user-menu';
+
+const MOBILE_QUERY = '(max-width: 920px)';
+
+function PlaneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5z"
+      />
+    </svg>
+  );
+}
+
+export function Navbar() {
+  const { user, cachedUser, status } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const hidden = useHideOnScroll({ paused: menuOpen || hovered });
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const signedIn = status === 'authenticated' || (status === 'loading' && cachedUser !== null);
+  const displayName = firstNameOf(user ?? cachedUser);
+  const { flightBookingUrl } = publicConfig();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu whenever the route changes
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    const media = window.matchMedia(MOBILE_QUERY);
+    const onResize = () => !media.matches && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    media.addEventListener('change', onResize);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      media.removeEventListener('change', onResize);
+    };
+  }, [menuOpen]);
+
+  const goToVisaServices = () => {
+    setMenuOpen(false);
+    if (location.pathname === paths.home) {
+      document.getElementById(VISA_SERVICES_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
+    } else {
+      navigate(`${paths.home}#${VISA_SERVICES_SECTION_ID}`);
+    }
+  };
+  const goForVisa = () => {
+    setMenuOpen(false);
+    navigate(signedIn ? paths.goVisa : `${paths.login}?next=${encodeURIComponent(paths.goVisa)}`);
+  };
+  const goHomeTop = () => {
+    if (location.pathname === paths.home) window.scrollTo({ top: 0, behavior: 'smooth' });
+    else navigate(paths.home);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses auto-hide; nothing is activated
+    <header
+      className={`${styles.bar} ${hidden ? styles.hidden : ''}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div className={styles.inner}>
+        <Link to={paths.home} className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            ✈
+          </span>
+          {publicConfig().productName}
+        </Link>
+
+        <button
+          type="button"
+          className={styles.plane}
+          onClick={goHomeTop}
+          aria-label="Back to the top of the home page"
+        >
+          <PlaneIcon />
+        </button>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+
+        {menuOpen ? <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+
+        <nav id="main-menu" aria-label="Main" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
+          <ul className={styles.links}>
+            <li>
+              <button type="button" className={styles.link} onClick={goToVisaServices}>
+                Visa Services
+              </button>
+            </li>
+            <li>
+              <button type="button" className={styles.link} onClick={goForVisa}>
+                Go for Visa
+              </button>
+            </li>
+            <li>
+              <a className={styles.link} href={flightBookingUrl} target="_blank" rel="noopener noreferrer">
+                Book Flight<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <NavLink className={styles.link} to={paths.contact}>
+                Support / Contact
+              </NavLink>
+            </li>
+            <li className={styles.account}>
+              {signedIn ? (
+                <UserMenu name={displayName} onNavigate={() => setMenuOpen(false)} />
+              ) : (
+                <Link className={styles.cta} to={paths.login}>
+                  Login / Sign Up
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

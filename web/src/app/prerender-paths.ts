@@ -1,0 +1,36 @@
+import { paths } from '../config/paths';
+
+/** Pages rendered to static HTML at build time. Features add their dynamic pages to `extraPrerenderPaths`. */
+export const staticPrerenderPaths: string[] = [
+  paths.home,
+  paths.login,
+  paths.resetPassword,
+  paths.verifyEmail,
+  paths.contact,
+  paths.about,
+  paths.careers,
+  paths.privacy,
+  paths.terms,
+  paths.blog,
+  paths.newsroom,
+  paths.track,
+];
+
+/** Dynamic prerendered pages (destination pages, blog posts): each feature appends its own list here. */
+export const extraPrerenderPaths: string[] = [];
+
+/** Client-rendered routes served through the app shell (patterns; `/*` matches a subtree). */
+export const clientRoutePatterns: string[] = [
+  paths.signup,
+  paths.resetPasswordConfirm,
+  paths.goVisa,
+  paths.goForVisa,
+  paths.myProfile,
+  paths.newsletterUnsubscribe,
+  '/account/*',
+  '/visa/*',
+  '/blog/*',
+];
+
+/** Paths listed in sitemap.xml: every prerendered public page except the auth forms. */
+export const sitemapExcluded = new Set<string>([paths.login, paths.resetPassword, paths.verifyEmail]);

@@ -1,0 +1,93 @@
+import { type ComponentType, lazy, useContext } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { AccountLayout } from './layouts/account-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RenderedPages } from './rendered-pages';
+
+const pageModules = import.meta.glob<{ default: ComponentType }>(['../features/*/pages/*.tsx', './pages/*.tsx']);
+
+/** A lazily loaded page that reports its module while prerendering (so its CSS and JS are preloaded). */
+function page(file: string): ComponentType {
+  const load = pageModules[file];
+  if (!load) throw new Error(`Unknown page module ${file}`);
+  const LazyPage = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, not during render
+  return function Page() {
+    useContext(RenderedPages)?.add(file);
+    return <LazyPage />;
+  };
+}
+
+const HomePage = page('../features/home/pages/home-page.tsx');
+const LoginPage = page('../features/auth/pages/login-page.tsx');
+const ResetPasswordPage = page('../features/auth/pages/reset-password-page.tsx');
+const ResetPasswordConfirmPage = page('../features/auth/pages/reset-password-confirm-page.tsx');
+const VerifyEmailPage = page('../features/auth/pages/verify-email-page.tsx');
+const ContactPage = page('../features/contact/pages/contact-page.tsx');
+const AboutPage = page('../features/content/pages/about-page.tsx');
+const CareersPage = page('../features/content/pages/careers-page.tsx');
+const PrivacyPage = page('../features/content/pages/privacy-page.tsx');
+const TermsPage = page('../features/content/pages/terms-page.tsx');
+const BlogPage = page('../features/content/pages/blog-page.tsx');
+const BlogPostPage = page('../features/content/pages/blog-post-page.tsx');
+const NewsroomPage = page('../features/content/pages/newsroom-page.tsx');
+const TrackPage = page('../features/tracking/pages/track-page.tsx');
+const UnsubscribePage = page('../features/newsletter/pages/unsubscribe-page.tsx');
+const DestinationPage = page('../features/destinations/pages/destination-page.tsx');
+const GoVisaPage = page('../features/handoff/pages/go-visa-page.tsx');
+const ProfilePage = page('../features/profile/pages/profile-page.tsx');
+const DocumentsPage = page('../features/documents/pages/documents-page.tsx');
+const VisaHistoryPage = page('../features/applications/pages/visa-history-page.tsx');
+const SavedApplicationsPage = page('../features/applications/pages/saved-applications-page.tsx');
+const WishlistPage = page('../features/wishlist/pages/wishlist-page.tsx');
+const WalletPage = page('../features/wallet/pages/wallet-page.tsx');
+const ReferralsPage = page('../features/referrals/pages/referrals-page.tsx');
+const SettingsPage = page('../features/settings/pages/settings-page.tsx');
+const NotFoundPage = page('./pages/not-found-page.tsx');
+
+/** Redirects to another path keeping the query string (e.g. /go-for-visa → /go/visa). */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.signup} element={<LoginPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.resetPasswordConfirm} element={<ResetPasswordConfirmPage />} />
+        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.careers} element={<CareersPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.terms} element={<TermsPage />} />
+        <Route path={paths.blog} element={<BlogPage />} />
+        <Route path="/blog/:slug" element={<BlogPostPage />} />
+        <Route path={paths.newsroom} element={<NewsroomPage />} />
+        <Route path={paths.track} element={<TrackPage />} />
+        <Route path={paths.newsletterUnsubscribe} element={<UnsubscribePage />} />
+        <Route path="/visa/:slug" element={<DestinationPage />} />
+        <Route path={paths.goVisa} element={<GoVisaPage />} />
+        <Route path={paths.goForVisa} element={<RedirectKeepingQuery to={paths.goVisa} />} />
+        <Route path={paths.myProfile} element={<Navigate to={paths.account.profile} replace />} />
+        <Route element={<AccountLayout />}>
+          <Route path={paths.account.profile} element={<ProfilePage />} />
+          <Route path={paths.account.documents} element={<DocumentsPage />} />
+          <Route path={paths.account.visaHistory} element={<VisaHistoryPage />} />
+          <Route path={paths.account.saved} element={<SavedApplicationsPage />} />
+          <Route path={paths.account.wishlist} element={<WishlistPage />} />
+          <Route path={paths.account.wallet} element={<WalletPage />} />
+          <Route path={paths.account.referrals} element={<ReferralsPage />} />
+          <Route path={paths.account.settings} element={<SettingsPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,136 @@
+import type { User } from '@contract/user';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { PRODUCT_NAME } from '../config/public-config';
+import { ApiError, api, onUnauthorized } from '../lib/api-client';
+import { storageKeys, webStorage } from '../lib/web-storage';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/** Display fields cached in web storage for an instant first paint; never a token. */
+export interface CachedUser {
+  name: string;
+  firstName: string;
+  email: string;
+  picture: string | null;
+}
+
+interface SessionValue {
+  status: SessionStatus;
+  user: User | null;
+  /** The cached display fields while the session check is in flight. */
+  cachedUser: CachedUser | null;
+  setUser(user: User | null): void;
+  refresh(): Promise<User | null>;
+  logout(): Promise<void>;
+}
+
+const SESSION_KEY = ['session'] as const;
+const productUserKey = `${PRODUCT_NAME.toLowerCase()}_user`;
+const SessionContext = createContext<SessionValue | null>(null);
+
+async function fetchSessionUser(): Promise<User | null> {
+  try {
+    const { user } = await api.get<{ user: User }>('/api/auth/me');
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+function readCachedUser(): CachedUser | null {
+  const raw =
+    webStorage.get('local', storageKeys.user) ??
+    webStorage.get('session', storageKeys.user) ??
+    webStorage.get('local', productUserKey);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as CachedUser;
+  } catch {
+    return null;
+  }
+}
+
+function writeCachedUser(user: User | null) {
+  if (!user) {
+    for (const area of ['local', 'session'] as const) {
+      webStorage.remove(area, storageKeys.user);
+      webStorage.remove(area, productUserKey);
+    }
+    return;
+  }
+  const cached: CachedUser = { name: user.name, firstName: user.firstName, email: user.email, picture: user.picture };
+  const json = JSON.stringify(cached);
+  webStorage.set('local', storageKeys.user, json);
+  webStorage.set('session', storageKeys.user, json);
+  webStorage.set('local', productUserKey, json);
+}
+
+/** True when storage says someone is signed in (SPEC 4.1/4.2 auth gate); the server still decides. */
+export function hasStoredUser(): boolean {
+  return readCachedUser() !== null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [cachedUser, setCachedUser] = useState<CachedUser | null>(null);
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+    retryDelay: 300,
+  });
+
+  const setUser = useCallback(
+    (user: User | null) => {
+      writeCachedUser(user);
+      queryClient.setQueryData(SESSION_KEY, user);
+    },
+    [queryClient],
+  );
+
+  useEffect(() => setCachedUser(readCachedUser()), []);
+  useEffect(() => onUnauthorized(() => setUser(null)), [setUser]);
+  useEffect(() => {
+    if (query.isSuccess) writeCachedUser(query.data);
+  }, [query.isSuccess, query.data]);
+
+  const value = useMemo<SessionValue>(() => {
+    const user = query.data ?? null;
+    const status: SessionStatus = query.isPending ? 'loading' : user ? 'authenticated' : 'anonymous';
+    return {
+      status,
+      user,
+      cachedUser: status === 'loading' ? cachedUser : null,
+      setUser,
+      refresh: async () => {
+        const fresh = await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSessionUser, staleTime: 0 });
+        writeCachedUser(fresh);
+        return fresh;
+      },
+      logout: async () => {
+        await api.post('/api/auth/logout').catch(() => undefined);
+        setUser(null);
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      },
+    };
+  }, [query.data, query.isPending, cachedUser, setUser, queryClient]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** Navigation-bar name: first word of the name, else the e-mail before '@', else 'User' (SPEC 2.2). */
+export function firstNameOf(user: { name?: string | null; email?: string | null } | null | undefined): string {
+  const fromName = user?.name?.trim().split(/\s+/)[0];
+  if (fromName) return fromName;
+  const fromEmail = user?.email?.split('@')[0];
+  return fromEmail || 'User';
+}

@@ -1,0 +1,94 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import styles from './field.module.css';
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its error announced and linked by aria-describedby. Works with react-hook-form. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint}>
+      <input
+        ref={ref}
+        id={inputId}
+        className={[styles.input, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
+    </FieldShell>
+  );
+});
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, id, options, placeholder, className, ...rest },
+  ref,
+) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <FieldShell id={selectId} label={label} error={error} hint={hint}>
+      <select
+        ref={ref}
+        id={selectId}
+        className={[styles.input, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : undefined}
+        {...rest}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+});

@@ -1,0 +1,77 @@
+import type { ErrorEnvelope } from '@contract/errors';
+
+/** An API failure carrying the server's envelope (message, machine code, per-field messages). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+
+  /** True when the request never reached the server (offline, DNS, refused). */
+  get isNetworkError() {
+    return this.status === 0;
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called on every 401 so that the app can drop its cached user (SPEC 4.2). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+async function parseError(response: Response): Promise<ApiError> {
+  let envelope: Partial<ErrorEnvelope> = {};
+  try {
+    envelope = (await response.json()) as Partial<ErrorEnvelope>;
+  } catch {
+    /* not JSON: fall back to the status */
+  }
+  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+  return new ApiError(
+    response.status,
+    envelope.error ?? `HTTP ${response.status}`,
+    envelope.code ?? 'HTTP_ERROR',
+    envelope.fields ?? {},
+    retryAfter,
+  );
+}
+
+export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, 'Could not connect to server. Please try again later.', 'NETWORK_ERROR');
+  }
+  if (!response.ok) {
+    const error = await parseError(response);
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
+};
