@@ -26,6 +26,13 @@ function tokenFrom(request: FastifyRequest): { token: string; viaCookie: boolean
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
   app.decorateRequest('auth', null);
 
+  // Routes guarded by requireAuth say so in the OpenAPI document: the access-control tests read it.
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler].flat();
+    if (!preHandlers.includes(requireAuth)) return;
+    route.schema = { ...route.schema, security: SESSION_SECURITY };
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/partner/')) return;
     const found = tokenFrom(request);
@@ -39,6 +46,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     options.store.touch(auth, request.ip).catch((error) => request.log.warn({ err: error }, 'session touch failed'));
   });
 });
+
+/** OpenAPI security of a signed-in route: the session cookie or a Bearer session token. */
+export const SESSION_SECURITY: Array<Record<string, string[]>> = [{ session: [] }, { bearer: [] }];
 
 /** preHandler for routes that need a signed-in user. */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
