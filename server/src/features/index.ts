@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import catalogueRoutes from './catalogue/routes';
 import contactRoutes from './contact/routes';
 import healthRoutes from './health/routes';
 import newsletterRoutes from './newsletter/routes';
@@ -8,4 +9,5 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   contactRoutes,
   newsletterRoutes,
+  catalogueRoutes,
 ];
