@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import catalogueRoutes from './catalogue/routes';
 import contactRoutes from './contact/routes';
+import handoffRoutes from './handoff/routes';
 import healthRoutes from './health/routes';
 import newsletterRoutes from './newsletter/routes';
 
@@ -10,4 +11,5 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   contactRoutes,
   newsletterRoutes,
   catalogueRoutes,
+  handoffRoutes,
 ];

@@ -1,0 +1,48 @@
+import {
+  HandoffRequestSchema,
+  HandoffResponseSchema,
+  SsoExchangeRequestSchema,
+  SsoExchangeResponseSchema,
+} from '@contract/handoff';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePartner } from '../../plugins/partner-auth';
+import { currentAuth, requireAuth } from '../../plugins/session';
+import { exchangeHandoffToken, startHandoff } from './service';
+
+export default async function handoffRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/handoff',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['handoff'],
+        security: [{ session: [] }],
+        summary: 'Start a visa application on the booking site: a single-use sign-in link with the search',
+        body: HandoffRequestSchema,
+        response: { 200: HandoffResponseSchema },
+      },
+    },
+    async (request) => startHandoff(app, currentAuth(request).userId, request.body),
+  );
+
+  app.post(
+    '/partner/sso/exchange',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['partner'],
+        summary: 'Booking site: exchange a hand-off token for the user (once per token, within 2 minutes)',
+        security: [{ partner: [] }],
+        body: SsoExchangeRequestSchema,
+        response: { 200: SsoExchangeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return exchangeHandoffToken(app, request.body.token);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { searchDateIssues } from '@contract/catalogue';
+import { HANDOFF_TOKEN_MINUTES, type HandoffRequest, type HandoffResponse } from '@contract/handoff';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest } from '../../lib/app-error';
+import { newId, randomToken, sha256 } from '../../lib/ids';
+import { passportIndex } from '../catalogue/passport-index';
+import { deleteStaleHandoffTokens, findUser, insertHandoffToken, spendHandoffToken } from './repo';
+
+const HANDOFF_LIMIT = { name: 'sso-handoff', points: 30, durationSeconds: 60 };
+const DEFAULT_ORIGIN = 'IN';
+
+function searchIssues(search: HandoffRequest): Record<string, string> {
+  const codes = passportIndex().codes;
+  const issues: Record<string, string> = {};
+  if (search.from && !codes.has(search.from)) issues.from = `Unknown country code "${search.from}"`;
+  if (search.to && !codes.has(search.to)) issues.to = `Unknown country code "${search.to}"`;
+  return { ...issues, ...searchDateIssues(search.start, search.end) };
+}
+
+/** The booking site address: VISA_BOOKING_URL + the search as query + the token in the fragment. */
+export function bookingUrl(base: string, search: HandoffRequest, token: string): string {
+  const url = new URL(base);
+  url.searchParams.set('from', search.from ?? DEFAULT_ORIGIN);
+  for (const key of ['to', 'start', 'end', 'type'] as const) {
+    const value = search[key];
+    if (value) url.searchParams.set(key, value);
+  }
+  if (search.autostart) url.searchParams.set('autostart', '1');
+  url.hash = `sso=${token}`;
+  return url.toString();
+}
+
+/** Mints a single-use, short-lived hand-off token for the signed-in user (only its hash is kept). */
+export async function startHandoff(
+  app: FastifyInstance,
+  userId: string,
+  search: HandoffRequest,
+): Promise<HandoffResponse> {
+  const issues = searchIssues(search);
+  const first = Object.values(issues)[0];
+  if (first) throw badRequest(first, issues);
+  await app.rateLimits.consume([HANDOFF_LIMIT, userId]);
+
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + HANDOFF_TOKEN_MINUTES * 60_000);
+  await deleteStaleHandoffTokens(app.database.db, userId);
+  await insertHandoffToken(app.database.db, {
+    id: newId(),
+    userId,
+    secretHash: sha256(token),
+    expiresAt,
+    data: { ...search, from: search.from ?? DEFAULT_ORIGIN },
+  });
+  return { url: bookingUrl(app.config.visaBookingUrl, search, token), expiresAt: expiresAt.toISOString() };
+}
+
+/** The booking site trades a token for the user, once; unknown, spent and expired tokens look alike. */
+export async function exchangeHandoffToken(app: FastifyInstance, token: string) {
+  const userId = await spendHandoffToken(app.database.db, sha256(token));
+  const user = userId ? await findUser(app.database.db, userId) : undefined;
+  if (!user) throw new AppError('NOT_FOUND', 'This sign-in link is invalid, already used or expired.');
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return { user: { id: user.id, email: user.email, name, mobile: user.mobile } };
+}
