@@ -26,10 +26,14 @@ function tokenFrom(request: FastifyRequest): { token: string; viaCookie: boolean
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
   app.decorateRequest('auth', null);
 
-  // Routes guarded by requireAuth say so in the OpenAPI document: the access-control tests read it.
+  // A route guarded by requireAuth checks the session before its body is read or validated (anonymous
+  // callers get 401, never a validation error), and says so in the OpenAPI document.
   app.addHook('onRoute', (route) => {
-    const preHandlers = [route.preHandler].flat();
-    if (!preHandlers.includes(requireAuth)) return;
+    const preHandlers = [route.preHandler ?? []].flat();
+    const onRequest = [route.onRequest ?? []].flat();
+    if (!preHandlers.includes(requireAuth) && !onRequest.includes(requireAuth)) return;
+    route.preHandler = preHandlers.filter((hook) => hook !== requireAuth);
+    route.onRequest = [requireAuth, ...onRequest.filter((hook) => hook !== requireAuth)];
     route.schema = { ...route.schema, security: SESSION_SECURITY };
   });
 
