@@ -29,6 +29,8 @@ export async function render(url: string): Promise<RenderResult> {
         </RenderedPages.Provider>
       </PageMetaCollector.Provider>
     </StrictMode>,
+    // Never outline a large Suspense boundary: revealing it needs an inline script, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
