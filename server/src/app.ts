@@ -10,6 +10,7 @@ import { createDelivery, type Delivery } from './lib/delivery';
 import { RateLimits } from './lib/rate-limiter';
 import { SessionStore } from './lib/sessions';
 import { errorsPlugin } from './plugins/errors';
+import { guardsPlugin } from './plugins/guards';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     frameHosts: config.trackingHosts,
     googleSignIn: Boolean(config.googleClientId),
   });
+  await app.register(guardsPlugin);
   await app.register(sessionPlugin, {
     store: sessions,
     secureCookies: config.secureCookies,

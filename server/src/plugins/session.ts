@@ -26,17 +26,6 @@ function tokenFrom(request: FastifyRequest): { token: string; viaCookie: boolean
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
   app.decorateRequest('auth', null);
 
-  // A route guarded by requireAuth checks the session before its body is read or validated (anonymous
-  // callers get 401, never a validation error), and says so in the OpenAPI document.
-  app.addHook('onRoute', (route) => {
-    const preHandlers = [route.preHandler ?? []].flat();
-    const onRequest = [route.onRequest ?? []].flat();
-    if (!preHandlers.includes(requireAuth) && !onRequest.includes(requireAuth)) return;
-    route.preHandler = preHandlers.filter((hook) => hook !== requireAuth);
-    route.onRequest = [requireAuth, ...onRequest.filter((hook) => hook !== requireAuth)];
-    route.schema = { ...route.schema, security: SESSION_SECURITY };
-  });
-
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/partner/')) return;
     const found = tokenFrom(request);
@@ -50,9 +39,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     options.store.touch(auth, request.ip).catch((error) => request.log.warn({ err: error }, 'session touch failed'));
   });
 });
-
-/** OpenAPI security of a signed-in route: the session cookie or a Bearer session token. */
-export const SESSION_SECURITY: Array<Record<string, string[]>> = [{ session: [] }, { bearer: [] }];
 
 /** preHandler for routes that need a signed-in user. */
 export async function requireAuth(request: FastifyRequest): Promise<void> {

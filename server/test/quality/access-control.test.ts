@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../fixtures';
+import { startTestApp, type TestApp } from '../test-app';
+import {
+  collectIds,
+  fillPath,
+  isPartner,
+  isWrite,
+  loadOperations,
+  needsSession,
+  type Operation,
+} from './openapi-routes';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const VOLATILE_KEYS = new Set(['lastActive', 'lastActiveAt']);
+
+let t: TestApp;
+let operations: Operation[];
+let owner: TestUser;
+let other: TestUser;
+
+/** Gives the owner something of every kind: profile, document, wishlist item, applications, wallet, a second device. */
+async function seedOwner(user: TestUser) {
+  const partner = t.client();
+  partner.headers.authorization = 'Bearer test-partner-key';
+  expect((await user.client.put('/api/profile', { firstName: 'Asha', city: 'Pune' })).status).toBe(200);
+  const form = new FormData();
+  form.append('type', 'passport');
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'passport.pdf');
+  expect((await user.client.request('POST', '/api/documents/upload', { body: form })).status).toBe(201);
+  expect((await user.client.post('/api/wishlist', { type: 'destination', country: 'TH' })).status).toBe(201);
+  const application = { email: user.email, country: 'TH', type: 'Tourist Visa', status: 'pending' };
+  expect((await partner.put('/api/partner/applications/ACL-APP-1', application)).status).toBe(201);
+  expect(
+    (await partner.put('/api/partner/saved-applications/ACL-SAVED-1', { email: user.email, country: 'TH' })).status,
+  ).toBe(201);
+  const credit = { email: user.email, type: 'credit', amount: 500, idempotencyKey: 'acl-credit-1' };
+  expect((await partner.post('/api/partner/wallet/transactions', credit)).status).toBe(201);
+  await t.app.sessions.create(user.id, { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0', ip: '10.0.0.9' });
+}
+
+function withoutVolatile(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutVolatile);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !VOLATILE_KEYS.has(key))
+        .map(([key, nested]) => [key, withoutVolatile(nested)]),
+    );
+  }
+  return value;
+}
+
+/** Everything the owner can read without naming an id. */
+async function ownerSnapshot(): Promise<Record<string, unknown>> {
+  const reads = operations.filter((op) => needsSession(op) && op.method === 'GET' && op.params.length === 0);
+  const snapshot: Record<string, unknown> = {};
+  for (const op of reads) {
+    const res = await owner.client.get(op.path);
+    snapshot[op.path] = withoutVolatile(res.body);
+  }
+  return snapshot;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  operations = await loadOperations(t.client());
+  owner = await createUser(t);
+  other = await createUser(t);
+  await seedOwner(owner);
+});
+afterAll(() => t.close());
+
+describe('access control, generated from the OpenAPI document', () => {
+  it('finds the signed-in endpoints in the document', () => {
+    const signedIn = operations.filter(needsSession);
+    expect(signedIn.length).toBeGreaterThanOrEqual(20);
+    for (const path of ['/api/profile', '/api/wallet/transactions', '/api/settings', '/api/documents/{id}']) {
+      expect(signedIn.map((op) => op.path)).toContain(path);
+    }
+  });
+
+  it('answers 401 to every signed-in endpoint called anonymously', async () => {
+    const anonymous = t.client();
+    const failures: string[] = [];
+    for (const op of operations.filter(needsSession)) {
+      const res = await anonymous.request(op.method, fillPath(op.path, 'a2b7c0de-0000-4000-8000-000000000000'), {
+        json: isWrite(op) ? {} : undefined,
+      });
+      if (res.status !== 401 || res.body?.code !== 'UNAUTHENTICATED')
+        failures.push(`${op.method} ${op.path} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 to another user naming the owner's ids, and changes nothing", async () => {
+    const before = await ownerSnapshot();
+    const ownerIds = collectIds(before);
+    expect(ownerIds.size).toBeGreaterThanOrEqual(5);
+    const byId = operations.filter((op) => needsSession(op) && op.params.length > 0);
+    expect(byId.length).toBeGreaterThanOrEqual(4);
+
+    const failures: string[] = [];
+    for (const op of byId) {
+      for (const id of ownerIds) {
+        const res = await other.client.request(op.method, fillPath(op.path, id), {
+          json: isWrite(op) && op.method !== 'DELETE' ? {} : undefined,
+        });
+        const allowed = op.method === 'GET' || op.method === 'DELETE' ? [404] : [400, 404];
+        if (!allowed.includes(res.status)) failures.push(`${op.method} ${op.path} with ${id} → ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await ownerSnapshot()).toEqual(before);
+  });
+
+  it('refuses every cookie-authenticated write from a foreign origin with 403', async () => {
+    const before = await ownerSnapshot();
+    const attacker = t.client();
+    for (const [name, value] of owner.client.cookies) attacker.cookies.set(name, value);
+    attacker.headers.origin = 'https://evil.example';
+    const failures: string[] = [];
+    for (const op of operations.filter((op) => isWrite(op) && !isPartner(op))) {
+      const res = await attacker.request(op.method, fillPath(op.path, 'x'), {
+        json: op.method === 'DELETE' ? undefined : {},
+      });
+      if (res.status !== 403 || res.body?.code !== 'CSRF_REJECTED')
+        failures.push(`${op.method} ${op.path} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await ownerSnapshot()).toEqual(before);
+  });
+
+  it('refuses every partner endpoint without the partner key', async () => {
+    const failures: string[] = [];
+    for (const op of operations.filter(isPartner)) {
+      const res = await owner.client.request(op.method, fillPath(op.path, 'REF-1'), {
+        json: {},
+        headers: { authorization: 'Bearer wrong-key' },
+      });
+      if (res.status !== 401) failures.push(`${op.method} ${op.path} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
