@@ -1,0 +1,178 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+
+let t: TestApp;
+let png: Buffer;
+let jpeg: Buffer;
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+/** The start of a Windows executable (MZ header with a PE signature). */
+const exe = Buffer.concat([
+  Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000', 'hex'),
+  Buffer.alloc(36),
+  Buffer.from('80000000', 'hex'),
+  Buffer.alloc(64),
+  Buffer.from('50450000', 'hex'),
+  Buffer.alloc(200),
+]);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const image = sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } });
+  png = await image.clone().png().toBuffer();
+  jpeg = await image.clone().jpeg().toBuffer();
+});
+afterAll(() => t.close());
+
+function upload(client: TestClient, file: Buffer | null, name = 'file.pdf', type: string | undefined = 'passport') {
+  const form = new FormData();
+  if (type !== undefined) form.append('type', type);
+  if (file) form.append('file', new Blob([new Uint8Array(file)], { type: 'application/octet-stream' }), name);
+  return client.request('POST', '/api/documents/upload', { body: form });
+}
+
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(t.dataDir, 'files');
+  const dirs = await readdir(root).catch(() => [] as string[]);
+  const files = await Promise.all(dirs.map((dir) => readdir(path.join(root, dir)).catch(() => [] as string[])));
+  return files.flat();
+}
+
+describe('document upload', () => {
+  it('stores a PDF, a PNG and a JPEG and lists them newest first', async () => {
+    const user = await createUser(t);
+    const a = await upload(user.client, pdf, 'passport.pdf', 'passport');
+    expect(a.status).toBe(201);
+    expect(a.body).toMatchObject({
+      type: 'passport',
+      filename: 'passport.pdf',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      url: `/api/documents/${a.body.id}/file`,
+    });
+    const b = await upload(user.client, png, 'pan card.png', 'pan');
+    expect(b.status).toBe(201);
+    expect(b.body).toMatchObject({ type: 'pan', contentType: 'image/png', filename: 'pan card.png' });
+    const c = await upload(user.client, jpeg, 'visa.jpeg', 'visa');
+    expect(c.body).toMatchObject({ type: 'visa', contentType: 'image/jpeg' });
+
+    const list = await user.client.get('/api/documents');
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((d: { id: string }) => d.id)).toEqual([c.body.id, b.body.id, a.body.id]);
+  });
+
+  it('accepts the type after the file and defaults to passport', async () => {
+    const user = await createUser(t);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'late.pdf');
+    form.append('type', 'aadhar');
+    const late = await user.client.request('POST', '/api/documents/upload', { body: form });
+    expect(late.status).toBe(201);
+    expect(late.body.type).toBe('aadhar');
+    const untyped = await upload(user.client, pdf, 'x.pdf', undefined);
+    expect(untyped.body.type).toBe('passport');
+  });
+
+  it('refuses an executable renamed .pdf with 415 and stores nothing', async () => {
+    const user = await createUser(t);
+    const before = await storedFiles();
+    const res = await upload(user.client, exe, 'passport.pdf');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ error: 'Only PDF, JPG and PNG files are accepted.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const text = await upload(user.client, Buffer.from('just some text, not a pdf'), 'notes.pdf');
+    expect(text.status).toBe(415);
+    const empty = await upload(user.client, Buffer.alloc(0), 'empty.pdf');
+    expect(empty.status).toBe(415);
+    expect(await storedFiles()).toEqual(before);
+    expect((await user.client.get('/api/documents')).body.items).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB with 413 and stores nothing', async () => {
+    const user = await createUser(t);
+    const before = await storedFiles();
+    const justOver = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 1 - pdf.length, 0x20)]);
+    const res = await upload(user.client, justOver, 'big.pdf');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'The file is too large. The limit is 10 MB.', code: 'PAYLOAD_TOO_LARGE' });
+    const huge = Buffer.concat([pdf, Buffer.alloc(12 * 1024 * 1024, 0x20)]);
+    const early = await upload(user.client, huge, 'huge.pdf');
+    expect(early.status).toBe(413);
+    expect(await storedFiles()).toEqual(before);
+    expect((await user.client.get('/api/documents')).body.items).toEqual([]);
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const user = await createUser(t);
+    const exact = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 - pdf.length, 0x20)]);
+    const res = await upload(user.client, exact, 'exact.pdf');
+    expect(res.status).toBe(201);
+    expect(res.body.size).toBe(10 * 1024 * 1024);
+  });
+
+  it('answers 400 without a file or with an unknown type, 415 for a non-multipart body', async () => {
+    const user = await createUser(t);
+    const before = await storedFiles();
+    const none = await upload(user.client, null);
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe('Please choose a file first.');
+    const badType = await upload(user.client, pdf, 'a.pdf', 'driving-licence');
+    expect(badType.status).toBe(400);
+    expect(badType.body.fields).toEqual({ type: 'Choose a document type from the list' });
+    const json = await user.client.post('/api/documents/upload', { type: 'passport' });
+    expect(json.status).toBe(415);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses anonymous uploads', async () => {
+    const res = await upload(t.client(), pdf);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('document file download and delete', () => {
+  it('streams the file back to its owner as an attachment with the right content type', async () => {
+    const user = await createUser(t);
+    const doc = (await upload(user.client, png, 'Pässe.png', 'other')).body;
+    expect(doc.filename).toBe('Pässe.png');
+    const res = await fetch(new URL(doc.url, t.url), { headers: { cookie: `hv_session=${user.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="P_sse.png"; filename*=UTF-8''P%C3%A4sse.png`,
+    );
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('gives the stored name the extension of the real type', async () => {
+    const user = await createUser(t);
+    const doc = (await upload(user.client, pdf, 'contract.exe')).body;
+    expect(doc.filename).toBe('contract.exe.pdf');
+    const res = await user.client.get(doc.url);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('deletes the document and its stored file', async () => {
+    const user = await createUser(t);
+    const before = await storedFiles();
+    const doc = (await upload(user.client, pdf, 'delete-me.pdf')).body;
+    expect((await storedFiles()).length).toBe(before.length + 1);
+    const res = await user.client.delete(`/api/documents/${doc.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(await storedFiles()).toEqual(before);
+    expect((await user.client.get(doc.url)).status).toBe(404);
+    expect((await user.client.delete(`/api/documents/${doc.id}`)).status).toBe(404);
+    expect((await user.client.get('/api/documents')).body.items).toEqual([]);
+  });
+
+  it('answers 404 for an unknown id and 401 for anonymous callers', async () => {
+    const user = await createUser(t);
+    expect((await user.client.get('/api/documents/nope/file')).status).toBe(404);
+    expect((await t.client().get('/api/documents')).status).toBe(401);
+    expect((await t.client().get('/api/documents/nope/file')).status).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+import type { DbOrTx } from '@db/client';
+import { documents } from '@db/schema/index';
+import { and, count, desc, eq } from 'drizzle-orm';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export const listFor = (db: DbOrTx, userId: string) =>
+  db
+    .select()
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+
+export async function countFor(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export async function insert(db: DbOrTx, values: typeof documents.$inferInsert): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(values).returning();
+  return row!;
+}
+
+export async function findOwned(db: DbOrTx, userId: string, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId)));
+  return row;
+}
+
+export async function removeOwned(db: DbOrTx, userId: string, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .delete(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+    .returning();
+  return row;
+}

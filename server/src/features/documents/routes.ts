@@ -1,0 +1,84 @@
+import { DocumentListSchema, DocumentSchema } from '@contract/account/documents';
+import { IdParamsSchema } from '@contract/common';
+import { OkSchema } from '@contract/errors';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentAuth, requireAuth } from '../../plugins/session';
+import * as documents from './service';
+import { attachmentHeader } from './upload';
+
+export default async function documentRoutes(fastify: FastifyInstance) {
+  await fastify.register(multipart);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/documents',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['documents'],
+        summary: 'Documents of the signed-in user, newest first',
+        response: { 200: DocumentListSchema },
+      },
+    },
+    async (request) => documents.list(app, currentAuth(request).userId),
+  );
+
+  app.post(
+    '/documents/upload',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a document: multipart fields `type` (passport|pan|visa|aadhar|other) and `file`',
+        description:
+          'PDF, JPG or PNG (checked by content), at most 10 MB. 413 when larger, 415 for any other kind of file.',
+        consumes: ['multipart/form-data'],
+        response: { 201: DocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const document = await documents.upload(app, request, currentAuth(request).userId);
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    '/documents/:id/file',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['documents'],
+        summary: "Download a document's file (owner only, as an attachment)",
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await documents.openFile(app, currentAuth(request).userId, request.params.id);
+      return reply
+        .header('content-type', file.row.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachmentHeader(file.row.filename))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete a document and its stored file',
+        params: IdParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await documents.remove(app, currentAuth(request).userId, request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

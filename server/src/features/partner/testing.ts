@@ -1,0 +1,13 @@
+import type { TestApp, TestClient } from '../../../test/test-app';
+
+export const TEST_PARTNER_KEY = 'test-partner-key';
+
+/** A client of the booking site: partner key, no cookies. */
+export function partnerClient(t: TestApp): TestClient {
+  const client = t.client();
+  client.headers.authorization = `Bearer ${TEST_PARTNER_KEY}`;
+  return client;
+}
+
+let sequence = 0;
+export const uniqueKey = (label = 'key') => `${label}-${Date.now()}-${++sequence}`;

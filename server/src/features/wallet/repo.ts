@@ -1,0 +1,58 @@
+import type { DbOrTx } from '@db/client';
+import { walletAccounts, walletTransactions } from '@db/schema/index';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+
+export type TransactionRow = typeof walletTransactions.$inferSelect;
+
+export async function ensureAccount(db: DbOrTx, userId: string): Promise<void> {
+  await db.insert(walletAccounts).values({ userId }).onConflictDoNothing();
+}
+
+/**
+ * Adds delta to the balance only if the result stays at or above zero. The condition is checked by
+ * the UPDATE itself, so concurrent debits queue on the row and each sees the previous one's result.
+ * Returns the new balance, or null when the balance was too small.
+ */
+export async function applyDelta(db: DbOrTx, userId: string, deltaPaise: number): Promise<number | null> {
+  const [row] = await db
+    .update(walletAccounts)
+    .set({ balancePaise: sql`${walletAccounts.balancePaise} + ${deltaPaise}`, updatedAt: new Date() })
+    .where(and(eq(walletAccounts.userId, userId), gte(sql`${walletAccounts.balancePaise} + ${deltaPaise}`, 0)))
+    .returning({ balancePaise: walletAccounts.balancePaise });
+  return row ? Number(row.balancePaise) : null;
+}
+
+export async function insertTransaction(db: DbOrTx, values: typeof walletTransactions.$inferInsert) {
+  const [row] = await db.insert(walletTransactions).values(values).returning();
+  return row!;
+}
+
+export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ balancePaise: walletAccounts.balancePaise })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, userId));
+  return row ? Number(row.balancePaise) : 0;
+}
+
+export async function ledgerSum(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${walletTransactions.amountPaise}), 0)` })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId));
+  return Number(row?.sum ?? 0);
+}
+
+export function recentTransactions(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select()
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId))
+    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+    .limit(limit);
+}
+
+export async function transactionByIdempotencyKey(db: DbOrTx, key: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.idempotencyKey, key));
+  return row;
+}

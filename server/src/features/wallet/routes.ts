@@ -1,0 +1,36 @@
+import { WalletBalanceSchema, WalletTransactionsQuerySchema, WalletTransactionsSchema } from '@contract/account/wallet';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentAuth, requireAuth } from '../../plugins/session';
+import * as wallet from './service';
+
+export default async function walletRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/wallet/balance',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Wallet balance in rupees',
+        response: { 200: WalletBalanceSchema },
+      },
+    },
+    async (request) => wallet.balance(app.database.db, currentAuth(request).userId),
+  );
+
+  app.get(
+    '/wallet/transactions',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Recent wallet transactions, newest first',
+        querystring: WalletTransactionsQuerySchema,
+        response: { 200: WalletTransactionsSchema },
+      },
+    },
+    async (request) => wallet.transactions(app.database.db, currentAuth(request).userId, request.query.limit),
+  );
+}

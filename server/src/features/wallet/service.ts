@@ -1,0 +1,97 @@
+import type { TransactionType, WalletTransaction } from '@contract/account/wallet';
+import type { DbOrTx } from '@db/client';
+import { conflict, unprocessable } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { isUniqueViolation } from './pg-errors';
+import * as repo from './repo';
+
+export const paiseToRupees = (paise: number) => Math.round(paise) / 100;
+export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+
+/** Debits take from the balance; credits, referral rewards and other adjustments add to it. */
+const signFor = (type: TransactionType) => (type === 'debit' ? -1 : 1);
+
+export interface NewTransaction {
+  userId: string;
+  type: TransactionType;
+  /** Positive integer paise; the type decides the direction. */
+  amountPaise: number;
+  remarks?: string | null;
+  /** Makes a retried request record nothing new (partner API, referral rewards). */
+  idempotencyKey?: string | null;
+}
+
+export interface RecordedTransaction {
+  transaction: repo.TransactionRow;
+  balancePaise: number;
+  /** True when the idempotency key had already been used: nothing new was written. */
+  replayed: boolean;
+}
+
+export function toPublicTransaction(row: repo.TransactionRow): WalletTransaction {
+  const amountPaise = Number(row.amountPaise);
+  return {
+    id: row.id,
+    type: row.type as TransactionType,
+    amount: paiseToRupees(Math.abs(amountPaise)),
+    direction: amountPaise < 0 ? 'debit' : 'credit',
+    remarks: row.remarks,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Appends one ledger entry and moves the balance by the same amount in one database transaction.
+ * A debit that would take the balance below zero changes nothing and answers 422.
+ */
+export async function recordTransaction(db: DbOrTx, input: NewTransaction): Promise<RecordedTransaction> {
+  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) {
+    throw unprocessable('The amount must be more than zero.');
+  }
+  const key = input.idempotencyKey ?? null;
+  if (key) {
+    const earlier = await repo.transactionByIdempotencyKey(db, key);
+    if (earlier) return replay(db, earlier, input);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const delta = signFor(input.type) * input.amountPaise;
+      await repo.ensureAccount(tx, input.userId);
+      const balancePaise = await repo.applyDelta(tx, input.userId, delta);
+      if (balancePaise === null) throw unprocessable('Insufficient wallet balance');
+      const transaction = await repo.insertTransaction(tx, {
+        id: newId(),
+        userId: input.userId,
+        type: input.type,
+        amountPaise: delta,
+        remarks: input.remarks ?? null,
+        idempotencyKey: key,
+      });
+      return { transaction, balancePaise, replayed: false };
+    });
+  } catch (error) {
+    if (key && isUniqueViolation(error)) {
+      const earlier = await repo.transactionByIdempotencyKey(db, key);
+      if (earlier) return replay(db, earlier, input);
+    }
+    throw error;
+  }
+}
+
+async function replay(db: DbOrTx, earlier: repo.TransactionRow, input: NewTransaction): Promise<RecordedTransaction> {
+  const same =
+    earlier.userId === input.userId &&
+    earlier.type === input.type &&
+    Math.abs(Number(earlier.amountPaise)) === input.amountPaise;
+  if (!same) throw conflict('This idempotencyKey was already used for a different transaction.');
+  return { transaction: earlier, balancePaise: await repo.balanceOf(db, input.userId), replayed: true };
+}
+
+export async function balance(db: DbOrTx, userId: string) {
+  return { balance: paiseToRupees(await repo.balanceOf(db, userId)) };
+}
+
+export async function transactions(db: DbOrTx, userId: string, limit: number) {
+  const rows = await repo.recentTransactions(db, userId, limit);
+  return { items: rows.map(toPublicTransaction) };
+}

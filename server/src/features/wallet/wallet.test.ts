@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { partnerClient, uniqueKey } from '../partner/testing';
+import * as repo from './repo';
+import { recordTransaction } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const credit = (email: string, amount: number, remarks?: string) =>
+  partnerClient(t).post('/api/partner/wallet/transactions', {
+    email,
+    type: 'credit',
+    amount,
+    remarks,
+    idempotencyKey: uniqueKey('credit'),
+  });
+
+describe('wallet', () => {
+  it('starts empty: balance 0 and no transactions', async () => {
+    const user = await createUser(t);
+    const balance = await user.client.get('/api/wallet/balance');
+    expect(balance.status).toBe(200);
+    expect(balance.body).toEqual({ balance: 0 });
+    const list = await user.client.get('/api/wallet/transactions');
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({ items: [] });
+  });
+
+  it('shows rupees with 2 decimals and lists transactions newest first', async () => {
+    const user = await createUser(t);
+    expect((await credit(user.email, 150.5, 'Cashback')).status).toBe(201);
+    const debit = await partnerClient(t).post('/api/partner/wallet/transactions', {
+      email: user.email,
+      type: 'debit',
+      amount: 20.25,
+      idempotencyKey: uniqueKey('debit'),
+    });
+    expect(debit.status).toBe(201);
+    expect(debit.body.balance).toBe(130.25);
+
+    const balance = await user.client.get('/api/wallet/balance');
+    expect(balance.body).toEqual({ balance: 130.25 });
+    const list = await user.client.get('/api/wallet/transactions');
+    expect(list.body.items).toHaveLength(2);
+    expect(list.body.items[0]).toMatchObject({ type: 'debit', amount: 20.25, direction: 'debit', remarks: null });
+    expect(list.body.items[1]).toMatchObject({ type: 'credit', amount: 150.5, direction: 'credit', remarks: 'Cashback' });
+    expect(Date.parse(list.body.items[0].createdAt)).not.toBeNaN();
+  });
+
+  it('limits the transaction list and validates the limit', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 3; i++) await credit(user.email, 1);
+    const limited = await user.client.get('/api/wallet/transactions?limit=2');
+    expect(limited.body.items).toHaveLength(2);
+    const bad = await user.client.get('/api/wallet/transactions?limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses anonymous callers with 401', async () => {
+    for (const path of ['/api/wallet/balance', '/api/wallet/transactions']) {
+      const res = await t.client().get(path);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('never goes below zero under 50 concurrent debits, and the balance equals the ledger sum', async () => {
+    const user = await createUser(t);
+    expect((await credit(user.email, 10)).status).toBe(201);
+    const partner = partnerClient(t);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        partner.post('/api/partner/wallet/transactions', {
+          email: user.email,
+          type: 'debit',
+          amount: 1,
+          idempotencyKey: uniqueKey(`race-${i}`),
+        }),
+      ),
+    );
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(40);
+    for (const res of results.filter((r) => r.status === 422)) {
+      expect(res.body).toEqual({ error: 'Insufficient wallet balance', code: 'UNPROCESSABLE' });
+    }
+    const balance = await user.client.get('/api/wallet/balance');
+    expect(balance.body).toEqual({ balance: 0 });
+    const db = t.database.db;
+    expect(await repo.balanceOf(db, user.id)).toBe(0);
+    expect(await repo.ledgerSum(db, user.id)).toBe(0);
+  });
+
+  it('keeps the balance equal to the ledger sum when service calls race', async () => {
+    const user = await createUser(t);
+    const db = t.database.db;
+    await recordTransaction(db, { userId: user.id, type: 'credit', amountPaise: 2_500 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        recordTransaction(db, { userId: user.id, type: i % 3 === 0 ? 'credit' : 'debit', amountPaise: 300 }),
+      ),
+    );
+    expect(outcomes.some((o) => o.status === 'fulfilled')).toBe(true);
+    const balance = await repo.balanceOf(db, user.id);
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(balance).toBe(await repo.ledgerSum(db, user.id));
+  });
+
+  it('refuses a zero or fractional-paise amount in the service', async () => {
+    const user = await createUser(t);
+    await expect(
+      recordTransaction(t.database.db, { userId: user.id, type: 'credit', amountPaise: 0 }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    await expect(
+      recordTransaction(t.database.db, { userId: user.id, type: 'credit', amountPaise: 1.5 }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    expect(await repo.ledgerSum(t.database.db, user.id)).toBe(0);
+  });
+});
