@@ -1,39 +1,8 @@
 import { z } from 'zod';
 
-/** The five search purposes (SPEC 2.3), in the order the purpose chips show them. */
-export const VISA_PURPOSES = ['tourist', 'business', 'family', 'student', 'transit'] as const;
-export type VisaPurpose = (typeof VISA_PURPOSES)[number];
+export * from './catalogue-rules';
 
-/** Chip and list labels of the purposes (SPEC 2.3) and of the visa types (SPEC 3). */
-export const PURPOSE_LABELS: Record<VisaPurpose, string> = {
-  tourist: 'Tourist',
-  business: 'Business',
-  family: 'Family',
-  student: 'Student',
-  transit: 'Transit',
-};
-export const visaTypeLabel = (purpose: VisaPurpose) => `${PURPOSE_LABELS[purpose]} Visa`;
-
-/** Countries that get the E-VISA chip (SPEC 3); every other country gets VISA. */
-export const E_VISA_COUNTRIES: ReadonlySet<string> = new Set([
-  'AE',
-  'TR',
-  'LK',
-  'IN',
-  'KE',
-  'KH',
-  'VN',
-  'TH',
-  'MY',
-  'ID',
-  'QA',
-]);
-
-/** Processing time assumed for a country outside the catalogue (SPEC 2.3 fallback: 6 days). */
-export const DEFAULT_PROCESSING_DAYS = 6;
-
-/** Date of the passport-index requirements data, shown with every requirement answer. */
-export const REQUIREMENTS_AS_OF = '2025-01-12';
+import { isRealDate, VISA_PURPOSES } from './catalogue-rules';
 
 export const VisaPurposeSchema = z.enum(VISA_PURPOSES, {
   error: 'Choose a visa purpose: tourist, business, family, student or transit',
@@ -52,39 +21,6 @@ const isoDateField = (label: string) =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter the ${label} as YYYY-MM-DD`)
     .refine(isRealDate, `The ${label} is not a real date`);
-
-export function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Whole days from one YYYY-MM-DD date to another. */
-export function daysBetween(fromIso: string, toIso: string): number {
-  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
-}
-
-export const MAX_START_DAYS_AHEAD = 730;
-
-/**
- * Server-side date rules of a search. "Today" is the caller's earliest possible calendar date
- * (UTC−12), so a date is refused only when it is already in the past everywhere.
- */
-export function searchDateIssues(
-  start: string | undefined,
-  end: string | undefined,
-  now = new Date(),
-): Record<string, string> {
-  const issues: Record<string, string> = {};
-  const earliestToday = new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
-  if (end && !start) issues.start = 'Choose the visa start date';
-  if (start) {
-    if (daysBetween(earliestToday, start) < 0) issues.start = 'The visa start date is in the past';
-    else if (daysBetween(earliestToday, start) > MAX_START_DAYS_AHEAD)
-      issues.start = 'The visa start date can be at most 2 years ahead';
-  }
-  if (start && end && daysBetween(start, end) <= 0) issues.end = 'The visa end date must be after the start date';
-  return issues;
-}
 
 export const VisaSearchQuerySchema = z.object({
   from: countryCodeField('where you are starting from'),
@@ -158,7 +94,6 @@ export const REQUIREMENT_CATEGORIES = [
   'visa-required',
   'no-admission',
 ] as const;
-export type RequirementCategory = (typeof REQUIREMENT_CATEGORIES)[number];
 
 export const RequirementSchema = z
   .object({
@@ -187,6 +122,3 @@ export const VisaSearchResponseSchema = z
 export type VisaSearchResponse = z.infer<typeof VisaSearchResponseSchema>;
 
 export const VisaOptionParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
-/** "4 working days" / "1 working day". */
-export const processingText = (days: number) => `${days} working day${days === 1 ? '' : 's'}`;

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VISA_PURPOSES } from '@contract/catalogue';
 import { z } from 'zod';
 
+/** The destinations list; each destination's visa options are in visa-options/<slug>.json beside it. */
 export const CATALOGUE_FILE = fileURLToPath(new URL('../../../../data/catalogue/destinations.json', import.meta.url));
 
 const rupees = z.number().int().min(0).max(10_000_000);
@@ -20,7 +22,7 @@ const OptionEntrySchema = z.object({
   requirements: z.array(z.string().min(1)).min(1),
 });
 
-const DestinationEntrySchema = z.object({
+const DestinationCardSchema = z.object({
   code: z.string().regex(/^[A-Z]{2}$/),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
@@ -28,24 +30,47 @@ const DestinationEntrySchema = z.object({
   price: rupees,
   eVisa: z.boolean(),
   processingDays: z.number().int().min(1).max(365),
-  summary: z.string(),
   estimate: z.boolean(),
+});
+
+const DestinationsFileSchema = z.object({
+  currency: z.literal('INR'),
+  destinations: z.array(DestinationCardSchema).min(1),
+});
+
+const OptionsFileSchema = z.object({
+  code: z.string().regex(/^[A-Z]{2}$/),
+  summary: z.string(),
   options: z.array(OptionEntrySchema).min(1),
 });
 
-export const CatalogueFileSchema = z.object({
-  currency: z.literal('INR'),
-  destinations: z.array(DestinationEntrySchema).min(1),
+const DestinationEntrySchema = DestinationCardSchema.extend({
+  summary: z.string(),
+  options: z.array(OptionEntrySchema),
 });
-export type CatalogueFile = z.infer<typeof CatalogueFileSchema>;
 export type DestinationEntry = z.infer<typeof DestinationEntrySchema>;
+export interface CatalogueFile {
+  currency: 'INR';
+  destinations: DestinationEntry[];
+}
 
-/** Reads and checks the catalogue data file; a malformed file stops start-up with the reason. */
-export function readCatalogueFile(file = CATALOGUE_FILE): CatalogueFile {
-  const parsed = CatalogueFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+function parseFile<T>(schema: z.ZodType<T>, file: string): T {
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid catalogue file ${file}:\n${problems.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Reads and checks the catalogue data files; a malformed file stops start-up with the reason. */
+export function readCatalogueFile(file = CATALOGUE_FILE): CatalogueFile {
+  const list = parseFile(DestinationsFileSchema, file);
+  const destinations = list.destinations.map((card) => {
+    const optionsFile = path.join(path.dirname(file), 'visa-options', `${card.slug}.json`);
+    const details = parseFile(OptionsFileSchema, optionsFile);
+    if (details.code !== card.code) throw new Error(`Invalid catalogue file ${optionsFile}: code is not ${card.code}`);
+    return { ...card, summary: details.summary, options: details.options };
+  });
+  return { currency: list.currency, destinations };
 }

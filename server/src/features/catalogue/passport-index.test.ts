@@ -1,6 +1,6 @@
+import { describeRequirement } from '@contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { parsePassportIndex, parseRequirement, passportIndex } from './passport-index';
-import { describeRequirement } from './service';
 
 describe('passport index', () => {
   it('reads every kind of requirement value', () => {

@@ -1,40 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { RequirementCategory } from '@contract/catalogue';
+import { parseRequirement, type RequirementRule } from '@contract/catalogue';
 
 /** Passport Index data as of 12 January 2025 (MIT, github.com/ilyankou/passport-index-dataset). */
 export const PASSPORT_INDEX_FILE = fileURLToPath(
   new URL('../../../../data/catalogue/passport-index-tidy-iso2.csv', import.meta.url),
 );
 
-export interface RequirementRule {
-  category: RequirementCategory;
-  /** Visa-free stay, when the data gives a number of days. */
-  days?: number;
-}
+export type { RequirementRule };
+export { parseRequirement };
 
 export interface PassportIndex {
   /** Every code in the data (199: UN members plus VA, PS, HK, MO, TW, XK). */
   codes: ReadonlySet<string>;
   /** The rule for a passport → destination pair; undefined for the same country or unknown codes. */
   lookup(passport: string, destination: string): RequirementRule | undefined;
-}
-
-const CATEGORY_BY_VALUE: Record<string, RequirementCategory> = {
-  'visa free': 'visa-free',
-  'visa on arrival': 'visa-on-arrival',
-  eta: 'eta',
-  'e-visa': 'e-visa',
-  'visa required': 'visa-required',
-  'no admission': 'no-admission',
-};
-
-/** Reads one Requirement cell; the text is never treated as a missing value ("NA" is Namibia). */
-export function parseRequirement(value: string): RequirementRule | undefined {
-  const text = value.trim().toLowerCase();
-  if (/^\d+$/.test(text)) return { category: 'visa-free', days: Number(text) };
-  const category = CATEGORY_BY_VALUE[text];
-  return category ? { category } : undefined;
 }
 
 export function parsePassportIndex(csv: string): PassportIndex {

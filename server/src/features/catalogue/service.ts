@@ -1,14 +1,12 @@
 import {
-  type Country,
   daysBetween,
-  REQUIREMENTS_AS_OF,
-  type Requirement,
+  describeRequirement,
   searchDateIssues,
   type VisaSearchQuery,
   type VisaSearchResponse,
 } from '@contract/catalogue';
 import { badRequest, notFound } from '../../lib/app-error';
-import { passportIndex, type RequirementRule } from './passport-index';
+import { passportIndex } from './passport-index';
 import type { CatalogueStore } from './store';
 
 function countryIssues(store: CatalogueStore, query: VisaSearchQuery): Record<string, string> {
@@ -24,56 +22,6 @@ function countryIssues(store: CatalogueStore, query: VisaSearchQuery): Record<st
 /** Days of the trip counting both the arrival and the departure day. */
 function tripDays(start: string | undefined, end: string | undefined): number | undefined {
   return start && end ? daysBetween(start, end) + 1 : undefined;
-}
-
-/** The requirement answer in words, and whether visa options should be offered. */
-export function describeRequirement(
-  rule: RequirementRule,
-  origin: Pick<Country, 'name'>,
-  destination: Pick<Country, 'name'>,
-  trip?: number,
-): { requirement: Requirement; offerOptions: boolean } {
-  const holders = `Travellers with a passport from ${origin.name}`;
-  const to = destination.name;
-  const answer = (summary: string, offerOptions: boolean) => ({
-    requirement: {
-      category: rule.category,
-      ...(rule.days ? { days: rule.days } : {}),
-      summary,
-      asOf: REQUIREMENTS_AS_OF,
-    },
-    offerOptions,
-  });
-  switch (rule.category) {
-    case 'visa-free':
-      if (!rule.days) return answer(`Visa free. ${holders} can visit ${to} without a visa.`, false);
-      if (trip && trip > rule.days) {
-        return answer(
-          `Visa free for ${rule.days} days, but your trip is ${trip} days long: apply for a visa to stay longer in ${to}.`,
-          true,
-        );
-      }
-      return answer(
-        `Visa free for ${rule.days} days. ${holders} can visit ${to} without a visa for up to ${rule.days} days.`,
-        false,
-      );
-    case 'visa-on-arrival':
-      return answer(
-        `Visa on arrival. ${holders} can get a visa on arrival in ${to}, or apply ahead to skip the queue.`,
-        true,
-      );
-    case 'eta':
-      return answer(`Electronic travel authorisation (ETA) needed. Apply online before you travel to ${to}.`, true);
-    case 'e-visa':
-      return answer(`E-visa needed. ${holders} apply online before travelling to ${to}.`, true);
-    case 'visa-required':
-      return answer(`Visa required. ${holders} need a visa before travelling to ${to}.`, true);
-    case 'no-admission':
-      return answer(
-        `Entry not possible. ${to} does not currently admit travellers with a passport from ${origin.name}.`,
-        false,
-      );
-  }
 }
 
 /** Requirement summary and the catalogue's options for one search; bad input is a 400 with field messages. */

@@ -31,7 +31,7 @@ export default async function handoffRoutes(fastify: FastifyInstance) {
   app.post(
     '/partner/sso/exchange',
     {
-      preHandler: requirePartner,
+      onRequest: requirePartner,
       schema: {
         tags: ['partner'],
         summary: 'Booking site: exchange a hand-off token for the user (once per token, within 2 minutes)',

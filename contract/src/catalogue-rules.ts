@@ -1,0 +1,156 @@
+/** Catalogue constants and date rules without zod, so the web app can import them cheaply. */
+
+/** The five search purposes (SPEC 2.3), in the order the purpose chips show them. */
+export const VISA_PURPOSES = ['tourist', 'business', 'family', 'student', 'transit'] as const;
+export type VisaPurpose = (typeof VISA_PURPOSES)[number];
+
+/** Chip and list labels of the purposes (SPEC 2.3) and of the visa types (SPEC 3). */
+export const PURPOSE_LABELS: Record<VisaPurpose, string> = {
+  tourist: 'Tourist',
+  business: 'Business',
+  family: 'Family',
+  student: 'Student',
+  transit: 'Transit',
+};
+export const visaTypeLabel = (purpose: VisaPurpose) => `${PURPOSE_LABELS[purpose]} Visa`;
+
+/** Countries that get the E-VISA chip (SPEC 3); every other country gets VISA. */
+export const E_VISA_COUNTRIES: ReadonlySet<string> = new Set([
+  'AE',
+  'TR',
+  'LK',
+  'IN',
+  'KE',
+  'KH',
+  'VN',
+  'TH',
+  'MY',
+  'ID',
+  'QA',
+]);
+
+/** Processing time assumed for a country outside the catalogue (SPEC 2.3 fallback: 6 days). */
+export const DEFAULT_PROCESSING_DAYS = 6;
+
+/** Date of the passport-index requirements data, shown with every requirement answer. */
+export const REQUIREMENTS_AS_OF = '2025-01-12';
+
+export function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Whole days from one YYYY-MM-DD date to another. */
+export function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
+}
+
+export const MAX_START_DAYS_AHEAD = 730;
+
+/**
+ * Server-side date rules of a search. "Today" is the caller's earliest possible calendar date
+ * (UTC−12), so a date is refused only when it is already in the past everywhere.
+ */
+export function searchDateIssues(
+  start: string | undefined,
+  end: string | undefined,
+  now = new Date(),
+): Record<string, string> {
+  const issues: Record<string, string> = {};
+  const earliestToday = new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+  if (end && !start) issues.start = 'Choose the visa start date';
+  if (start) {
+    if (daysBetween(earliestToday, start) < 0) issues.start = 'The visa start date is in the past';
+    else if (daysBetween(earliestToday, start) > MAX_START_DAYS_AHEAD)
+      issues.start = 'The visa start date can be at most 2 years ahead';
+  }
+  if (start && end && daysBetween(start, end) <= 0) issues.end = 'The visa end date must be after the start date';
+  return issues;
+}
+
+/** "4 working days" / "1 working day". */
+export const processingText = (days: number) => `${days} working day${days === 1 ? '' : 's'}`;
+
+export type RequirementCategory = 'visa-free' | 'visa-on-arrival' | 'eta' | 'e-visa' | 'visa-required' | 'no-admission';
+
+/** Where the requirement answers come from, shown with every answer. */
+export const REQUIREMENTS_NOTICE = 'as of 12 Jan 2025; check official sources before you travel';
+
+/** One passport → destination rule of the passport-index data. */
+export interface RequirementRule {
+  category: RequirementCategory;
+  /** Visa-free stay, when the data gives a number of days. */
+  days?: number;
+}
+
+const CATEGORY_BY_VALUE: Record<string, RequirementCategory> = {
+  'visa free': 'visa-free',
+  'visa on arrival': 'visa-on-arrival',
+  eta: 'eta',
+  'e-visa': 'e-visa',
+  'visa required': 'visa-required',
+  'no admission': 'no-admission',
+};
+
+/** Reads one Requirement cell; the text is never treated as a missing value ("NA" is Namibia). */
+export function parseRequirement(value: string): RequirementRule | undefined {
+  const text = value.trim().toLowerCase();
+  if (/^\d+$/.test(text)) return { category: 'visa-free', days: Number(text) };
+  const category = CATEGORY_BY_VALUE[text];
+  return category ? { category } : undefined;
+}
+
+export interface RequirementAnswer extends RequirementRule {
+  summary: string;
+  asOf: string;
+}
+
+/** The requirement answer in words, and whether visa options should be offered. */
+export function describeRequirement(
+  rule: RequirementRule,
+  origin: { name: string },
+  destination: { name: string },
+  trip?: number,
+): { requirement: RequirementAnswer; offerOptions: boolean } {
+  const holders = `Travellers with a passport from ${origin.name}`;
+  const to = destination.name;
+  const answer = (summary: string, offerOptions: boolean) => ({
+    requirement: {
+      category: rule.category,
+      ...(rule.days ? { days: rule.days } : {}),
+      summary,
+      asOf: REQUIREMENTS_AS_OF,
+    },
+    offerOptions,
+  });
+  switch (rule.category) {
+    case 'visa-free':
+      if (!rule.days) return answer(`Visa free. ${holders} can visit ${to} without a visa.`, false);
+      if (trip && trip > rule.days) {
+        return answer(
+          `Visa free for ${rule.days} days, but your trip is ${trip} days long: apply for a visa to stay longer in ${to}.`,
+          true,
+        );
+      }
+      return answer(
+        `Visa free for ${rule.days} days. ${holders} can visit ${to} without a visa for up to ${rule.days} days.`,
+        false,
+      );
+    case 'visa-on-arrival':
+      return answer(
+        `Visa on arrival. ${holders} can get a visa on arrival in ${to}, or apply ahead to skip the queue.`,
+        true,
+      );
+    case 'eta':
+      return answer(`Electronic travel authorisation (ETA) needed. Apply online before you travel to ${to}.`, true);
+    case 'e-visa':
+      return answer(`E-visa needed. ${holders} apply online before travelling to ${to}.`, true);
+    case 'visa-required':
+      return answer(`Visa required. ${holders} need a visa before travelling to ${to}.`, true);
+    case 'no-admission':
+      return answer(
+        `Entry not possible. ${to} does not currently admit travellers with a passport from ${origin.name}.`,
+        false,
+      );
+  }
+}
