@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Database } from '@db/client';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -31,6 +33,22 @@ export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyIn
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Errors Node's HTTP parser raises before Fastify sees a request (e.g. a URL over 16 KB), in the envelope. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify(
+    tooLarge
+      ? { error: 'The address or headers of the request are too long.', code: 'HEADERS_TOO_LARGE' }
+      : { error: 'The request is malformed.', code: 'BAD_REQUEST' },
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -52,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     requestIdHeader: false,
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
+import { AppError, badRequest } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,6 +10,15 @@ export interface SecurityOptions {
   /** Extra origins allowed in frame-src / connect-src (e.g. the tracking partner). */
   frameHosts: string[];
   googleSignIn: boolean;
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || !value || typeof value !== 'object') return false;
+  for (const [key, nested] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(nested, depth + 1)) return true;
+  }
+  return false;
 }
 
 function requestOrigin(request: FastifyRequest): string | undefined {
@@ -52,6 +61,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     crossOriginOpenerPolicy: { policy: options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.publicUrl.startsWith('https://'),
+  });
+
+  // PostgreSQL text cannot hold NUL: refuse it up front instead of failing deep in a query.
+  app.addHook('onRequest', async (request) => {
+    if (/%00/.test(request.url)) throw badRequest('The address contains a NUL character.');
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object' && containsNul(request.body)) {
+      throw badRequest('Text must not contain NUL characters.');
+    }
   });
 
   const ownOrigin = new URL(options.publicUrl).origin;
