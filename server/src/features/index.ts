@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/routes';
 import catalogueRoutes from './catalogue/routes';
 import contactRoutes from './contact/routes';
 import handoffRoutes from './handoff/routes';
@@ -10,6 +11,7 @@ import { accountRoutes } from './profile/account-routes';
 export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   ...accountRoutes,
+  authRoutes,
   contactRoutes,
   newsletterRoutes,
   catalogueRoutes,

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, conflict } from '../../lib/app-error';
+import { createGoogleTokenVerifier, type GoogleIdentity, type GoogleTokenVerifier } from '../../lib/google-id-token';
+import type { UserRow } from '../../lib/sessions';
+import { AuthLimits } from './limits';
+import { beginLogin, type LoginOutcome } from './login-outcome';
+import { findUserByEmail, findUserByGoogleSub, isUniqueViolation, updateUser } from './repo';
+import { type ClientInfo, createAccount } from './service';
+
+export const GOOGLE_FAILED = 'Google login failed, please try again.';
+
+const verifiers = new WeakMap<FastifyInstance, GoogleTokenVerifier>();
+
+/** One verifier (and so one cached copy of Google's keys) per server. */
+function verifierFor(app: FastifyInstance): GoogleTokenVerifier {
+  const clientId = app.config.googleClientId;
+  if (!clientId) throw new AppError('UNAVAILABLE', 'Google sign-in is not available on this site.');
+  let verifier = verifiers.get(app);
+  if (!verifier) {
+    verifier = createGoogleTokenVerifier({ clientId, jwksUrl: app.config.googleJwksUrl });
+    verifiers.set(app, verifier);
+  }
+  return verifier;
+}
+
+const httpsUrl = (value: string | null) => (value?.startsWith('https://') ? value.slice(0, 2048) : null);
+
+/** The mobile dialog of SPEC 4.2 opens when the account has neither a verified mobile nor a mobile. */
+export const needsMobile = (user: UserRow) => !user.mobileVerifiedAt && !user.mobile;
+
+async function linkOrCreate(app: FastifyInstance, identity: GoogleIdentity, ref: string | undefined): Promise<UserRow> {
+  return app.database.db.transaction(async (tx) => {
+    const bySub = await findUserByGoogleSub(tx, identity.sub);
+    if (bySub) return bySub;
+    const byEmail = await findUserByEmail(tx, identity.email);
+    if (byEmail?.googleSub) throw conflict('This email is linked to a different Google account.');
+    if (byEmail) {
+      // Google vouches for the address, so linking also proves it.
+      return updateUser(tx, byEmail.id, {
+        googleSub: identity.sub,
+        emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+        picture: byEmail.picture ?? httpsUrl(identity.picture),
+        firstName: byEmail.firstName || identity.givenName || '',
+        lastName: byEmail.lastName || identity.familyName || '',
+      });
+    }
+    return createAccount(tx, {
+      email: identity.email,
+      emailVerifiedAt: new Date(),
+      googleSub: identity.sub,
+      firstName: identity.givenName ?? identity.name?.split(' ')[0] ?? identity.email.split('@')[0] ?? '',
+      lastName: identity.familyName ?? '',
+      picture: httpsUrl(identity.picture),
+      ref,
+    });
+  });
+}
+
+/** Signs in with a Google ID token: identity only from the verified token, never from the request body. */
+export async function loginWithGoogle(
+  app: FastifyInstance,
+  input: { credential: string; ref?: string },
+  client: ClientInfo,
+): Promise<LoginOutcome> {
+  await app.rateLimits.consume([AuthLimits.googlePerIp, client.ip]);
+  const verify = verifierFor(app);
+  let identity: GoogleIdentity;
+  try {
+    identity = await verify(input.credential);
+  } catch (error) {
+    app.log.info({ err: error }, 'Google ID token refused');
+    throw new AppError('UNAUTHENTICATED', GOOGLE_FAILED);
+  }
+  if (!identity.emailVerified) {
+    throw new AppError(
+      'UNAUTHENTICATED',
+      'Your Google account email is not verified. Please use another way to log in.',
+    );
+  }
+  let user: UserRow;
+  try {
+    user = await linkOrCreate(app, identity, input.ref);
+  } catch (error) {
+    // Two first sign-ins at once: the other request created the account; link to it.
+    if (!isUniqueViolation(error)) throw error;
+    user = await linkOrCreate(app, identity, input.ref);
+  }
+  await app.sessions.userChanged(user.id);
+  return beginLogin(app, user, 'google');
+}

@@ -1,0 +1,149 @@
+import { LOGIN_OTP_LENGTH, OTP_LENGTH } from '@contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound, unauthenticated, unprocessable } from '../../lib/app-error';
+import { normaliseMobile } from '../../lib/phone';
+import type { UserRow } from '../../lib/sessions';
+import {
+  CODE_TTL_MS,
+  checkCode,
+  consumeVerified,
+  issueCode,
+  latestUnused,
+  VERIFIED_WINDOW_MS,
+} from '../../lib/verification';
+import { AuthLimits } from './limits';
+import { beginLogin, type LoginOutcome } from './login-outcome';
+import { loginCodeSms, verifyMobileCodeSms } from './messages';
+import { findUserByMobile, isUniqueViolation, updateUser } from './repo';
+import type { ClientInfo } from './service';
+
+/** login-mobile: 4-digit code to sign in with a registered number; verify-mobile: 6 digits to add a number. */
+type MobileCodeType = 'login-mobile' | 'verify-mobile';
+const MOBILE_CODE_TYPES: MobileCodeType[] = ['login-mobile', 'verify-mobile'];
+
+const NOT_REGISTERED = 'This mobile number is not registered or not verified. Log in with email, or sign up first.';
+const TAKEN = 'This mobile number is already linked to another account.';
+
+async function assertNumberFreeFor(app: FastifyInstance, mobile: string, userId: string): Promise<void> {
+  const owner = await findUserByMobile(app.database.db, mobile);
+  if (owner && owner.id !== userId) throw conflict(TAKEN);
+  if (owner?.mobileVerifiedAt) throw conflict('This mobile number is already verified on your account.');
+}
+
+async function sendCode(
+  app: FastifyInstance,
+  type: MobileCodeType,
+  mobile: string,
+  client: ClientInfo,
+  userId: string | undefined,
+): Promise<void> {
+  await app.rateLimits.consume([AuthLimits.smsCodePerIp, client.ip]);
+  if (type === 'login-mobile') {
+    const owner = await findUserByMobile(app.database.db, mobile);
+    if (!owner?.mobileVerifiedAt) throw notFound(NOT_REGISTERED);
+  } else {
+    if (!userId) throw unauthenticated('Please log in to verify a mobile number.');
+    await assertNumberFreeFor(app, mobile, userId);
+  }
+  await app.rateLimits.consume([AuthLimits.smsCodePerNumber, mobile]);
+  const { code } = await issueCode(app.database.db, {
+    type,
+    target: mobile,
+    length: type === 'login-mobile' ? LOGIN_OTP_LENGTH : OTP_LENGTH,
+    userId,
+    binding: client.binding,
+  });
+  const product = app.config.productName;
+  await app.delivery.send(
+    type === 'login-mobile' ? loginCodeSms(product, mobile, code) : verifyMobileCodeSms(product, mobile, code),
+  );
+}
+
+/** `type: 'login'` sends a login code to a registered number; otherwise a code to verify a new number. */
+export async function sendMobileCode(
+  app: FastifyInstance,
+  input: { mobile: string; type?: 'login' | 'verify' },
+  client: ClientInfo,
+  userId: string | undefined,
+): Promise<string> {
+  const mobile = normaliseMobile(input.mobile);
+  await sendCode(app, input.type === 'login' ? 'login-mobile' : 'verify-mobile', mobile, client, userId);
+  return mobile;
+}
+
+/** Sends a new code for the flow this browser started with this number (30 s after the previous one). */
+export async function resendMobileCode(
+  app: FastifyInstance,
+  input: { mobile: string },
+  client: ClientInfo,
+  userId: string | undefined,
+): Promise<void> {
+  const mobile = normaliseMobile(input.mobile);
+  const previous = await latestUnused(app.database.db, MOBILE_CODE_TYPES, mobile);
+  const recent = previous && previous.createdAt.getTime() > Date.now() - VERIFIED_WINDOW_MS;
+  if (!recent) throw badRequest('Send an OTP first.');
+  await sendCode(app, previous.type as MobileCodeType, mobile, client, userId);
+}
+
+export async function verifyMobileCode(
+  app: FastifyInstance,
+  input: { mobile: string; otp: string },
+  client: ClientInfo,
+): Promise<void> {
+  const mobile = normaliseMobile(input.mobile);
+  await app.rateLimits.consume([AuthLimits.codeCheckPerIp, client.ip], [AuthLimits.codeCheckPerTarget, mobile]);
+  await checkCode(app.database.db, {
+    types: MOBILE_CODE_TYPES,
+    target: mobile,
+    code: input.otp,
+    binding: client.binding,
+  });
+}
+
+/** Signs in with a number whose login code this browser verified in the last 10 minutes. */
+export async function loginWithMobile(
+  app: FastifyInstance,
+  input: { mobile: string },
+  client: ClientInfo,
+): Promise<LoginOutcome> {
+  const mobile = normaliseMobile(input.mobile);
+  await app.rateLimits.consume([AuthLimits.mobileLoginPerIp, client.ip]);
+  const proof = await consumeVerified(app.database.db, {
+    type: 'login-mobile',
+    target: mobile,
+    withinMs: CODE_TTL_MS,
+    binding: client.binding,
+  });
+  if (!proof) throw unprocessable('Please verify the OTP sent to your mobile first.');
+  const user = await findUserByMobile(app.database.db, mobile);
+  if (!user?.mobileVerifiedAt) throw notFound(NOT_REGISTERED);
+  return beginLogin(app, user, 'mobile');
+}
+
+/** Adds a verified mobile number to the signed-in account (e.g. after a first Google sign-in). */
+export async function addMobile(
+  app: FastifyInstance,
+  input: { mobile: string },
+  client: ClientInfo,
+  userId: string,
+): Promise<UserRow> {
+  const mobile = normaliseMobile(input.mobile);
+  const owner = await findUserByMobile(app.database.db, mobile);
+  if (owner && owner.id !== userId) throw conflict(TAKEN);
+  const proof = await consumeVerified(app.database.db, {
+    type: 'verify-mobile',
+    target: mobile,
+    withinMs: CODE_TTL_MS,
+    binding: client.binding,
+    userId,
+  });
+  if (!proof) throw unprocessable('Please verify the OTP sent to this mobile number first.');
+  try {
+    const user = await updateUser(app.database.db, userId, { mobile, mobileVerifiedAt: new Date() });
+    await app.sessions.userChanged(userId);
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,205 @@
+import { users } from '@db/schema/index';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { ageSecrets, expireSecrets, wrongCode } from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+let serial = 0;
+/** A valid, unused Indian mobile number: 10 digits starting with 9. */
+const newMobile = () => `98${String(Date.now() % 1e6).padStart(6, '0')}${String(++serial % 100).padStart(2, '0')}`;
+const e164 = (mobile: string) => `+91${mobile}`;
+
+async function userWithMobile(mobile = newMobile()) {
+  const user = await createUser(t, { mobile: e164(mobile), mobileVerifiedAt: new Date() });
+  return { ...user, mobile };
+}
+
+describe('mobile login', () => {
+  it('sends a 4-digit login code by SMS naming the product, verifies it and signs in', async () => {
+    const user = await userWithMobile();
+    const client = t.client();
+    const sent = await client.post('/api/otpMobile/send-otp-mobile', { mobile: user.mobile, type: 'login' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ success: true, message: 'OTP sent to your mobile number.' });
+    const sms = await t.lastMessage(e164(user.mobile), 'login');
+    expect(sms.channel).toBe('sms');
+    expect(sms.code).toMatch(/^\d{4}$/);
+    expect(sms.text).toContain('HelloVisa');
+    expect(sms.text).toContain(sms.code);
+
+    const verified = await client.post('/api/otpMobile/verify-otp-mobile', { mobile: user.mobile, otp: sms.code });
+    expect(verified.status).toBe(200);
+    expect(verified.body.success).toBe(true);
+    const login = await client.post('/api/auth/mobile-login', { mobile: user.mobile });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ id: user.id, mobile: e164(user.mobile), mobileVerified: true });
+    expect((await client.get('/api/auth/me')).body.user.id).toBe(user.id);
+
+    const again = await client.post('/api/auth/mobile-login', { mobile: user.mobile });
+    expect(again.status).toBe(422);
+  });
+
+  it('normalises the number: +91 with spaces reaches the same account', async () => {
+    const user = await userWithMobile();
+    const client = t.client();
+    const spaced = `+91 ${user.mobile.slice(0, 5)} ${user.mobile.slice(5)}`;
+    expect((await client.post('/api/otpMobile/send-otp-mobile', { mobile: spaced, type: 'login' })).status).toBe(200);
+    const { code } = await t.lastMessage(e164(user.mobile), 'login');
+    expect((await client.post('/api/otpMobile/verify-otp-mobile', { mobile: user.mobile, otp: code })).status).toBe(
+      200,
+    );
+    expect((await client.post('/api/auth/mobile-login', { mobile: e164(user.mobile) })).status).toBe(200);
+  });
+
+  it('refuses a login code for an unregistered or unverified number with a clear 404', async () => {
+    const unknown = await t.client().post('/api/otpMobile/send-otp-mobile', { mobile: newMobile(), type: 'login' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe(
+      'This mobile number is not registered or not verified. Log in with email, or sign up first.',
+    );
+    const mobile = newMobile();
+    await createUser(t, { mobile: e164(mobile) });
+    const unverified = await t.client().post('/api/otpMobile/send-otp-mobile', { mobile, type: 'login' });
+    expect(unverified.status).toBe(404);
+    expect(await t.outbox().then((all) => all.filter((m) => m.to === e164(mobile)))).toHaveLength(0);
+  });
+
+  it('validates the number', async () => {
+    const empty = await t.client().post('/api/otpMobile/send-otp-mobile', { mobile: '', type: 'login' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields.mobile).toBe('Enter mobile number');
+    const invalid = await t.client().post('/api/otpMobile/send-otp-mobile', { mobile: '12345', type: 'login' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields.mobile).toBe('Enter a valid mobile number');
+  });
+
+  it('does not sign in before the code is verified, nor with a code verified in another browser', async () => {
+    const user = await userWithMobile();
+    const owner = t.client();
+    await owner.post('/api/otpMobile/send-otp-mobile', { mobile: user.mobile, type: 'login' });
+    const early = await owner.post('/api/auth/mobile-login', { mobile: user.mobile });
+    expect(early.status).toBe(422);
+    expect(early.body.error).toBe('Please verify the OTP sent to your mobile first.');
+
+    const { code } = await t.lastMessage(e164(user.mobile), 'login');
+    expect((await owner.post('/api/otpMobile/verify-otp-mobile', { mobile: user.mobile, otp: code })).status).toBe(200);
+    const stranger = t.client();
+    expect((await stranger.post('/api/auth/mobile-login', { mobile: user.mobile })).status).toBe(422);
+    expect(stranger.cookies.has('hv_session')).toBe(false);
+  });
+
+  it('refuses reuse, wrong, expired and 6th codes', async () => {
+    const user = await userWithMobile();
+    const client = t.client();
+    await client.post('/api/otpMobile/send-otp-mobile', { mobile: user.mobile, type: 'login' });
+    const { code } = await t.lastMessage(e164(user.mobile), 'login');
+    for (let i = 0; i < 5; i++) {
+      const wrong = await client.post('/api/otpMobile/verify-otp-mobile', {
+        mobile: user.mobile,
+        otp: wrongCode(code!),
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error).toBe('Invalid OTP');
+    }
+    const sixth = await client.post('/api/otpMobile/verify-otp-mobile', { mobile: user.mobile, otp: code });
+    expect(sixth.status).toBe(429);
+
+    await ageSecrets(t, e164(user.mobile), 31_000);
+    await client.post('/api/otpMobile/send-otp-mobile', { mobile: user.mobile, type: 'login' });
+    const fresh = (await t.lastMessage(e164(user.mobile), 'login')).code!;
+    await expireSecrets(t, e164(user.mobile));
+    expect((await client.post('/api/otpMobile/verify-otp-mobile', { mobile: user.mobile, otp: fresh })).status).toBe(
+      400,
+    );
+
+    await ageSecrets(t, e164(user.mobile), 31_000);
+    await client.post('/api/otpMobile/send-otp-mobile', { mobile: user.mobile, type: 'login' });
+    const last = (await t.lastMessage(e164(user.mobile), 'login')).code!;
+    expect((await client.post('/api/otpMobile/verify-otp-mobile', { mobile: user.mobile, otp: last })).status).toBe(
+      200,
+    );
+    const reuse = await client.post('/api/otpMobile/verify-otp-mobile', { mobile: user.mobile, otp: last });
+    expect(reuse.status).toBe(400);
+  });
+});
+
+describe('POST /api/otpMobile/resend-otp-mobile', () => {
+  it('enforces the 30 s wait on the server, then sends a new code of the same kind', async () => {
+    const user = await userWithMobile();
+    const client = t.client();
+    await client.post('/api/otpMobile/send-otp-mobile', { mobile: user.mobile, type: 'login' });
+    const early = await client.post('/api/otpMobile/resend-otp-mobile', { mobile: user.mobile });
+    expect(early.status).toBe(429);
+    expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(25);
+    expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+
+    await ageSecrets(t, e164(user.mobile), 31_000);
+    const resent = await client.post('/api/otpMobile/resend-otp-mobile', { mobile: user.mobile });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toEqual({ type: 'success', message: 'OTP resent to your mobile number.' });
+    const messages = (await t.outbox()).filter((m) => m.to === e164(user.mobile));
+    expect(messages).toHaveLength(2);
+    expect(messages[1]!.code).toMatch(/^\d{4}$/);
+  });
+
+  it('asks to send an OTP first when none was sent', async () => {
+    const res = await t.client().post('/api/otpMobile/resend-otp-mobile', { mobile: newMobile() });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Send an OTP first.');
+  });
+});
+
+describe('adding a mobile number (Verify your Mobile)', () => {
+  it('sends a 6-digit code to the signed-in user, verifies it and adds the number', async () => {
+    const user = await createUser(t);
+    const mobile = newMobile();
+    const sent = await user.client.post('/api/otpMobile/send-otp-mobile', { mobile });
+    expect(sent.status).toBe(200);
+    const sms = await t.lastMessage(e164(mobile), 'verify-mobile');
+    expect(sms.code).toMatch(/^\d{6}$/);
+    const early = await user.client.post('/api/auth/add-mobile', { mobile });
+    expect(early.status).toBe(422);
+    expect((await user.client.post('/api/otpMobile/verify-otp-mobile', { mobile, otp: sms.code })).status).toBe(200);
+    const added = await user.client.post('/api/auth/add-mobile', { mobile });
+    expect(added.status).toBe(200);
+    expect(added.body.user).toMatchObject({ mobile: e164(mobile), mobileVerified: true });
+    expect((await user.client.get('/api/auth/me')).body.user.mobile).toBe(e164(mobile));
+
+    // The number now logs in.
+    const client = t.client();
+    expect((await client.post('/api/otpMobile/send-otp-mobile', { mobile, type: 'login' })).status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const mobile = newMobile();
+    const send = await t.client().post('/api/otpMobile/send-otp-mobile', { mobile });
+    expect(send.status).toBe(401);
+    const add = await t.client().post('/api/auth/add-mobile', { mobile });
+    expect(add.status).toBe(401);
+  });
+
+  it("refuses another user's number and a code verified by someone else", async () => {
+    const owner = await userWithMobile();
+    const other = await createUser(t);
+    const taken = await other.client.post('/api/otpMobile/send-otp-mobile', { mobile: owner.mobile });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe('This mobile number is already linked to another account.');
+
+    const mobile = newMobile();
+    const first = await createUser(t);
+    await first.client.post('/api/otpMobile/send-otp-mobile', { mobile });
+    const { code } = await t.lastMessage(e164(mobile), 'verify-mobile');
+    expect((await first.client.post('/api/otpMobile/verify-otp-mobile', { mobile, otp: code })).status).toBe(200);
+    const second = await createUser(t);
+    expect((await second.client.post('/api/auth/add-mobile', { mobile })).status).toBe(422);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, second.id));
+    expect(row!.mobile).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import type { DbOrTx } from '@db/client';
+import { recoveryCodes, users } from '@db/schema/index';
+import { and, eq, isNull } from 'drizzle-orm';
+import { newId, randomReferralCode } from '../../lib/ids';
+import type { UserRow } from '../../lib/sessions';
+
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'referralCode'>;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+  return row;
+}
+
+async function unusedReferralCode(db: DbOrTx): Promise<string> {
+  for (;;) {
+    const code = randomReferralCode();
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
+    if (!taken) return code;
+  }
+}
+
+export async function insertUser(db: DbOrTx, fields: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...fields, id: newId(), referralCode: await unusedReferralCode(db) })
+    .returning();
+  return row!;
+}
+
+export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function unusedRecoveryCodes(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+}
+
+/** False when the code was spent meanwhile (a parallel request won). */
+export async function spendRecoveryCode(db: DbOrTx, id: string): Promise<boolean> {
+  const spent = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return spent.length > 0;
+}
+
+/** PostgreSQL unique_violation, whether raised by pg or PGlite, wrapped by Drizzle or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

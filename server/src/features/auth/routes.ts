@@ -1,0 +1,345 @@
+import {
+  GoogleLoginBodySchema,
+  LoginBodySchema,
+  LoginResultSchema,
+  MobileBodySchema,
+  RegisterBodySchema,
+  ResendMobileOtpResultSchema,
+  ResetPasswordBodySchema,
+  ResetPasswordConfirmBodySchema,
+  SendMobileOtpBodySchema,
+  SendOtpBodySchema,
+  SignedInSchema,
+  SuccessMessageSchema,
+  TwoFactorVerifyBodySchema,
+  VerifyEmailBodySchema,
+  VerifyMobileOtpBodySchema,
+  VerifyOtpBodySchema,
+} from '@contract/auth';
+import { OkSchema } from '@contract/errors';
+import { UserResponseSchema } from '@contract/user';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomToken } from '../../lib/ids';
+import { toPublicUser, type UserRow } from '../../lib/sessions';
+import { clearSessionCookie, currentAuth, requireAuth, setSessionCookie } from '../../plugins/session';
+import { loginWithGoogle, needsMobile } from './google-service';
+import { completeSecondFactor, type LoginMethod, type LoginOutcome, PENDING_LOGIN_TTL_MS } from './login-outcome';
+import { addMobile, loginWithMobile, resendMobileCode, sendMobileCode, verifyMobileCode } from './mobile-service';
+import {
+  type ClientInfo,
+  confirmPasswordReset,
+  loginWithPassword,
+  register,
+  requestPasswordReset,
+  sendEmailCode,
+  verifyAccountEmail,
+  verifySignupCode,
+} from './service';
+
+/** Ties multi-step code flows (sign-up, mobile login, adding a mobile) to the browser that started them. */
+const FLOW_COOKIE = 'hv_flow';
+const FLOW_COOKIE_SECONDS = 60 * 60;
+/** A login waiting for its two-factor code. */
+const PENDING_LOGIN_COOKIE = 'hv_2fa';
+
+const tags = ['auth'];
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const secure = app.config.secureCookies;
+
+  /** Who is asking; with `startFlow` a browser without a flow cookie gets one. */
+  function client(request: FastifyRequest, reply: FastifyReply, startFlow = false): ClientInfo {
+    let binding = request.cookies[FLOW_COOKIE];
+    if (!binding && startFlow) {
+      binding = randomToken();
+      reply.setCookie(FLOW_COOKIE, binding, {
+        path: '/api',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: FLOW_COOKIE_SECONDS,
+      });
+    }
+    return { ip: request.ip, userAgent: request.headers['user-agent'], binding };
+  }
+
+  /** Opens a session for this browser (replacing the one it had, so no orphaned device stays behind). */
+  async function openSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, method: LoginMethod) {
+    if (request.auth) await app.sessions.revoke(request.auth.userId, request.auth.sessionId);
+    const { token } = await app.sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+    setSessionCookie(reply, token, { secure, ttlMs: app.config.sessionTtlMs });
+    const publicUser = toPublicUser(user);
+    return method === 'google' ? { user: publicUser, needsMobile: needsMobile(user) } : { user: publicUser };
+  }
+
+  /** The answer of every login: a session, or the pending two-factor step in an httpOnly cookie. */
+  async function finishLogin(request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome) {
+    if (outcome.kind === 'signed-in') return openSession(request, reply, outcome.user, outcome.method);
+    reply.setCookie(PENDING_LOGIN_COOKIE, outcome.pendingToken, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: PENDING_LOGIN_TTL_MS / 1000,
+    });
+    return { twoFactorRequired: true as const };
+  }
+
+  // --- session ---------------------------------------------------------------------------
+
+  const meSchema = { tags, response: { 200: UserResponseSchema } };
+  const me = async (request: FastifyRequest) => ({ user: toPublicUser(currentAuth(request).user) });
+  app.get('/auth/me', { schema: { ...meSchema, summary: 'The signed-in user' }, preHandler: requireAuth }, me);
+  app.get(
+    '/auth/session',
+    { schema: { ...meSchema, summary: 'The signed-in user (same as /auth/me)' }, preHandler: requireAuth },
+    me,
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'End this session', response: { 200: OkSchema } } },
+    async (request, reply) => {
+      if (request.auth) await app.sessions.revoke(request.auth.userId, request.auth.sessionId);
+      clearSessionCookie(reply, secure);
+      reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure });
+      return { ok: true as const };
+    },
+  );
+
+  // --- e-mail sign-up ----------------------------------------------------------------------
+
+  app.post(
+    '/send-otp',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a 6-digit code (before sign-up, or to verify an existing account)',
+        body: SendOtpBodySchema,
+        response: { 200: SuccessMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await sendEmailCode(app, request.body, client(request, reply, true));
+      return { success: true as const, message: 'OTP sent to your email.' };
+    },
+  );
+
+  app.post(
+    '/verify-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Check the sign-up code; the e-mail then counts as verified for 30 minutes',
+        body: VerifyOtpBodySchema,
+        response: { 200: SuccessMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await verifySignupCode(app, request.body, client(request, reply));
+      return { success: true as const, message: 'Email verified!' };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (the e-mail must be verified by code first)',
+        body: RegisterBodySchema,
+        response: { 201: SignedInSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await register(app, request.body, client(request, reply));
+      return reply.status(201).send(await openSession(request, reply, user, 'password'));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: LoginBodySchema,
+        response: { 200: LoginResultSchema },
+      },
+    },
+    async (request, reply) =>
+      finishLogin(request, reply, await loginWithPassword(app, request.body, client(request, reply))),
+  );
+
+  app.post(
+    '/auth/2fa/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Finish a login that asked for a two-factor code (TOTP or recovery code)',
+        body: TwoFactorVerifyBodySchema,
+        response: { 200: SignedInSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await completeSecondFactor(app, {
+        pendingToken: request.cookies[PENDING_LOGIN_COOKIE],
+        code: request.body.code,
+        ip: request.ip,
+      });
+      reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure });
+      return openSession(request, reply, outcome.user, outcome.method);
+    },
+  );
+
+  app.post(
+    '/auth/google',
+    {
+      schema: {
+        tags,
+        summary: 'Log in or sign up with a Google ID token',
+        body: GoogleLoginBodySchema,
+        response: { 200: LoginResultSchema },
+      },
+    },
+    async (request, reply) =>
+      finishLogin(request, reply, await loginWithGoogle(app, request.body, client(request, reply))),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: "Verify an existing account's e-mail with its code",
+        body: VerifyEmailBodySchema,
+        response: { 200: SuccessMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await verifyAccountEmail(app, request.body, client(request, reply));
+      return { success: true as const, message: 'Email verified! Redirecting...' };
+    },
+  );
+
+  // --- mobile ------------------------------------------------------------------------------
+
+  app.post(
+    '/otpMobile/send-otp-mobile',
+    {
+      schema: {
+        tags,
+        summary: "SMS a code: type 'login' for a registered number (4 digits), else to verify a number (6 digits)",
+        body: SendMobileOtpBodySchema,
+        response: { 200: SuccessMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await sendMobileCode(app, request.body, client(request, reply, true), request.auth?.userId);
+      return { success: true as const, message: 'OTP sent to your mobile number.' };
+    },
+  );
+
+  app.post(
+    '/otpMobile/resend-otp-mobile',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new code for the same flow (not sooner than 30 s after the previous one)',
+        body: MobileBodySchema,
+        response: { 200: ResendMobileOtpResultSchema },
+      },
+    },
+    async (request, reply) => {
+      await resendMobileCode(app, request.body, client(request, reply, true), request.auth?.userId);
+      return { type: 'success' as const, message: 'OTP resent to your mobile number.' };
+    },
+  );
+
+  app.post(
+    '/otpMobile/verify-otp-mobile',
+    {
+      schema: {
+        tags,
+        summary: 'Check a mobile code',
+        body: VerifyMobileOtpBodySchema,
+        response: { 200: SuccessMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await verifyMobileCode(app, request.body, client(request, reply));
+      return { success: true as const, message: 'OTP verified.' };
+    },
+  );
+
+  app.post(
+    '/auth/mobile-login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with a mobile number whose login code was just verified',
+        body: MobileBodySchema,
+        response: { 200: LoginResultSchema },
+      },
+    },
+    async (request, reply) =>
+      finishLogin(request, reply, await loginWithMobile(app, request.body, client(request, reply))),
+  );
+
+  app.post(
+    '/auth/add-mobile',
+    {
+      schema: {
+        tags,
+        summary: 'Add a verified mobile number to the signed-in account',
+        body: MobileBodySchema,
+        response: { 200: UserResponseSchema },
+      },
+      preHandler: requireAuth,
+    },
+    async (request, reply) => {
+      const user = await addMobile(app, request.body, client(request, reply), currentAuth(request).userId);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  // --- password reset ----------------------------------------------------------------------
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: ResetPasswordBodySchema,
+        response: { 200: SuccessMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.body, client(request, reply));
+      return { success: true as const, message: 'Password reset link sent! Please check your email.' };
+    },
+  );
+
+  app.post(
+    '/reset-password/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the link token; other sessions are signed out',
+        body: ResetPasswordConfirmBodySchema,
+        response: { 200: SuccessMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await confirmPasswordReset(app, request.body, {
+        ...client(request, reply),
+        sessionId: request.auth?.sessionId,
+        sessionUserId: request.auth?.userId,
+      });
+      return { success: true as const, message: 'Password has been reset! Redirecting to login...' };
+    },
+  );
+}

@@ -1,0 +1,207 @@
+import type { LoginBody, ResetPasswordConfirmBody } from '@contract/auth';
+import { OTP_LENGTH } from '@contract/auth';
+import type { Tx } from '@db/client';
+import type { FastifyInstance } from 'fastify';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { UserRow } from '../../lib/sessions';
+import { checkCode, consumeVerified, findByToken, issueCode, issueToken, markUsed } from '../../lib/verification';
+import { AuthLimits } from './limits';
+import { beginLogin, type LoginOutcome } from './login-outcome';
+import { resetLinkEmail, signupCodeEmail, verifyEmailCodeEmail } from './messages';
+import { findUserByEmail, insertUser, isUniqueViolation, type NewUser, updateUser } from './repo';
+
+/** Who is asking: rate limits key on the IP; `binding` ties multi-step flows to one browser. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+  binding?: string;
+}
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+export const BAD_CREDENTIALS = 'Invalid email or password.';
+const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+export const RESET_TTL_MS = 30 * 60_000;
+
+// --- account creation ------------------------------------------------------------------------
+
+export interface NewAccount extends NewUser {
+  /** Referral code the person signed up with (/signup?ref=CODE). */
+  ref?: string;
+}
+
+/**
+ * Creates a user inside the caller's transaction. Every way of creating an account (form sign-up,
+ * first Google sign-in) goes through here, so account-wide bookkeeping (e.g. referrals) belongs here.
+ */
+export async function createAccount(tx: Tx, account: NewAccount): Promise<UserRow> {
+  const { ref: _ref, ...fields } = account;
+  return insertUser(tx, fields);
+}
+
+// --- e-mail codes --------------------------------------------------------------------------
+
+export async function sendEmailCode(
+  app: FastifyInstance,
+  input: { email: string; purpose: 'signup' | 'verify-email' },
+  client: ClientInfo,
+): Promise<void> {
+  const db = app.database.db;
+  await app.rateLimits.consume([AuthLimits.emailCodePerIp, client.ip]);
+  const user = await findUserByEmail(db, input.email);
+  if (input.purpose === 'signup' && user) throw conflict(EMAIL_TAKEN);
+  if (input.purpose === 'verify-email') {
+    if (!user) throw notFound('No account uses this email. Please sign up first.');
+    if (user.emailVerifiedAt) throw conflict('This email is already verified. You can log in.');
+  }
+  await app.rateLimits.consume([AuthLimits.emailCodePerAddress, input.email]);
+  const { code } = await issueCode(db, {
+    type: input.purpose,
+    target: input.email,
+    length: OTP_LENGTH,
+    userId: user?.id,
+    binding: input.purpose === 'signup' ? client.binding : undefined,
+  });
+  const product = app.config.productName;
+  await app.delivery.send(
+    input.purpose === 'signup'
+      ? signupCodeEmail(product, input.email, code)
+      : verifyEmailCodeEmail(product, input.email, code),
+  );
+}
+
+async function limitCodeCheck(app: FastifyInstance, target: string, client: ClientInfo) {
+  await app.rateLimits.consume([AuthLimits.codeCheckPerIp, client.ip], [AuthLimits.codeCheckPerTarget, target]);
+}
+
+/** Step 2 of sign-up: proves the e-mail address; register then needs this proof within 30 minutes. */
+export async function verifySignupCode(
+  app: FastifyInstance,
+  input: { email: string; otp: string },
+  client: ClientInfo,
+): Promise<void> {
+  await limitCodeCheck(app, input.email, client);
+  await checkCode(app.database.db, {
+    types: ['signup'],
+    target: input.email,
+    code: input.otp,
+    binding: client.binding,
+  });
+}
+
+/** Verifies the e-mail of an existing account; returns the user. */
+export async function verifyAccountEmail(
+  app: FastifyInstance,
+  input: { email: string; otp: string },
+  client: ClientInfo,
+): Promise<UserRow> {
+  await limitCodeCheck(app, input.email, client);
+  const db = app.database.db;
+  // Checked outside any transaction: a wrong try must stay counted when the request fails.
+  const proof = await checkCode(db, { types: ['verify-email'], target: input.email, code: input.otp, consume: true });
+  const owner = await findUserByEmail(db, input.email);
+  if (!owner || owner.id !== proof.userId) throw notFound('No account uses this email. Please sign up first.');
+  const user = await updateUser(db, owner.id, { emailVerifiedAt: owner.emailVerifiedAt ?? new Date() });
+  await app.sessions.userChanged(user.id);
+  return user;
+}
+
+// --- sign-up and log-in --------------------------------------------------------------------
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  country?: string;
+  ref?: string;
+}
+
+/** Creates the account in one transaction once the e-mail was verified by code; returns the new user. */
+export async function register(app: FastifyInstance, input: RegisterInput, client: ClientInfo): Promise<UserRow> {
+  await app.rateLimits.consume([AuthLimits.registerPerIp, client.ip]);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await app.database.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN);
+      const proof = await consumeVerified(tx, { type: 'signup', target: input.email, binding: client.binding });
+      if (!proof) throw unprocessable('Please verify your email first');
+      return createAccount(tx, {
+        email: input.email,
+        emailVerifiedAt: proof.verifiedAt,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        country: input.country || null,
+        ref: input.ref || undefined,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * E-mail + password. An unknown e-mail, a Google-only account and a wrong password all answer
+ * the same message after one argon2 verification, so neither text nor timing tells them apart.
+ */
+export async function loginWithPassword(
+  app: FastifyInstance,
+  input: LoginBody,
+  client: ClientInfo,
+): Promise<LoginOutcome> {
+  await app.rateLimits.consume([AuthLimits.loginPerIp, client.ip], [AuthLimits.loginPerAccount, input.email]);
+  const user = await findUserByEmail(app.database.db, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user?.passwordHash || !valid) throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+  await app.rateLimits.reset(AuthLimits.loginPerAccount, input.email);
+  return beginLogin(app, user, 'password');
+}
+
+// --- password reset ------------------------------------------------------------------------
+
+/** Sends a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  input: { email: string },
+  client: ClientInfo,
+): Promise<void> {
+  await app.rateLimits.consume(
+    [AuthLimits.resetRequestPerIp, client.ip],
+    [AuthLimits.resetRequestPerEmail, input.email],
+  );
+  const user = await findUserByEmail(app.database.db, input.email);
+  if (!user) return;
+  const { token } = await issueToken(app.database.db, {
+    type: 'reset',
+    target: input.email,
+    userId: user.id,
+    ttlMs: RESET_TTL_MS,
+  });
+  const query = new URLSearchParams({ token, email: input.email });
+  const link = `${app.config.publicUrl}/reset-password-confirm?${query}`;
+  await app.delivery.send(resetLinkEmail(app.config.productName, input.email, link));
+}
+
+/** Sets the new password with a single-use link token and signs out every other session. */
+export async function confirmPasswordReset(
+  app: FastifyInstance,
+  input: ResetPasswordConfirmBody,
+  client: ClientInfo & { sessionId?: string; sessionUserId?: string },
+): Promise<void> {
+  await app.rateLimits.consume([AuthLimits.resetConfirmPerIp, client.ip]);
+  const db = app.database.db;
+  const lookup = { type: 'reset', token: input.token, target: input.email };
+  if (!(await findByToken(db, lookup))) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID);
+  const passwordHash = await hashPassword(input.newPassword);
+  const user = await db.transaction(async (tx) => {
+    const row = await findByToken(tx, lookup);
+    const spent = row ? await markUsed(tx, row.id) : undefined;
+    const owner = spent ? await findUserByEmail(tx, input.email) : undefined;
+    if (!owner || owner.id !== spent?.userId) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID);
+    return updateUser(tx, owner.id, { passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? new Date() });
+  });
+  const keep = client.sessionUserId === user.id ? client.sessionId : undefined;
+  await app.sessions.revokeAll(user.id, { except: keep });
+}
