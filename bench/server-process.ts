@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  rssMb(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function rssMbOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} did not become healthy`);
+}
+
+/** Starts `node <script>` as its own process (production mode, outbox on) and waits until it is healthy. */
+export async function startServer(options: {
+  port: number;
+  env?: Record<string, string>;
+  script?: string;
+}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hv-bench-'));
+  const url = `http://localhost:${options.port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      OUTBOX: '1',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      PARTNER_API_KEY: 'bench-partner-key',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(url, child);
+  return {
+    url,
+    pid: child.pid!,
+    dataDir,
+    rssMb: () => rssMbOf(child.pid!),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The newest outbox message to an address (bench servers run with OUTBOX=1). */
+export async function outboxCode(dataDir: string, to: string): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const message = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+      if (message.to === to && message.code) return message.code as string;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${to} in the outbox`);
+}
