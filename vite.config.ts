@@ -1,13 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { markdownContent } from './web/src/features/content/markdown/vite-plugin';
 
 const productName = process.env.PRODUCT_NAME || 'HelloVisa';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), markdownContent({ product: productName })],
   define: { __PRODUCT_NAME__: JSON.stringify(productName) },
   resolve: {
     alias: {

@@ -23,8 +23,8 @@ export function unsubscribeLink(publicUrl: string, token: string): string {
 
 function welcomeEmail(app: FastifyInstance, email: string, link: string) {
   const name = app.config.productName;
-  const intro = `Welcome to the ${name} newsletter. Every few weeks we send visa rule changes that matter to Indian passport holders, document checklists, processing-time tips and offers on visa, flight and holiday bookings.`;
-  const leave = 'Not for you? Unsubscribe with one click:';
+  const intro = `Welcome to the ${name} newsletter. Once a month we send visa rule changes that matter to Indian passport holders, document checklists, processing-time tips and offers on visa, flight and holiday bookings.`;
+  const leave = 'Not for you? You can unsubscribe here:';
   return {
     channel: 'email' as const,
     to: email,

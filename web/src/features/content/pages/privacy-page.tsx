@@ -1,10 +1,7 @@
-import { PageMeta } from '../../../components/ui/page-meta';
+import * as privacy from '../../../../../content/legal/privacy.md';
+import { paths } from '../../../config/paths';
+import { LegalDocument } from '../components/legal-document';
 
 export default function PrivacyPage() {
-  return (
-    <div className="page container">
-      <PageMeta title="Privacy Policy" description="How we handle your data." />
-      <h1>Privacy Policy</h1>
-    </div>
-  );
+  return <LegalDocument document={privacy} path={paths.privacy} />;
 }

@@ -1,10 +1,7 @@
-import { PageMeta } from '../../../components/ui/page-meta';
+import * as terms from '../../../../../content/legal/terms.md';
+import { paths } from '../../../config/paths';
+import { LegalDocument } from '../components/legal-document';
 
 export default function TermsPage() {
-  return (
-    <div className="page container">
-      <PageMeta title="Terms of Service" description="The terms of our service." />
-      <h1>Terms of Service</h1>
-    </div>
-  );
+  return <LegalDocument document={terms} path={paths.terms} />;
 }

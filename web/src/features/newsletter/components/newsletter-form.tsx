@@ -1,30 +1,35 @@
+import { NewsletterSubscribeSchema } from '@contract/newsletter';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../../../lib/api-client';
+import { newsletterErrorText, useSubscribe } from '../api/newsletter';
 import styles from './newsletter-form.module.css';
+
+type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 
 /** Footer sign-up: stores the address and sends a welcome e-mail with an unsubscribe link. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const subscribe = useSubscribe();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
+    const parsed = NewsletterSubscribeSchema.safeParse({ email });
+    if (!parsed.success) {
+      setOutcome({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Enter a valid email address' });
+      return;
+    }
+    setOutcome(null);
     try {
-      await api.post('/api/newsletter', { email });
-      setMessage({ tone: 'ok', text: 'Thanks! You are subscribed.' });
+      const answer = await subscribe.mutateAsync(parsed.data.email);
+      setOutcome({ tone: 'ok', text: answer.message });
       setEmail('');
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong.' });
-    } finally {
-      setBusy(false);
+      setOutcome({ tone: 'error', text: newsletterErrorText(error) });
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Newsletter">
       <label htmlFor="newsletter-email" className="visually-hidden">
         Email address
       </label>
@@ -34,14 +39,22 @@ export function NewsletterForm() {
         required
         autoComplete="email"
         placeholder="Your email address"
+        maxLength={254}
         value={email}
+        aria-invalid={outcome?.tone === 'error' ? true : undefined}
+        aria-describedby="newsletter-outcome"
         onChange={(event) => setEmail(event.target.value)}
       />
-      <button type="submit" disabled={busy}>
-        {busy ? 'Submitting...' : 'Subscribe'}
+      <button type="submit" disabled={subscribe.isPending}>
+        {subscribe.isPending ? 'Submitting...' : 'Subscribe'}
       </button>
-      <p className={message?.tone === 'error' ? styles.error : styles.ok} role="status" aria-live="polite">
-        {message?.text}
+      <p
+        id="newsletter-outcome"
+        className={outcome?.tone === 'error' ? styles.error : styles.ok}
+        role="status"
+        aria-live="polite"
+      >
+        {outcome?.text}
       </p>
     </form>
   );
