@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { type APIRequestContext, type APIResponse, test as base, expect } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PARTNER_KEY, E2E_URL } from '../playwright.config';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -43,3 +43,79 @@ export const uniqueEmail = (label = 'traveller') => `${label}.${Date.now()}.${pr
 
 export const test = base;
 export { expect };
+
+// ---------------------------------------------------------------------------------------------
+// Account area: a fresh user signed up through the real API (send-otp → code from the outbox →
+// verify-otp → register). Signing up with page.request puts the session cookie in the page's
+// browser context, so the page is signed in.
+
+export const ACCOUNT_PASSWORD = 'Trip-Planner-2026';
+
+export interface AccountUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+}
+
+/** State-changing calls that carry cookies must come from the site itself (CSRF rule). */
+export const SAME_SITE = { origin: E2E_URL } as const;
+
+async function expectOk(response: APIResponse, what: string): Promise<APIResponse> {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response;
+}
+
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  fields: Partial<Omit<AccountUser, 'name'>> & { ref?: string } = {},
+): Promise<AccountUser> {
+  const { ref, ...rest } = fields;
+  const user = {
+    email: uniqueEmail('account'),
+    password: ACCOUNT_PASSWORD,
+    firstName: 'Asha',
+    lastName: 'Rao',
+    ...rest,
+  };
+  await expectOk(await request.post('/api/send-otp', { data: { email: user.email }, headers: SAME_SITE }), 'send-otp');
+  const { code } = await waitForMessage(user.email, { purpose: 'signup' });
+  await expectOk(
+    await request.post('/api/verify-otp', { data: { email: user.email, otp: code }, headers: SAME_SITE }),
+    'verify-otp',
+  );
+  await expectOk(
+    await request.post('/api/auth/register', {
+      data: { ...user, confirmPassword: user.password, ...(ref ? { ref } : {}) },
+      headers: SAME_SITE,
+    }),
+    'register',
+  );
+  return { ...user, name: `${user.firstName} ${user.lastName}` };
+}
+
+/** The booking site's server-to-server API (visa history, saved applications, wallet). */
+export async function partnerApi<T = unknown>(
+  request: APIRequestContext,
+  method: 'PUT' | 'POST',
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${E2E_PARTNER_KEY}` },
+  });
+  return (await (await expectOk(response, `${method} ${path}`)).json()) as T;
+}
+
+/** `account`: the signed-in user of this test's page (signed up for every test, used or not). */
+export const accountTest = base.extend<{ account: AccountUser }>({
+  account: [
+    async ({ page }, use) => {
+      await use(await signUpThroughApi(page.request));
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,38 @@
+import { Button } from './button';
+import styles from './confirm-dialog.module.css';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, e.g. 'Remove this saved application?'; it names the dialog. */
+  question: string;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** An accessible replacement for window.confirm: a modal dialog titled by the question, Cancel first. */
+export function ConfirmDialog({
+  open,
+  question,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} title={question} onClose={busy ? () => undefined : onCancel}>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} busy={busy} busyLabel={busyLabel}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

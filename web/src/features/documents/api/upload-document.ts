@@ -1,0 +1,30 @@
+import type { Document, DocumentList, DocumentType } from '@contract/account/documents';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { documentsKey } from './get-documents';
+
+export interface UploadDocumentInput {
+  type: DocumentType;
+  file: File;
+}
+
+/** Multipart with `type` before `file`, as the server reads the parts in order. */
+export function uploadDocument({ type, file }: UploadDocumentInput): Promise<Document> {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('file', file, file.name);
+  return api.upload<Document>('/api/documents/upload', form);
+}
+
+/** Uploads a document and puts it at the top of the list (newest first). */
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: (document) => {
+      queryClient.setQueryData<DocumentList>(documentsKey, (list) => ({
+        items: [document, ...(list?.items ?? []).filter((item) => item.id !== document.id)],
+      }));
+    },
+  });
+}
