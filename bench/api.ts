@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { outboxCode, type RunningServer, startServer } from './server-process';
+import { outboxCode, type RunningServer, startServer } from '../server/test/server-process';
 
 export interface LoadResult {
   name: string;

@@ -5,9 +5,9 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startServer } from '../server/test/server-process';
 import { type ApiBenchResult, benchApi } from './api';
 import { benchAutocomplete } from './autocomplete';
-import { startServer } from './server-process';
 import { benchPages } from './web';
 
 async function postgresReachable(): Promise<boolean> {

@@ -8,7 +8,10 @@ export interface RunningServer {
   pid: number;
   dataDir: string;
   rssMb(): Promise<number>;
+  /** SIGTERM (graceful) and wait for the exit. */
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request. */
+  kill(): Promise<void>;
 }
 
 export async function rssMbOf(pid: number): Promise<number> {
@@ -32,13 +35,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
   throw new Error(`server at ${url} did not become healthy`);
 }
 
+function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(name);
+  });
+}
+
 /** Starts `node <script>` as its own process (production mode, outbox on) and waits until it is healthy. */
 export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
   script?: string;
+  /** Reuse a data directory (restart after a crash); a fresh one otherwise. */
+  dataDir?: string;
 }): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hv-bench-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hv-server-')));
   const url = `http://localhost:${options.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/src/main.ts'], {
     env: {
@@ -63,12 +76,8 @@ export async function startServer(options: {
     pid: child.pid!,
     dataDir,
     rssMb: () => rssMbOf(child.pid!),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => signal(child, 'SIGTERM'),
+    kill: () => signal(child, 'SIGKILL'),
   };
 }
 

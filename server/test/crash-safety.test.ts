@@ -1,0 +1,133 @@
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { outboxCode, type RunningServer, startServer } from './server-process';
+
+const PARTNER = { authorization: 'Bearer crash-partner-key', 'content-type': 'application/json' };
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  if (servers[0]) await rm(servers[0].dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(port: number, dataDir?: string) {
+  const server = await startServer({
+    port,
+    dataDir,
+    env: { PARTNER_API_KEY: 'crash-partner-key', DATABASE_URL: process.env.DATABASE_URL ?? '' },
+  });
+  servers.push(server);
+  return server;
+}
+
+async function signUp(server: RunningServer, email: string): Promise<string> {
+  const jar: string[] = [];
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie: jar.join('; ') },
+      body: JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) jar.push(cookie.split(';')[0]!);
+    expect(res.ok).toBe(true);
+  };
+  await post('/api/send-otp', { email });
+  await post('/api/verify-otp', { email, otp: await outboxCode(server.dataDir, email) });
+  const password = 'crash-test-password';
+  await post('/api/auth/register', {
+    email,
+    password,
+    confirmPassword: password,
+    firstName: 'Crash',
+    lastName: 'Test',
+    agree: true,
+  });
+  return jar.join('; ');
+}
+
+/** The listing shows at most this many rows: the stream stays below it. */
+const MAX_WRITES = 190;
+/** The process is killed once this many writes were acknowledged, while four more are in flight. */
+const KILL_AFTER = 60;
+
+/** Sends credits and debits four at a time, SIGKILLs the server mid-stream, returns the acknowledged keys. */
+async function writeStreamUntilKilled(server: RunningServer, email: string): Promise<Map<string, number>> {
+  const acknowledged = new Map<string, number>();
+  let killed: Promise<void> | undefined;
+  let n = 0;
+  const worker = async () => {
+    while (n < MAX_WRITES) {
+      const i = n++;
+      const debit = i % 3 === 2;
+      const body = {
+        email,
+        type: debit ? 'debit' : 'credit',
+        amount: debit ? 5 : 10,
+        idempotencyKey: `crash-write-${i}`,
+        remarks: `write ${i}`,
+      };
+      try {
+        const res = await fetch(`${server.url}/api/partner/wallet/transactions`, {
+          method: 'POST',
+          headers: PARTNER,
+          body: JSON.stringify(body),
+        });
+        if (res.status === 201 || res.status === 200) acknowledged.set(body.idempotencyKey, debit ? -500 : 1000);
+        if (acknowledged.size >= KILL_AFTER) killed ??= server.kill();
+      } catch {
+        return; // the process died mid-request: this write was never acknowledged
+      }
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  expect(killed).toBeDefined();
+  await killed;
+  return acknowledged;
+}
+
+describe('crash safety', () => {
+  it('keeps every acknowledged write after SIGKILL mid-stream, with the wallet invariants intact', async () => {
+    const port = await freePort();
+    const first = await start(port);
+    const email = `crash.${Date.now()}@example.com`;
+    await signUp(first, email);
+
+    const acknowledged = await writeStreamUntilKilled(first, email);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
+
+    const second = await start(port, first.dataDir);
+    const cookie = await (async () => {
+      const res = await fetch(`${second.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: second.url },
+        body: JSON.stringify({ email, password: 'crash-test-password' }),
+      });
+      expect(res.status).toBe(200);
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    })();
+    const get = async (path: string) => (await fetch(`${second.url}${path}`, { headers: { cookie } })).json();
+    const { items } = await get('/api/wallet/transactions?limit=200');
+    const remarks = new Set(items.map((item: { remarks: string }) => item.remarks));
+    for (const key of acknowledged.keys()) expect(remarks).toContain(`write ${key.replace('crash-write-', '')}`);
+
+    const ledgerPaise = items.reduce((sum: number, item: { direction: string; amount: number }) => {
+      const paise = Math.round(item.amount * 100);
+      return sum + (item.direction === 'debit' ? -paise : paise);
+    }, 0);
+    const { balance } = await get('/api/wallet/balance');
+    expect(Math.round(balance * 100)).toBe(ledgerPaise);
+    expect(balance).toBeGreaterThanOrEqual(0);
+  }, 120_000);
+});
