@@ -23,6 +23,8 @@ export const HandoffRequestSchema = z.object({
   start: optionalDate('visa start date'),
   end: optionalDate('visa end date'),
   type: VisaPurposeSchema.optional(),
+  /** The date the visa is needed by (booking panel). */
+  by: optionalDate('date you need the visa by'),
   autostart: z.boolean().optional(),
 });
 export type HandoffRequest = z.infer<typeof HandoffRequestSchema>;

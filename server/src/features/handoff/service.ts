@@ -14,6 +14,8 @@ function searchIssues(search: HandoffRequest): Record<string, string> {
   const issues: Record<string, string> = {};
   if (search.from && !codes.has(search.from)) issues.from = `Unknown country code "${search.from}"`;
   if (search.to && !codes.has(search.to)) issues.to = `Unknown country code "${search.to}"`;
+  const byIssue = search.by ? searchDateIssues(search.by, undefined).start : undefined;
+  if (byIssue) issues.by = byIssue.replace('visa start date', 'date you need the visa by');
   return { ...issues, ...searchDateIssues(search.start, search.end) };
 }
 
@@ -21,7 +23,7 @@ function searchIssues(search: HandoffRequest): Record<string, string> {
 export function bookingUrl(base: string, search: HandoffRequest, token: string): string {
   const url = new URL(base);
   url.searchParams.set('from', search.from ?? DEFAULT_ORIGIN);
-  for (const key of ['to', 'start', 'end', 'type'] as const) {
+  for (const key of ['to', 'start', 'end', 'type', 'by'] as const) {
     const value = search[key];
     if (value) url.searchParams.set(key, value);
   }

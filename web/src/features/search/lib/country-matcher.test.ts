@@ -6,7 +6,8 @@ import { createCountryMatcher, fold, type MatchableCountry } from './country-mat
 /** Every country of the data package with its aliases and the generated city list, as the API builds it. */
 function allCountries(): MatchableCountry[] {
   const cities = new Map<string, string[]>();
-  for (const [place, code] of cityAliases as Array<[string, string]>) cities.set(code, [...(cities.get(code) ?? []), place]);
+  for (const [place, code] of cityAliases as Array<[string, string]>)
+    cities.set(code, [...(cities.get(code) ?? []), place]);
   return Object.entries(countryData).map(([code, country]) => ({
     code,
     name: country.name,

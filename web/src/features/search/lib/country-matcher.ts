@@ -20,7 +20,7 @@ export interface Suggestion<C extends MatchableCountry> {
 export const MAX_SUGGESTIONS = 10;
 
 /** Lower better. A country appears once, with its best match. */
-const enum Rank {
+enum Rank {
   Exact = 0,
   NamePrefix = 1,
   NameWordPrefix = 2,
@@ -75,9 +75,7 @@ function originalRange(folded: Folded, start: number, length: number, source: st
   return [from, lastOrigin === undefined ? source.length : lastOrigin + 1];
 }
 
-export interface CountryMatcher<C extends MatchableCountry> {
-  (query: string, limit?: number): Suggestion<C>[];
-}
+export type CountryMatcher<C extends MatchableCountry> = (query: string, limit?: number) => Suggestion<C>[];
 
 export function createCountryMatcher<C extends MatchableCountry>(countries: readonly C[]): CountryMatcher<C> {
   const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -161,6 +159,6 @@ export function createCountryMatcher<C extends MatchableCountry>(countries: read
 
   function aliasOrder(country: number): number {
     const entry = entries[bestEntry[country]!]!;
-    return entry.alias < 0 ? 0 : entry.alias;
+    return Math.max(0, entry.alias);
   }
 }

@@ -1,0 +1,139 @@
+import createGlobe from 'cobe';
+import { useEffect, useRef, useState } from 'react';
+import { destinationCards } from '../../../destinations/lib/destination-cards';
+import { DESTINATION_POINTS } from './destination-points';
+import styles from './globe.module.css';
+import { project } from './projection';
+
+const markers = destinationCards.flatMap((card) => {
+  const location = DESTINATION_POINTS[card.code];
+  return location ? [{ card, location }] : [];
+});
+
+/** Starts facing India: cobe's phi turns the globe about its axis. */
+const START_PHI = 4.4;
+const START_THETA = 0.25;
+const SPIN_PER_FRAME = 0.0025;
+
+/** cobe adds a <style> element for its own marker anchors; the CSP forbids inline styles and these markers do not use it. */
+function removeAddedStyles(before: Set<Element>) {
+  for (const element of document.head.querySelectorAll('style')) if (!before.has(element)) element.remove();
+}
+
+/** The WebGL globe (cobe): drag to turn it, click a destination's dot to search with it. */
+export default function GlobeCanvas({ onPick }: { onPick(code: string): void }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const markerRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    // The canvas is created here, not by React: cobe wraps it in an element of its own.
+    const canvas = document.createElement('canvas');
+    canvas.className = styles.canvas ?? '';
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', 'Globe of our visa destinations');
+    host.append(canvas);
+    let phi = START_PHI;
+    let theta = START_THETA;
+    let drag: { x: number; y: number; phi: number; theta: number } | null = null;
+    let visible = true;
+    let frame = 0;
+    const size = host.offsetWidth;
+    const stylesBefore = new Set(document.head.querySelectorAll('style'));
+    let globe: ReturnType<typeof createGlobe>;
+    try {
+      globe = createGlobe(canvas, {
+        devicePixelRatio: 2,
+        width: size * 2,
+        height: size * 2,
+        phi,
+        theta,
+        dark: 0,
+        diffuse: 1.2,
+        mapSamples: 16_000,
+        mapBrightness: 6,
+        baseColor: [0.92, 0.95, 1],
+        markerColor: [0.76, 0.25, 0.05],
+        glowColor: [1, 1, 1],
+        markers: markers.map((marker) => ({ location: marker.location, size: 0.035 })),
+      });
+    } catch {
+      setFailed(true);
+      return;
+    } finally {
+      removeAddedStyles(stylesBefore);
+    }
+
+    const placeMarkers = () => {
+      markers.forEach((marker, index) => {
+        const button = markerRefs.current[index];
+        if (!button) return;
+        const point = project(marker.location, phi, theta);
+        button.style.transform = `translate(${point.x * size}px, ${point.y * size}px)`;
+        button.style.visibility = point.front ? 'visible' : 'hidden';
+      });
+    };
+    const draw = () => {
+      if (!drag) phi += SPIN_PER_FRAME;
+      globe.update({ phi, theta });
+      placeMarkers();
+      frame = visible ? requestAnimationFrame(draw) : 0;
+    };
+    frame = requestAnimationFrame(draw);
+
+    const observer = new IntersectionObserver(([entry]) => {
+      visible = Boolean(entry?.isIntersecting);
+      if (visible && !frame) frame = requestAnimationFrame(draw);
+    });
+    observer.observe(host);
+
+    const onDown = (event: PointerEvent) => {
+      drag = { x: event.clientX, y: event.clientY, phi, theta };
+      canvas.setPointerCapture(event.pointerId);
+    };
+    const onMove = (event: PointerEvent) => {
+      if (!drag) return;
+      phi = drag.phi + (event.clientX - drag.x) / 150;
+      theta = Math.max(-0.8, Math.min(0.8, drag.theta + (event.clientY - drag.y) / 300));
+    };
+    const onUp = () => {
+      drag = null;
+    };
+    canvas.addEventListener('pointerdown', onDown);
+    canvas.addEventListener('pointermove', onMove);
+    canvas.addEventListener('pointerup', onUp);
+    canvas.addEventListener('pointercancel', onUp);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      globe.destroy();
+      host.replaceChildren();
+    };
+  }, []);
+
+  if (failed) return <img className={styles.still} src="/images/globe.svg" alt="" width={520} height={520} />;
+
+  return (
+    <div className={styles.wrap}>
+      <div ref={hostRef} className={styles.stage} />
+      <ul className={styles.markers} aria-label="Destinations on the globe">
+        {markers.map(({ card }, index) => (
+          <li key={card.code}>
+            <button
+              ref={(element) => {
+                markerRefs.current[index] = element;
+              }}
+              type="button"
+              className={styles.marker}
+              onClick={() => onPick(card.code)}
+            >
+              <span className={styles.label}>{card.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
