@@ -117,7 +117,8 @@ describe('crash safety', () => {
         .map((c) => c.split(';')[0])
         .join('; ');
     })();
-    const get = async (path: string): Promise<any> => (await fetch(`${second.url}${path}`, { headers: { cookie } })).json();
+    const get = async (path: string): Promise<any> =>
+      (await fetch(`${second.url}${path}`, { headers: { cookie } })).json();
     const { items } = await get('/api/wallet/transactions?limit=200');
     const remarks = new Set(items.map((item: { remarks: string }) => item.remarks));
     for (const key of acknowledged.keys()) expect(remarks).toContain(`write ${key.replace('crash-write-', '')}`);
