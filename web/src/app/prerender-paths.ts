@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import { blogPostPaths } from '../features/content/blog-posts';
 import { destinationPaths } from '../features/destinations/lib/destination-cards';
 
 /** Pages rendered to static HTML at build time. Features add their dynamic pages to `extraPrerenderPaths`. */
@@ -18,7 +19,7 @@ export const staticPrerenderPaths: string[] = [
 ];
 
 /** Dynamic prerendered pages (destination pages, blog posts): each feature appends its own list here. */
-export const extraPrerenderPaths: string[] = [...destinationPaths()];
+export const extraPrerenderPaths: string[] = [...blogPostPaths, ...destinationPaths()];
 
 /** Client-rendered routes served through the app shell (patterns; `/*` matches a subtree). */
 export const clientRoutePatterns: string[] = [
@@ -30,7 +31,6 @@ export const clientRoutePatterns: string[] = [
   paths.newsletterUnsubscribe,
   '/account/*',
   '/visa/*',
-  '/blog/*',
 ];
 
 /** Paths listed in sitemap.xml: every prerendered public page except the auth forms. */
