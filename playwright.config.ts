@@ -4,6 +4,8 @@ export const E2E_PORT = 4173;
 export const E2E_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = '.tmp/e2e-data';
 export const E2E_PARTNER_KEY = 'e2e-partner-key';
+/** The booking site the hand-off sends travellers to: a page of the e2e server itself, so the browser can land. */
+export const E2E_BOOKING_URL = `${E2E_URL}/booking-site/`;
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -45,6 +47,7 @@ export default defineConfig({
       PUBLIC_URL: E2E_URL,
       DATA_DIR: E2E_DATA_DIR,
       PARTNER_API_KEY: E2E_PARTNER_KEY,
+      VISA_BOOKING_URL: E2E_BOOKING_URL,
       DATABASE_URL: '',
       REDIS_URL: '',
     },
