@@ -30,10 +30,21 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/src/features/**/*.test.ts', 'server/test/**/*.test.ts', 'db/**/*.test.ts'],
+          exclude: ['server/test/scale-out/**'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'scale',
+          include: ['server/test/scale-out/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -10,6 +10,8 @@ export const SESSION_COOKIE = 'hv_session';
 const CACHE_TTL_MS = 60_000;
 const LAST_ACTIVE_EVERY_MS = 5 * 60_000;
 const INVALIDATION_CHANNEL = 'hv_invalidate';
+/** Upper bound on waiting for our own invalidation notice to come back from the database. */
+const ECHO_TIMEOUT_MS = 500;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -55,6 +57,7 @@ export function deviceNameFrom(userAgent: string | undefined): string | null {
  */
 export class SessionStore {
   private readonly cache = new LRUCache<string, AuthContext>({ max: 50_000, ttl: CACHE_TTL_MS });
+  private readonly awaitingEcho = new Map<string, () => void>();
 
   constructor(
     private readonly database: Database,
@@ -62,7 +65,11 @@ export class SessionStore {
   ) {}
 
   async start(): Promise<void> {
-    await this.database.listen(INVALIDATION_CHANNEL, (payload) => this.dropUser(payload));
+    await this.database.listen(INVALIDATION_CHANNEL, (payload) => {
+      const [userId = '', nonce = ''] = payload.split(':');
+      this.dropUser(userId);
+      this.awaitingEcho.get(nonce)?.();
+    });
   }
 
   async create(userId: string, client: { userAgent?: string; ip?: string }): Promise<{ token: string; id: string }> {
@@ -136,10 +143,26 @@ export class SessionStore {
     await this.userChanged(userId);
   }
 
-  /** Call after changing a user's row or sessions: every process re-reads them. */
+  /**
+   * Call after changing a user's row or sessions: every process re-reads them. Returns once the
+   * database has echoed the notice back to this process, i.e. once it is on its way to every other
+   * process too, so that the caller's next request, wherever it lands, sees the change.
+   */
   async userChanged(userId: string): Promise<void> {
     this.dropUser(userId);
-    await this.database.notify(INVALIDATION_CHANNEL, userId);
+    const nonce = randomToken(9);
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<void>((resolve) => {
+      this.awaitingEcho.set(nonce, resolve);
+      timer = setTimeout(resolve, ECHO_TIMEOUT_MS);
+    });
+    try {
+      await this.database.notify(INVALIDATION_CHANNEL, `${userId}:${nonce}`);
+      await echoed;
+    } finally {
+      clearTimeout(timer);
+      this.awaitingEcho.delete(nonce);
+    }
   }
 
   private dropUser(userId: string) {
