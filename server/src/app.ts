@@ -85,7 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('rateLimits', new RateLimits(redis));
+  app.decorate('rateLimits', new RateLimits(redis, config.redisPrefix));
   app.decorate('sessions', sessions);
   app.decorate(
     'delivery',

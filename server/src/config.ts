@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/)
+    .default('hv'),
   PRODUCT_NAME: z.string().min(1).default('HelloVisa'),
   SUPPORT_EMAIL: z.email().default('support@hellovisa.example'),
   MAIL_FROM: z.string().default('HelloVisa <no-reply@hellovisa.example>'),
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     productName: e.PRODUCT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,

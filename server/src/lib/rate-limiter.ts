@@ -16,12 +16,19 @@ export interface LimitRule {
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(private readonly redis?: Redis) {}
+  constructor(
+    private readonly redis?: Redis,
+    private readonly prefix = 'hv',
+  ) {}
 
   private limiter(rule: LimitRule): RateLimiterAbstract {
     let limiter = this.limiters.get(rule.name);
     if (!limiter) {
-      const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+      const options = {
+        keyPrefix: `${this.prefix}:rl:${rule.name}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      };
       limiter = this.redis
         ? new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false })
         : new RateLimiterMemory(options);
