@@ -86,6 +86,8 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: withDatabase(adminUrl, database),
     REDIS_URL: redisUrl,
+    // Counters of earlier runs on the same Redis must not count against this one.
+    REDIS_PREFIX: `hv-scale-${process.pid}-${Date.now()}`,
     PARTNER_API_KEY: 'scale-partner-key',
   };
   const [first, second] = await Promise.all([freePort(), freePort()]);
