@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { stripSsoHash } from './features/auth/sso-hash';
 import './styles/global.css';
+
+stripSsoHash();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');

@@ -1,10 +1,166 @@
+import type { LoginResult, SignedIn } from '@contract/auth';
+import type { User } from '@contract/user';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { type SessionStatus, useSession } from '../../../app/session';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { paths } from '../../../config/paths';
+import { authApi, errorText, needsTwoFactor } from '../api/auth-api';
+import styles from '../components/auth.module.css';
+import { GoogleButton } from '../components/google-button';
+import { LoginForm } from '../components/login-form';
+import { MobileLoginForm } from '../components/mobile-login-form';
+import { SignupForm } from '../components/signup-form';
+import { TwoFactorStep } from '../components/two-factor-step';
+import { VerifyMobileDialog } from '../components/verify-mobile-dialog';
+import { readGoogleCredential } from '../google-credential';
+import { useAlreadySignedInTarget, useCompleteLogin, useGoTo } from '../use-post-login';
 
+const TABS = [
+  { id: 'login', label: 'Log in' },
+  { id: 'signup', label: 'Sign Up' },
+  { id: 'mobile', label: 'Mobile Login' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+type Step = { name: 'forms' } | { name: 'two-factor' } | { name: 'verify-mobile'; user: User };
+
+/** SPEC 2.4 / 4.2: session check first, then the three tabs, the two-factor step and the mobile dialog. */
 export default function LoginPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const referralCode = params.get('ref')?.trim().slice(0, 20) || undefined;
+  const { status, setUser } = useSession();
+  const [tab, setTab] = useState<Tab>(pathname === paths.signup ? 'signup' : 'login');
+  const [step, setStep] = useState<Step>({ name: 'forms' });
+  const [leaving, setLeaving] = useState(false);
+  const [googleError, setGoogleError] = useState<string | null>(null);
+  const completeLogin = useCompleteLogin();
+  const alreadySignedInTarget = useAlreadySignedInTarget();
+  const goTo = useGoTo();
+  const [initialStatus, setInitialStatus] = useState<SessionStatus | null>(null);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => {
+    setTab(pathname === paths.signup ? 'signup' : 'login');
+  }, [pathname]);
+
+  // Only the first answer of the session check decides whether a visitor is already signed in;
+  // a login made on this page finishes through completeLogin instead.
+  useEffect(() => {
+    if (status === 'loading' || initialStatus) return;
+    setInitialStatus(status);
+    if (status === 'authenticated') {
+      setLeaving(true);
+      goTo(alreadySignedInTarget());
+    }
+  }, [status, initialStatus, goTo, alreadySignedInTarget]);
+
+  async function finish(user: User) {
+    setLeaving(true);
+    await completeLogin(user);
+  }
+
+  async function onSignedIn(result: SignedIn) {
+    if (result.needsMobile) {
+      setUser(result.user);
+      setStep({ name: 'verify-mobile', user: result.user });
+      return;
+    }
+    await finish(result.user);
+  }
+
+  async function onResult(result: LoginResult) {
+    if (needsTwoFactor(result)) setStep({ name: 'two-factor' });
+    else await onSignedIn(result);
+  }
+
+  async function onGoogleCredential(credential: string) {
+    setGoogleError(null);
+    try {
+      await onResult(await authApi.google({ credential, ...readGoogleCredential(credential), ref: referralCode }));
+    } catch (error) {
+      setGoogleError(errorText(error, 'Google login failed, please try again.'));
+    }
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    const next = (index + move + TABS.length) % TABS.length;
+    setTab(TABS[next]!.id);
+    tabRefs.current[next]?.focus();
+  }
+
+  const checking = status === 'loading' || initialStatus === null;
   return (
-    <div className="page container">
-      <PageMeta title="Log in" description="Log in or sign up." />
-      <h1>Log in</h1>
+    <div className="page">
+      <PageMeta
+        title="Log in or sign up"
+        description="Log in or sign up with email, mobile or Google."
+        path={paths.login}
+      />
+      <div className={styles.wrap}>
+        <div className={styles.card}>
+          {checking || leaving ? (
+            <>
+              <h1 className={styles.title}>Log in</h1>
+              <Loading label={leaving ? 'Redirecting…' : 'Checking session…'} />
+            </>
+          ) : step.name === 'two-factor' ? (
+            <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setStep({ name: 'forms' })} />
+          ) : (
+            <>
+              <h1 className={styles.title}>Welcome</h1>
+              <p className={styles.lead}>Log in or create your account to apply for visas.</p>
+              <div role="tablist" aria-label="Log in options" className={styles.tabs}>
+                {TABS.map((item, index) => (
+                  <button
+                    key={item.id}
+                    ref={(element) => {
+                      tabRefs.current[index] = element;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`auth-tab-${item.id}`}
+                    aria-selected={tab === item.id}
+                    aria-controls={`auth-panel-${item.id}`}
+                    tabIndex={tab === item.id ? 0 : -1}
+                    className={styles.tab}
+                    onClick={() => setTab(item.id)}
+                    onKeyDown={(event) => onTabKey(event, index)}
+                  >
+                    {item.label}
+                  </button>
+                ))}
+              </div>
+              <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+                {tab === 'login' ? <LoginForm onResult={onResult} /> : null}
+                {tab === 'signup' ? <SignupForm referralCode={referralCode} onSignedIn={onSignedIn} /> : null}
+                {tab === 'mobile' ? <MobileLoginForm onResult={onResult} /> : null}
+              </div>
+              {tab !== 'mobile' ? (
+                <>
+                  {googleError ? <Alert tone="error">{googleError}</Alert> : null}
+                  <GoogleButton onCredential={onGoogleCredential} />
+                </>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+      <VerifyMobileDialog
+        open={step.name === 'verify-mobile'}
+        onDone={(updated) => {
+          if (step.name !== 'verify-mobile') return;
+          setStep({ name: 'forms' });
+          void finish(updated ?? step.user);
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { expect, SAME_SITE, signUpThroughApi, test, waitForMessage } from './fixtures';
+
+const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('bookingPanelShown', '1');
+    localStorage.setItem('hv_welcome_closed', '1');
+  });
+});
+
+test('mobile login with the code from the outbox', async ({ page }) => {
+  // A user with a verified mobile, added through the API like the 'Verify your Mobile' dialog does.
+  const user = await signUpThroughApi(page.request);
+  const mobile = randomMobile();
+  const e164 = `+91${mobile}`;
+  const api = page.request;
+  expect((await api.post('/api/otpMobile/send-otp-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
+  const verifyCode = (await waitForMessage(e164, { purpose: 'verify-mobile' })).code;
+  expect(
+    (
+      await api.post('/api/otpMobile/verify-otp-mobile', { data: { mobile, otp: verifyCode }, headers: SAME_SITE })
+    ).ok(),
+  ).toBe(true);
+  expect((await api.post('/api/auth/add-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
+  await api.post('/api/auth/logout', { headers: SAME_SITE });
+
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Mobile Login' }).click();
+  await page.getByRole('main').getByLabel('Mobile number').fill(mobile);
+  const since = new Date();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
+  const { code } = await waitForMessage(e164, { purpose: 'login', since });
+  expect(code).toMatch(/^\d{4}$/);
+
+  await page
+    .getByRole('main')
+    .getByLabel('OTP')
+    .fill(code === '0000' ? '1111' : '0000');
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(page.getByText('Invalid OTP')).toBeVisible();
+
+  await page.getByRole('main').getByLabel('OTP').fill(code!);
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: new RegExp(user.firstName) })).toBeVisible();
+});
+
+test('mobile login refuses a number that is not registered', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Mobile Login' }).click();
+  await page.getByRole('main').getByLabel('Mobile number').fill(randomMobile());
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText(/not registered or not verified/)).toBeVisible();
+});

@@ -1,0 +1,110 @@
+import { ACCOUNT_PASSWORD, expect, SAME_SITE, signUpThroughApi, test, uniqueEmail, waitForMessage } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  // Keep the home page's timed booking panel and welcome popup out of the way.
+  await page.addInitScript(() => {
+    localStorage.setItem('bookingPanelShown', '1');
+    localStorage.setItem('hv_welcome_closed', '1');
+  });
+});
+
+test.describe('sign up, log out, log in', () => {
+  test('signs up with the e-mail code from the outbox, logs out and logs in again', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('main').getByLabel('First name').fill('Meera');
+    await page.getByRole('main').getByLabel('Last name').fill('Iyer');
+    await page.getByRole('main').getByLabel('Email').fill(email);
+
+    // Signing up before the e-mail is verified is refused.
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(ACCOUNT_PASSWORD);
+    await page.getByRole('main').getByLabel('Confirm password').fill(ACCOUNT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please verify your email first');
+
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText(/Resend OTP in \d+s/)).toBeVisible();
+    const { code, subject } = await waitForMessage(email, { purpose: 'signup' });
+    expect(subject).toContain('sign-up code');
+    await page.getByRole('main').getByLabel('OTP').fill(code!);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('Email verified!')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    const account = page.getByRole('button', { name: /Meera/ });
+    await expect(account).toBeVisible();
+
+    await account.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Login / Sign Up' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('hv_user'))).toBeNull();
+
+    await page.goto('/login');
+    await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await page.getByRole('main').getByLabel('Password').fill(ACCOUNT_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /Meera/ })).toBeVisible();
+  });
+
+  test('shows the session check first and validates the forms', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('tab', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('Enter your email')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Log in' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('Enter your email')).toBeVisible();
+    await page.getByRole('tab', { name: 'Mobile Login' }).click();
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('Enter mobile number')).toBeVisible();
+    // No Google client id is configured for the test server: no Google button.
+    await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0);
+  });
+
+  test('/signup?ref=CODE opens the Sign Up tab with the referral code', async ({ page }) => {
+    await page.goto('/signup?ref=ABC234');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Referral code ABC234 will be applied.')).toBeVisible();
+  });
+
+  test('after login goes to the next page, and never to another site', async ({ page }) => {
+    const user = await signUpThroughApi(page.request);
+    await page.request.post('/api/auth/logout', { headers: SAME_SITE });
+
+    await page.goto('/account/wallet');
+    await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fwallet$/);
+    await page.getByRole('main').getByLabel('Email').fill(user.email);
+    await page.getByRole('main').getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/wallet$/);
+
+    await page.request.post('/api/auth/logout', { headers: SAME_SITE });
+    await page.goto('/login?next=https://evil.example/steal');
+    await page.getByRole('main').getByLabel('Email').fill(user.email);
+    await page.getByRole('main').getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  });
+
+  test('a signed-in visitor opening /login goes to the stored target', async ({ page }) => {
+    await signUpThroughApi(page.request);
+    await page.goto('/login?next=/account/profile');
+    await expect(page).toHaveURL(/\/account\/profile$/);
+  });
+
+  test('removes an #sso= token from the address bar', async ({ page }) => {
+    await page.goto('/contact#sso=secret-token');
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { publicConfig } from '../../../config/public-config';
+import styles from './auth.module.css';
+
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize(options: {
+        client_id: string;
+        callback(response: { credential: string }): void;
+        ux_mode?: string;
+      }): void;
+      renderButton(element: HTMLElement, options: Record<string, unknown>): void;
+    };
+  };
+}
+
+declare global {
+  interface Window {
+    google?: GoogleIdentity;
+  }
+}
+
+const GIS_SRC = 'https://accounts.google.com/gsi/client';
+let loading: Promise<GoogleIdentity> | undefined;
+
+/** Loads Google Identity Services once, only when a client id is configured. */
+function loadGoogleIdentity(): Promise<GoogleIdentity> {
+  loading ??= new Promise<GoogleIdentity>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = GIS_SRC;
+    script.async = true;
+    script.onload = () => (window.google ? resolve(window.google) : reject(new Error('Google sign-in did not load')));
+    script.onerror = () => {
+      loading = undefined;
+      reject(new Error('Google sign-in did not load'));
+    };
+    document.head.appendChild(script);
+  });
+  return loading;
+}
+
+/** 'Sign in with Google'; hidden unless GOOGLE_CLIENT_ID is configured. */
+export function GoogleButton({ onCredential }: { onCredential(credential: string): void }) {
+  const clientId = publicConfig().googleClientId;
+  const container = useRef<HTMLDivElement>(null);
+  const callback = useRef(onCredential);
+  const [failed, setFailed] = useState(false);
+  callback.current = onCredential;
+
+  useEffect(() => {
+    if (!clientId) return;
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then((google) => {
+        if (cancelled || !container.current) return;
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: (response) => callback.current(response.credential),
+        });
+        google.accounts.id.renderButton(container.current, {
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          width: 300,
+        });
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId]);
+
+  if (!clientId) return null;
+  return (
+    <div>
+      <p className={styles.divider}>or</p>
+      {failed ? <p className={styles.note}>Google sign-in could not load. Please use email or mobile.</p> : null}
+      <div ref={container} className={styles.google} />
+    </div>
+  );
+}
