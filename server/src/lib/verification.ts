@@ -158,6 +158,7 @@ export interface CheckCodeInput {
 /**
  * Checks a code for (type, target). Throws 400 for a wrong, expired or already used code and
  * 429 once the code has had 5 wrong tries. On success the code can never be checked again.
+ * Call it outside any transaction that may roll back, or a wrong try would not be counted.
  */
 export async function checkCode(db: DbOrTx, input: CheckCodeInput): Promise<VerificationRow> {
   const now = new Date();
@@ -261,7 +262,7 @@ export async function consumeToken(
   return spent;
 }
 
-/** Removes spent and long-expired secrets of every type (housekeeping). */
+/** Removes secrets of every type that expired more than `olderThanMs` ago (housekeeping). */
 export async function purgeStale(db: DbOrTx, olderThanMs = 24 * 60 * 60_000): Promise<void> {
   await db.delete(verifications).where(lt(verifications.expiresAt, new Date(Date.now() - olderThanMs)));
 }

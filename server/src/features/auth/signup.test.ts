@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { purgeStale } from '../../lib/verification';
 import { ageSecrets, expireSecrets, PASSWORD, signUp, userRow, verifySignupEmail, wrongCode } from './test-support';
 
 let t: TestApp;
@@ -261,6 +262,22 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(201);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toBeDefined();
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges secrets that expired more than a day ago and keeps live ones', async () => {
+    const old = uniqueEmail('old');
+    const live = uniqueEmail('live');
+    await t.client().post('/api/send-otp', { email: old });
+    await t.client().post('/api/send-otp', { email: live });
+    await t.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(eq(verifications.target, old));
+    await purgeStale(t.database.db);
+    expect(await t.database.db.select().from(verifications).where(eq(verifications.target, old))).toHaveLength(0);
+    expect(await t.database.db.select().from(verifications).where(eq(verifications.target, live))).toHaveLength(1);
   });
 });
 
