@@ -54,6 +54,8 @@ test.describe('sign up, log out, log in', () => {
   });
 
   test('shows the session check first and validates the forms', async ({ page }) => {
+    const prerendered = await page.request.get('/login');
+    expect(await prerendered.text()).toContain('Checking session…');
     await page.goto('/login');
     await expect(page.getByRole('tab', { name: 'Log in' })).toBeVisible();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
