@@ -81,7 +81,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   const sessions = new SessionStore(database, config.sessionTtlMs);
-  await sessions.start();
 
   app.decorate('config', config);
   app.decorate('database', database);

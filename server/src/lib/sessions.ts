@@ -9,9 +9,6 @@ import { newId, randomToken, sha256 } from './ids';
 export const SESSION_COOKIE = 'hv_session';
 const CACHE_TTL_MS = 60_000;
 const LAST_ACTIVE_EVERY_MS = 5 * 60_000;
-const INVALIDATION_CHANNEL = 'hv_invalidate';
-/** Upper bound on waiting for our own invalidation notice to come back from the database. */
-const ECHO_TIMEOUT_MS = 500;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -52,24 +49,21 @@ export function deviceNameFrom(userAgent: string | undefined): string | null {
 }
 
 /**
- * Database-backed sessions with a short in-process cache. A change to a user's sessions or
- * identity is broadcast with NOTIFY so that every server process drops its cached copy at once.
+ * Database-backed sessions. On the embedded database (one process) lookups are cached in memory and
+ * every change drops the cached copies at once. On PostgreSQL several processes may serve the same
+ * user; a per-process cache there would honour a revoked session until a cross-process notice
+ * arrived, so each request reads its session instead (one indexed lookup).
  */
 export class SessionStore {
   private readonly cache = new LRUCache<string, AuthContext>({ max: 50_000, ttl: CACHE_TTL_MS });
-  private readonly awaitingEcho = new Map<string, () => void>();
+
+  private readonly cacheSessions: boolean;
 
   constructor(
     private readonly database: Database,
     private readonly ttlMs: number,
-  ) {}
-
-  async start(): Promise<void> {
-    await this.database.listen(INVALIDATION_CHANNEL, (payload) => {
-      const [userId = '', nonce = ''] = payload.split(':');
-      this.dropUser(userId);
-      this.awaitingEcho.get(nonce)?.();
-    });
+  ) {
+    this.cacheSessions = database.kind === 'pglite';
   }
 
   async create(userId: string, client: { userAgent?: string; ip?: string }): Promise<{ token: string; id: string }> {
@@ -90,7 +84,7 @@ export class SessionStore {
   async authenticate(token: string): Promise<AuthContext | null> {
     const tokenHash = sha256(token);
     const now = Date.now();
-    const cached = this.cache.get(tokenHash);
+    const cached = this.cacheSessions ? this.cache.get(tokenHash) : undefined;
     if (cached && cached.expiresAt > now) return cached;
 
     const [row] = await this.database.db
@@ -107,7 +101,7 @@ export class SessionStore {
       expiresAt: row.session.expiresAt.getTime(),
       lastActiveAt: row.session.lastActiveAt.getTime(),
     };
-    this.cache.set(tokenHash, context);
+    if (this.cacheSessions) this.cache.set(tokenHash, context);
     return context;
   }
 
@@ -143,26 +137,9 @@ export class SessionStore {
     await this.userChanged(userId);
   }
 
-  /**
-   * Call after changing a user's row or sessions: every process re-reads them. Returns once the
-   * database has echoed the notice back to this process, i.e. once it is on its way to every other
-   * process too, so that the caller's next request, wherever it lands, sees the change.
-   */
+  /** Call after changing a user's row or sessions, so that the next request re-reads them. */
   async userChanged(userId: string): Promise<void> {
     this.dropUser(userId);
-    const nonce = randomToken(9);
-    let timer: NodeJS.Timeout | undefined;
-    const echoed = new Promise<void>((resolve) => {
-      this.awaitingEcho.set(nonce, resolve);
-      timer = setTimeout(resolve, ECHO_TIMEOUT_MS);
-    });
-    try {
-      await this.database.notify(INVALIDATION_CHANNEL, `${userId}:${nonce}`);
-      await echoed;
-    } finally {
-      clearTimeout(timer);
-      this.awaitingEcho.delete(nonce);
-    }
   }
 
   private dropUser(userId: string) {
