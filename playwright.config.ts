@@ -4,8 +4,11 @@ export const E2E_PORT = 4173;
 export const E2E_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = '.tmp/e2e-data';
 export const E2E_PARTNER_KEY = 'e2e-partner-key';
-/** The booking site the hand-off sends travellers to: a page of the e2e server itself, so the browser can land. */
-export const E2E_BOOKING_URL = `${E2E_URL}/booking-site/`;
+/**
+ * The booking site the hand-off sends travellers to: an address of the e2e server that runs no app code,
+ * so the browser lands there and the #sso fragment stays in the URL for the test to read.
+ */
+export const E2E_BOOKING_URL = `${E2E_URL}/api/health`;
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -183,7 +183,19 @@ export function SearchWizard({ state, onChange, onSearch, faded }: SearchWizardP
           />
         ) : null}
         {state.step === 4 ? (
-          <div id={inputId} role="radiogroup" aria-labelledby={questionId} className={styles.chips}>
+          <div
+            id={inputId}
+            role="radiogroup"
+            aria-labelledby={questionId}
+            className={styles.chips}
+            onKeyDown={(event) => {
+              // Enter on a chip searches, as in the other steps (radios do not submit forms by themselves).
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                event.currentTarget.closest('form')?.requestSubmit();
+              }
+            }}
+          >
             {VISA_PURPOSES.map((purpose) => (
               <label key={purpose} className={styles.chip}>
                 <input

@@ -15,9 +15,23 @@ const START_PHI = 4.4;
 const START_THETA = 0.25;
 const SPIN_PER_FRAME = 0.0025;
 
-/** cobe adds a <style> element for its own marker anchors; the CSP forbids inline styles and these markers do not use it. */
-function removeAddedStyles(before: Set<Element>) {
-  for (const element of document.head.querySelectorAll('style')) if (!before.has(element)) element.remove();
+/**
+ * cobe puts a <style> element into <head> for its CSS-anchor markers. The CSP allows no inline styles
+ * and these markers are placed without it, so the element is kept out of the document.
+ */
+function withoutInlineStyles<T>(create: () => T): T {
+  const head = document.head;
+  const append = head.append;
+  head.append = (...nodes) =>
+    append.apply(
+      head,
+      nodes.filter((node) => !(node instanceof HTMLStyleElement)),
+    );
+  try {
+    return create();
+  } finally {
+    head.append = append;
+  }
 }
 
 /** The WebGL globe (cobe): drag to turn it, click a destination's dot to search with it. */
@@ -41,29 +55,32 @@ export default function GlobeCanvas({ onPick }: { onPick(code: string): void }) 
     let visible = true;
     let frame = 0;
     const size = host.offsetWidth;
-    const stylesBefore = new Set(document.head.querySelectorAll('style'));
+    const pixelRatio = Math.min(2, window.devicePixelRatio || 1);
     let globe: ReturnType<typeof createGlobe>;
     try {
-      globe = createGlobe(canvas, {
-        devicePixelRatio: 2,
-        width: size * 2,
-        height: size * 2,
-        phi,
-        theta,
-        dark: 0,
-        diffuse: 1.2,
-        mapSamples: 16_000,
-        mapBrightness: 6,
-        baseColor: [0.92, 0.95, 1],
-        markerColor: [0.76, 0.25, 0.05],
-        glowColor: [1, 1, 1],
-        markers: markers.map((marker) => ({ location: marker.location, size: 0.035 })),
-      });
+      globe = withoutInlineStyles(() =>
+        createGlobe(canvas, {
+          devicePixelRatio: pixelRatio,
+          width: size * pixelRatio,
+          height: size * pixelRatio,
+          phi,
+          theta,
+          dark: 0,
+          diffuse: 1.2,
+          mapSamples: 16_000,
+          mapBrightness: 6,
+          baseColor: [0.92, 0.95, 1],
+          markerColor: [0.76, 0.25, 0.05],
+          glowColor: [1, 1, 1],
+          markers: markers.map((marker) => ({ location: marker.location, size: 0.035 })),
+          // Without a GPU the globe would take the whole main thread: the still picture is shown instead.
+          context: { failIfMajorPerformanceCaveat: true },
+        }),
+      );
     } catch {
+      host.replaceChildren();
       setFailed(true);
       return;
-    } finally {
-      removeAddedStyles(stylesBefore);
     }
 
     const placeMarkers = () => {

@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+import { isoDaysFromNow } from './handoff-support';
+
+test('the booking panel opens by itself once, 10 s after the first visit', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const panel = page.getByRole('dialog', { name: 'Explore your Gateway, Book your Visa' });
+  await page.clock.runFor(9_000);
+  await expect(panel).toBeHidden();
+  await page.clock.runFor(1_500);
+  await expect(panel).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('bookingPanelShown'))).toBe('1');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await page.reload();
+  await page.clock.runFor(15_000);
+  await expect(panel).toBeHidden();
+});
+
+test('the booking panel on demand: five required fields, then Book your Visa', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('bookingPanelShown', '1'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Quick visa booking' }).click();
+  const panel = page.getByRole('dialog', { name: 'Explore your Gateway, Book your Visa' });
+  await expect(panel).toBeVisible();
+  const origin = panel.getByLabel('Origin Country');
+  await expect(origin).toHaveValue('IN');
+  await origin.selectOption('');
+  await panel.getByRole('button', { name: 'Book your Visa' }).click();
+  await expect(panel.getByText('Choose your origin country')).toBeVisible();
+  await expect(panel.getByText('Choose your destination country')).toBeVisible();
+  await expect(panel.getByText('Choose your earliest departure date')).toBeVisible();
+  await expect(panel.getByText('Choose the date you need the visa by')).toBeVisible();
+  await expect(panel.getByText('Choose a visa type')).toBeVisible();
+  await expect(origin).toBeFocused();
+
+  await origin.selectOption('IN');
+  await panel.getByLabel('Destination Country').selectOption('SG');
+  await panel.getByLabel('Earliest departure').fill(isoDaysFromNow(20));
+  await panel.getByLabel('Visa Required by').fill(isoDaysFromNow(15));
+  await panel.getByLabel('Visa Type').selectOption('business');
+  await panel.getByRole('button', { name: 'Book your Visa' }).click();
+  const target = `/go/visa?from=IN&to=SG&start=${isoDaysFromNow(20)}&type=business&by=${isoDaysFromNow(15)}`;
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(target)}`);
+});

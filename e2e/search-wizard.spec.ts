@@ -1,0 +1,122 @@
+import { expect, test } from './fixtures';
+import { isoDaysFromNow, quietHomePopups, typedDate } from './handoff-support';
+
+test.beforeEach(async ({ page }) => {
+  await quietHomePopups(page);
+});
+
+test('the whole search wizard works by keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  const origin = page.getByRole('combobox', { name: 'Where are you starting from?' });
+  // Tab from the top of the page until the origin field has focus.
+  for (let i = 0; i < 40 && !(await origin.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(origin).toBeFocused();
+  const progress = page.getByRole('progressbar', { name: 'Search progress' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '1');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await page.keyboard.type('ind');
+  await expect(page.getByRole('option').first()).toContainText('India');
+  await page.keyboard.press('Enter');
+
+  const destination = page.getByRole('combobox', { name: 'Your destination?' });
+  await expect(destination).toBeFocused();
+  await expect(progress).toHaveAttribute('aria-valuenow', '2');
+  await page.keyboard.type('dub');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('United Arab Emirates');
+  await expect(first).toContainText('E-VISA');
+  await expect(first.locator('mark')).toHaveText('Dub');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+
+  const start = isoDaysFromNow(10);
+  const end = isoDaysFromNow(17);
+  const startField = page.getByLabel('Visa start date');
+  await expect(startField).toBeFocused();
+  await expect(startField).toHaveAttribute('min', isoDaysFromNow(1));
+  await page.keyboard.type(typedDate(start));
+
+  const endField = page.getByLabel('Visa end date');
+  await expect(endField).toBeFocused();
+  await expect(endField).toHaveAttribute('min', isoDaysFromNow(11));
+  await page.keyboard.type(typedDate(end));
+
+  await expect(progress).toHaveAttribute('aria-valuenow', '5');
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Tourist' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Tourist' })).toBeChecked();
+
+  const results = page.getByRole('region', { name: 'Visa Options' });
+  await expect(results).toContainText('India → United Arab Emirates');
+  await expect(results).toContainText('E-visa needed');
+  await expect(results).toContainText('as of 12 Jan 2025; check official sources before you travel');
+  await expect(results.getByRole('article').first()).toContainText('₹4,999');
+  await expect(results.getByRole('article').first()).toContainText('4 working days');
+
+  await page.keyboard.press('Enter');
+  const target = `/go/visa?from=IN&to=AE&start=${start}&end=${end}&type=tourist`;
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(target)}`);
+  const stored = await page.evaluate(() => ({
+    payload: JSON.parse(sessionStorage.getItem('gv_payload') ?? 'null'),
+    redirect: sessionStorage.getItem('postLoginRedirect'),
+  }));
+  expect(stored).toEqual({ payload: { from: 'IN', to: 'AE', start, end, type: 'tourist' }, redirect: target });
+});
+
+test('Back steps back, and a new start date resets an end date that no longer fits', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('India');
+  await page.getByRole('option', { name: /^India / }).click();
+  await page.getByRole('combobox', { name: 'Your destination?' }).fill('Bangkok');
+  await page.getByRole('option', { name: /Thailand/ }).click();
+  await page.getByLabel('Visa start date').fill(isoDaysFromNow(5));
+  await page.getByLabel('Visa end date').fill(isoDaysFromNow(9));
+  const search = page.getByRole('form', { name: 'Visa search' });
+  await search.getByRole('button', { name: 'Back' }).click();
+  await search.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Visa start date')).toHaveValue(isoDaysFromNow(5));
+  await page.getByLabel('Visa start date').fill(isoDaysFromNow(20));
+  await expect(page.getByLabel('Visa end date')).toHaveValue(isoDaysFromNow(21));
+  await search.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Visa start date').fill(isoDaysFromNow(0));
+  await expect(search.getByRole('alert')).toContainText('Choose a date from');
+  await expect(search.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('autocomplete: first letter, aliases, up to 10 suggestions, Escape closes then clears', async ({ page }) => {
+  await page.goto('/');
+  const origin = page.getByRole('combobox', { name: 'Where are you starting from?' });
+  await origin.click();
+  await origin.pressSequentially('s');
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(10);
+  for (let i = 0; i < 10; i++) await expect(options.nth(i)).toHaveAccessibleName(/^S/);
+  await expect(options.first()).toContainText(/Get your visa by \d{1,2} [A-Z][a-z]{2}/);
+  await origin.fill('uk');
+  await expect(options.first()).toContainText('United Kingdom');
+  await expect(origin).toHaveAttribute('aria-expanded', 'true');
+  await origin.press('Escape');
+  await expect(origin).toHaveAttribute('aria-expanded', 'false');
+  await origin.press('Escape');
+  await expect(origin).toHaveValue('');
+});
+
+test('a passport that needs no visa gets a clear answer and nothing to buy', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('India');
+  await page.getByRole('option', { name: /^India / }).click();
+  await page.getByRole('combobox', { name: 'Your destination?' }).fill('thai');
+  await page.getByRole('option', { name: /Thailand/ }).click();
+  await page.getByLabel('Visa start date').fill(isoDaysFromNow(5));
+  await page.getByLabel('Visa end date').fill(isoDaysFromNow(12));
+  await page.getByRole('radio', { name: 'Tourist' }).check();
+  const results = page.getByRole('region', { name: 'Visa Options' });
+  await expect(results).toContainText('Visa free for 60 days');
+  await expect(results.getByRole('article')).toHaveCount(0);
+});
