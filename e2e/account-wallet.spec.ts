@@ -62,7 +62,7 @@ test.describe('wallet', () => {
     await expect(page.getByText('+₹99,999.99')).toBeAttached();
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);
-    const region = page.getByRole('region', { name: 'Recent transactions', exact: true });
+    const region = page.getByRole('region', { name: 'Transactions', exact: true });
     const scrolls = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(scrolls).toBe(true);
   });

@@ -14,7 +14,7 @@ export const deviceName = (device: Pick<Device, 'deviceName'>) => device.deviceN
 /** SPEC 2.9 columns: Device ('Unknown Device' fallback), IP (dash fallback), Last Active, Action. */
 export function DevicesTable({ devices, onRemove }: DevicesTableProps) {
   return (
-    <TableScroll label="Linked devices">
+    <TableScroll label="Devices">
       <table>
         <thead>
           <tr>

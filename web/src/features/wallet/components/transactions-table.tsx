@@ -8,7 +8,7 @@ import styles from './wallet.module.css';
 /** SPEC 2.9 'Recent Transactions': Type, Amount, Remarks (dash when empty), Date (en-IN with time). */
 export function TransactionsTable({ items }: { items: WalletTransaction[] }) {
   return (
-    <TableScroll label="Recent transactions">
+    <TableScroll label="Transactions">
       <table>
         <thead>
           <tr>
