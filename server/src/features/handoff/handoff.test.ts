@@ -54,6 +54,21 @@ describe('POST /api/handoff', () => {
     expect(JSON.stringify(rows[0])).not.toContain(token);
   });
 
+  it('carries the date the visa is needed by, from the booking panel', async () => {
+    const user = await createUser(t);
+    const by = isoDaysFromNow(20);
+    const { body } = await user.client.post('/api/handoff', {
+      to: 'SG',
+      start: isoDaysFromNow(25),
+      type: 'business',
+      by,
+    });
+    expect(new URL(body.url).searchParams.get('by')).toBe(by);
+    const past = await user.client.post('/api/handoff', { to: 'SG', by: isoDaysFromNow(-5) });
+    expect(past.status).toBe(400);
+    expect(past.body.fields.by).toContain('in the past');
+  });
+
   it('defaults the origin to India and passes autostart', async () => {
     const user = await createUser(t);
     const { body } = await user.client.post('/api/handoff', { autostart: true });
