@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 4173;
+/** Override E2E_PORT to run two suites side by side; the data and result folders follow the port. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_URL = `http://localhost:${E2E_PORT}`;
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 export const E2E_PARTNER_KEY = 'e2e-partner-key';
 /**
  * The booking site the hand-off sends travellers to: an address of the e2e server that runs no app code,
@@ -22,7 +23,7 @@ const CHROMIUM_FLAGS = [
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '.tmp/e2e-results',
+  outputDir: `.tmp/e2e-results-${E2E_PORT}`,
   timeout: 45_000,
   expect: { timeout: 8_000 },
   fullyParallel: true,

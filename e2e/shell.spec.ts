@@ -32,7 +32,7 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fwallet/);
   });
 
-  test('mobile menu slides in at 375 px and closes with Escape', async ({ page }) => {
+  test('mobile menu slides in at 375 px and closes with Escape', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -40,7 +40,7 @@ test.describe('site shell', () => {
     await expect(page.getByRole('button', { name: 'Visa Services' })).toBeHidden();
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Visa Services' })).toBeVisible();
-    await page.screenshot({ path: '.tmp/e2e-results/mobile-menu.png' });
+    await page.screenshot({ path: testInfo.outputPath('mobile-menu.png') });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Visa Services' })).toBeHidden();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

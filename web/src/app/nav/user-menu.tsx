@@ -74,8 +74,9 @@ export function UserMenu({ name, onNavigate }: { name: string; onNavigate(): voi
             type="button"
             onClick={async () => {
               close();
-              await logout();
+              // Leave the page first: a signed-in-only page would otherwise send the user to /login.
               navigate(paths.home);
+              await logout();
             }}
           >
             Logout
