@@ -122,14 +122,20 @@ describe('brute force is slowed down', () => {
     const client = t.client();
     client.headers.authorization = 'Bearer not-the-key';
     let last = await client.post('/api/partner/wallet/transactions', {});
-    for (let i = 0; i < 25 && last.status !== 429; i++) last = await client.post('/api/partner/wallet/transactions', {});
+    for (let i = 0; i < 25 && last.status !== 429; i++)
+      last = await client.post('/api/partner/wallet/transactions', {});
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
 describe('hostile text is stored and returned inert', () => {
-  const payloads = ["Robert'); DROP TABLE users;--", '<script>alert("x")</script>', '" OR "1"="1', '<img src=x onerror=alert(1)>'];
+  const payloads = [
+    "Robert'); DROP TABLE users;--",
+    '<script>alert("x")</script>',
+    '" OR "1"="1',
+    '<img src=x onerror=alert(1)>',
+  ];
 
   it('keeps SQL and script payloads as plain text in the profile and contact message', async () => {
     const user = await createUser(t);
