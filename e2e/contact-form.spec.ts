@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail, waitForMessage } from './fixtures';
+import { expect, signUpThroughApi, test, uniqueEmail, waitForMessage } from './fixtures';
 
 const SUPPORT = 'support@hellovisa.example';
 
@@ -65,6 +65,23 @@ test.describe('contact form', () => {
     expect(toSupport.subject).toBe('[Contact] Unable to Login from Arjun Nair');
     expect(toSupport.text).toContain('Mobile on the account: 919876543210');
     expect(toSupport.text).toContain('E-mail on the account: arjun.old@example.com');
+  });
+
+  test('a signed-in traveller finds their name and e-mail filled in', async ({ page }) => {
+    const user = await signUpThroughApi(page.request, { firstName: 'Nisha', lastName: 'Kapoor' });
+    const since = new Date();
+    await page.goto('/contact');
+    await expect(page.getByLabel('First name')).toHaveValue('Nisha');
+    await expect(page.getByLabel('Last name')).toHaveValue('Kapoor');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+    await page.getByLabel('Subject').selectOption({ label: 'Fee and Payment Information' });
+    await page.getByLabel('Message', { exact: true }).fill('Is the visa fee refundable if my trip is cancelled?');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('✅ Your query has been submitted!')).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+    const receipt = await waitForMessage(user.email, { purpose: 'contact-receipt', since });
+    expect(receipt.subject).toBe('We received your query: Fee and Payment Information');
   });
 
   test('required fields are checked before anything is sent', async ({ page }) => {
