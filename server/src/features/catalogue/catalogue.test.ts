@@ -47,8 +47,13 @@ describe('catalogue seed', () => {
 
   it('serves operator edits once the change is announced, and the file wins only with overwrite', async () => {
     const optionFee = async () => (await t.client().get('/api/visa/options/jp-tourist')).body.option.fee;
+    const searchFee = async () =>
+      (await t.client().get('/api/visa/search?from=IN&to=JP&type=tourist')).body.options[0]?.fee;
+    const before = await searchFee();
     await announceCatalogueChange(t.database);
     await expect.poll(optionFee).toBe(1234);
+    await expect.poll(searchFee).toBe(1234);
+    expect(before).not.toBe(1234);
     await seedCatalogue(t.database, { overwrite: true });
     const fileFee = readCatalogueFile().destinations.find((d) => d.code === 'JP')!.options[0]!.fee;
     await expect.poll(optionFee).toBe(fileFee);
@@ -77,6 +82,15 @@ describe('GET /api/countries', () => {
     expect(byCode.get('SG')!.eVisa).toBe(false);
     expect(byCode.get('TD')!.processingDays).toBe(6);
     expect(response.headers.get('cache-control')).toContain('max-age');
+  });
+
+  it('is sent compressed to clients that accept it', async () => {
+    const brotli = await t.client().get('/api/countries', { 'accept-encoding': 'br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.body.items).toHaveLength(199);
+    const gzip = await t.client().get('/api/destinations', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.body.items.length).toBeGreaterThanOrEqual(80);
   });
 });
 

@@ -6,24 +6,26 @@ import {
   VisaSearchQuerySchema,
   VisaSearchResponseSchema,
 } from '@contract/catalogue';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchVisas, visaOption } from './service';
+import { sendJsonBuffer, sendPrepared } from './prepared-body';
+import { SearchAnswers } from './search-answers';
+import { visaOption } from './service';
 import { CatalogueStore } from './store';
 
 const LIST_CACHE = 'public, max-age=300';
 
-/** A JSON string is sent as it is: Fastify skips the serializer for strings typed as JSON. */
-function sendSerialised(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').header('cache-control', LIST_CACHE).send(json);
-}
+/** The search checks its query itself (SearchAnswers), so repeated searches skip validation too. */
+const querystringChecksInHandler: FastifySchemaCompiler<unknown> = ({ httpPart }) =>
+  httpPart === 'querystring' ? (data) => ({ value: data }) : () => ({ value: undefined });
 
 export default async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = new CatalogueStore(app.database);
+  const searches = new SearchAnswers(store);
   app.addHook('onReady', () => store.start());
 
-  // The two lists are sent pre-serialised from memory (schemas still document them).
+  // Answers are sent as prepared buffers from memory; the response schemas document them.
   app.get(
     '/countries',
     {
@@ -33,7 +35,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: CountriesResponseSchema },
       },
     },
-    async (_request, reply) => sendSerialised(reply as FastifyReply, store.countriesJson),
+    async (request, reply) => sendPrepared(request, reply as FastifyReply, store.countriesBody, LIST_CACHE),
   );
 
   app.get(
@@ -45,7 +47,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: DestinationsResponseSchema },
       },
     },
-    async (_request, reply) => sendSerialised(reply as FastifyReply, store.destinationsJson),
+    async (request, reply) => sendPrepared(request, reply as FastifyReply, store.destinationsBody, LIST_CACHE),
   );
 
   app.get(
@@ -57,8 +59,12 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         querystring: VisaSearchQuerySchema,
         response: { 200: VisaSearchResponseSchema },
       },
+      validatorCompiler: querystringChecksInHandler,
     },
-    async (request) => searchVisas(store, request.query),
+    async (request, reply) => {
+      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      return sendJsonBuffer(reply as FastifyReply, searches.answer(rawQuery, request.query));
+    },
   );
 
   app.get(

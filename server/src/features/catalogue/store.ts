@@ -9,6 +9,7 @@ import {
 import type { Database } from '@db/client';
 import { buildCountryBases, type CountryBase, toCountries } from './countries';
 import { passportIndex } from './passport-index';
+import { type PreparedBody, prepareJson } from './prepared-body';
 import { type DestinationRow, loadCatalogue, type VisaOptionRow } from './repo';
 
 /** NOTIFY channel: any process that changes the catalogue tables announces it here. */
@@ -19,9 +20,9 @@ interface Snapshot {
   options: Map<string, VisaOption>;
   optionsByCountryPurpose: Map<string, VisaOption[]>;
   countries: Map<string, Country>;
-  /** Pre-serialised bodies: the two lists are the hottest, largest answers. */
-  countriesJson: string;
-  destinationsJson: string;
+  /** Pre-serialised and pre-compressed: the two lists are the largest answers, the same for everyone. */
+  countriesBody: PreparedBody;
+  destinationsBody: PreparedBody;
 }
 
 let bases: CountryBase[] | undefined;
@@ -87,8 +88,8 @@ export function buildSnapshot(destinationRows: DestinationRow[], optionRows: Vis
     options,
     optionsByCountryPurpose,
     countries: new Map(countryList.map((country) => [country.code, country])),
-    countriesJson: JSON.stringify({ items: countryList }),
-    destinationsJson: JSON.stringify({ items: [...destinations.values()] }),
+    countriesBody: prepareJson({ items: countryList }),
+    destinationsBody: prepareJson({ items: [...destinations.values()] }),
   };
 }
 
@@ -98,6 +99,7 @@ export function buildSnapshot(destinationRows: DestinationRow[], optionRows: Vis
  */
 export class CatalogueStore {
   private snapshot: Snapshot = buildSnapshot([], []);
+  private snapshotVersion = 0;
   private reloading: Promise<void> | undefined;
   private reloadAgain = false;
 
@@ -124,6 +126,7 @@ export class CatalogueStore {
           this.reloadAgain = false;
           const { destinations, options } = await loadCatalogue(this.database.db);
           this.snapshot = buildSnapshot(destinations, options);
+          this.snapshotVersion++;
         } while (this.reloadAgain);
       } finally {
         this.reloading = undefined;
@@ -132,12 +135,17 @@ export class CatalogueStore {
     return this.reloading;
   }
 
-  get countriesJson(): string {
-    return this.snapshot.countriesJson;
+  get countriesBody(): PreparedBody {
+    return this.snapshot.countriesBody;
   }
 
-  get destinationsJson(): string {
-    return this.snapshot.destinationsJson;
+  get destinationsBody(): PreparedBody {
+    return this.snapshot.destinationsBody;
+  }
+
+  /** Bumped on every reload, so answers memoised from an older catalogue are never served. */
+  get version(): number {
+    return this.snapshotVersion;
   }
 
   country(code: string): Country | undefined {

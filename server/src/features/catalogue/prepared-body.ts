@@ -1,0 +1,32 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A JSON body serialised and compressed once, for answers that many requests share. */
+export interface PreparedBody {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export function prepareJson(value: unknown): PreparedBody {
+  const identity = Buffer.from(JSON.stringify(value));
+  return {
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** Sends the prepared body in the best encoding the client accepts (the compress plugin skips encoded bodies). */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody, cacheControl: string) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply.type('application/json; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.identity);
+}
+
+/** Sends an already serialised JSON body as it is (Fastify skips its serializer for buffers). */
+export function sendJsonBuffer(reply: FastifyReply, body: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
