@@ -33,6 +33,7 @@ interface ServerEntry {
 }
 
 const productName = process.env.PRODUCT_NAME || 'HelloVisa';
+const publicUrl = process.env.PUBLIC_URL?.replace(/\/$/, '');
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -61,10 +62,17 @@ function headFor(meta: PageMetaData | undefined, urlPath: string, assets: { js: 
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
       `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-      `<meta property="og:url" content="${escapeHtml(meta.path ?? urlPath)}" />`,
       `<meta property="og:site_name" content="${escapeHtml(productName)}" />`,
       `<meta name="twitter:card" content="summary_large_image" />`,
     );
+    // Open Graph wants absolute URLs: known only when the build is told the site's public address.
+    if (publicUrl) {
+      const canonical = `${publicUrl}${meta.path ?? urlPath}`;
+      tags.push(
+        `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+        `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      );
+    }
     if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
   }
   for (const file of new Set(assets.css)) tags.push(`<link rel="stylesheet" href="/${file}" />`);

@@ -30,7 +30,7 @@ function* files(entry) {
 
 function sourceHash() {
   const hash = createHash('sha256');
-  hash.update(process.env.PRODUCT_NAME ?? '');
+  hash.update(`${process.env.PRODUCT_NAME ?? ''}|${process.env.PUBLIC_URL ?? ''}`);
   for (const source of SOURCES) {
     for (const file of files(source)) {
       const stat = statSync(file);

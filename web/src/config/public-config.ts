@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** Runtime settings served by the server as /app-config.js; defaults apply during prerendering. */
 export interface PublicConfig {
   productName: string;
@@ -21,9 +23,23 @@ const defaults: PublicConfig = {
   googleClientId: null,
 };
 
+let runtimeConfig: PublicConfig | undefined;
+
+/** The runtime settings, for event handlers and effects. Components use usePublicConfig(). */
 export function publicConfig(): PublicConfig {
-  const runtime = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
-  return { ...defaults, ...runtime };
+  if (typeof window === 'undefined') return defaults;
+  runtimeConfig ??= { ...defaults, ...window.__APP_CONFIG__ };
+  return runtimeConfig;
+}
+
+const neverChanges = () => () => {};
+
+/**
+ * The runtime settings in a component. While hydrating a prerendered page React reads the build
+ * defaults (what the HTML was rendered with), then re-renders with the server's actual values.
+ */
+export function usePublicConfig(): PublicConfig {
+  return useSyncExternalStore(neverChanges, publicConfig, () => defaults);
 }
 
 export const PRODUCT_NAME = __PRODUCT_NAME__;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths, VISA_SERVICES_SECTION_ID } from '../../config/paths';
-import { PRODUCT_NAME, publicConfig } from '../../config/public-config';
+import { PRODUCT_NAME, usePublicConfig } from '../../config/public-config';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import styles from './footer.module.css';
 
@@ -13,7 +13,7 @@ const SOCIAL = [
 ];
 
 export function Footer() {
-  const { flightBookingUrl } = publicConfig();
+  const { flightBookingUrl } = usePublicConfig();
   const services = `${paths.home}#${VISA_SERVICES_SECTION_ID}`;
   return (
     <footer className={styles.footer}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths, VISA_SERVICES_SECTION_ID } from '../../config/paths';
-import { publicConfig } from '../../config/public-config';
+import { usePublicConfig } from '../../config/public-config';
 import { firstNameOf, useSession } from '../session';
 import styles from './navbar.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -30,7 +30,7 @@ export function Navbar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = status === 'authenticated' || (status === 'loading' && cachedUser !== null);
   const displayName = firstNameOf(user ?? cachedUser);
-  const { flightBookingUrl } = publicConfig();
+  const { flightBookingUrl, productName } = usePublicConfig();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu whenever the route changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -83,7 +83,7 @@ export function Navbar() {
           <span className={styles.brandMark} aria-hidden="true">
             ✈
           </span>
-          {publicConfig().productName}
+          {productName}
         </Link>
 
         <button

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { publicConfig } from '../../../config/public-config';
+import { usePublicConfig } from '../../../config/public-config';
 import styles from './auth.module.css';
 
 interface GoogleIdentity {
@@ -42,7 +42,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
 
 /** 'Sign in with Google'; hidden unless GOOGLE_CLIENT_ID is configured. */
 export function GoogleButton({ onCredential }: { onCredential(credential: string): void }) {
-  const clientId = publicConfig().googleClientId;
+  const clientId = usePublicConfig().googleClientId;
   const container = useRef<HTMLDivElement>(null);
   const callback = useRef(onCredential);
   const [failed, setFailed] = useState(false);

@@ -2,7 +2,7 @@ import { CONTACT_SUBJECTS, type ContactSubject } from '@contract/contact';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME, publicConfig } from '../../../config/public-config';
+import { PRODUCT_NAME, usePublicConfig } from '../../../config/public-config';
 import bannerUrl from '../assets/contact-banner.svg';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
@@ -16,7 +16,7 @@ function subjectFromQuery(value: string | null): ContactSubject | undefined {
 export default function ContactPage() {
   const [searchParams] = useSearchParams();
   const initialSubject = subjectFromQuery(searchParams.get('subject'));
-  const { supportEmail } = publicConfig();
+  const { supportEmail } = usePublicConfig();
   return (
     <div className="page container">
       <PageMeta

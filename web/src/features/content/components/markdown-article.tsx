@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { publicConfig } from '../../../config/public-config';
+import { usePublicConfig } from '../../../config/public-config';
 import { SUPPORT_EMAIL_PLACEHOLDER } from '../markdown/content-types';
 import styles from './markdown-article.module.css';
 
@@ -19,7 +19,7 @@ function supportEmailLink(email: string) {
 export function MarkdownArticle({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
-  const { supportEmail } = publicConfig();
+  const { supportEmail } = usePublicConfig();
   const filled = useMemo(
     () => html.replaceAll(SUPPORT_EMAIL_PLACEHOLDER, supportEmailLink(supportEmail)),
     [html, supportEmail],

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME, publicConfig } from '../../../config/public-config';
+import { PRODUCT_NAME, usePublicConfig } from '../../../config/public-config';
 import styles from './content-pages.module.css';
 
 const PERKS = [
@@ -65,7 +65,7 @@ const OPENINGS = [
 ] as const;
 
 export default function CareersPage() {
-  const { supportEmail } = publicConfig();
+  const { supportEmail } = usePublicConfig();
   const applyLink = (title: string) =>
     `mailto:${supportEmail}?subject=${encodeURIComponent(`Job application: ${title}`)}`;
   return (

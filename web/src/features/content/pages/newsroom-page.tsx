@@ -1,13 +1,13 @@
 import { PageMeta } from '../../../components/ui/page-meta';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME, publicConfig } from '../../../config/public-config';
+import { PRODUCT_NAME, usePublicConfig } from '../../../config/public-config';
 import { MarkdownArticle } from '../components/markdown-article';
 import { formatContentDate } from '../format-date';
 import { newsroomItems } from '../newsroom-items';
 import styles from './content-pages.module.css';
 
 export default function NewsroomPage() {
-  const { supportEmail } = publicConfig();
+  const { supportEmail } = usePublicConfig();
   return (
     <div className="page container">
       <PageMeta

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { paths } from '../../../config/paths';
-import { publicConfig } from '../../../config/public-config';
+import { usePublicConfig } from '../../../config/public-config';
 import { ReferenceForm } from '../components/reference-form';
 import { decideFrame, type FrameDecision, trackingUrlFor } from '../tracking-url';
 import { useHydrated } from '../use-hydrated';
@@ -52,7 +52,7 @@ export default function TrackPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { trackingUrl, trackingHosts } = publicConfig();
+  const { trackingUrl, trackingHosts } = usePublicConfig();
   const decision = decideFrame(trackUrlFromState(location.state) ?? trackingUrl, trackingHosts);
 
   const trackReference = (reference: string) =>
