@@ -10,8 +10,8 @@ const markers = destinationCards.flatMap((card) => {
   return location ? [{ card, location }] : [];
 });
 
-/** Starts facing India: cobe's phi turns the globe about its axis. */
-const START_PHI = 4.4;
+/** Starts facing India (longitude 78° E): the centre longitude is 3π/2 − phi. */
+const START_PHI = 3.35;
 const START_THETA = 0.25;
 const SPIN_PER_FRAME = 0.0025;
 
