@@ -22,9 +22,10 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const blankToNull = (value: string | null | undefined) => (value ? value : null);
+/** Missing keeps the stored value; blank or null clears it. */
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
-/** Optional free text: blank or missing clears the field (stored as null). */
+/** Optional free text: blank or null clears the field, a missing key leaves it unchanged. */
 const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
@@ -33,23 +34,23 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform(blankToNull);
 
-/** Optional YYYY-MM-DD date with an extra rule; blank or missing clears it. */
+/** Optional YYYY-MM-DD date with an extra rule; blank or null clears it, missing leaves it. */
 const optionalDate = (label: string, rule?: { test: (date: string) => boolean; message: string }) =>
   z
     .string({ error: `${label} must be a date` })
     .trim()
     .nullish()
     .transform(blankToNull)
-    .refine((value) => value === null || isRealDate(value), `Enter a valid ${label.toLowerCase()} (YYYY-MM-DD)`)
-    .refine((value) => value === null || !rule || rule.test(value), rule?.message ?? '');
+    .refine((value) => !value || isRealDate(value), `Enter a valid ${label.toLowerCase()} (YYYY-MM-DD)`)
+    .refine((value) => !value || !rule || rule.test(value), rule?.message ?? '');
 
 const optionalPattern = (pattern: RegExp, message: string) =>
   z
     .string({ error: message })
     .trim()
     .nullish()
-    .transform((value) => (value ? value.toUpperCase().replace(/\s+/g, '') : null))
-    .refine((value) => value === null || pattern.test(value), message);
+    .transform((value) => (value === undefined ? undefined : value ? value.toUpperCase().replace(/\s+/g, '') : null))
+    .refine((value) => !value || pattern.test(value), message);
 
 /** Blank or missing e-mail/mobile means "leave it as it is" (SPEC 5: left out of the payload when blank). */
 const BlankSchema = z.string().regex(/^\s*$/);
@@ -65,14 +66,14 @@ export const ProfileMobileSchema = z
   .refine((value) => MOBILE_PATTERN.test(value), 'Enter a valid mobile number');
 
 /**
- * PUT /api/profile body: all SPEC 3 profile fields. A blank optional field clears it; blank
- * email/mobile are ignored. A new email or mobile is not applied at once: a 6-digit code is sent
+ * PUT /api/profile body: the SPEC 3 profile fields. A blank (or null) optional field clears it, a
+ * missing one stays as it is; blank email/mobile are ignored. A new email or mobile is not applied at once: a 6-digit code is sent
  * to it and the change waits (profile.pendingEmail / pendingMobile) until POST /api/profile/verify-contact.
  * Unknown keys (e.g. avatarUrl) are ignored.
  */
 export const ProfileUpdateSchema = z.object({
   firstName: NameSchema.min(1, 'Enter your first name'),
-  lastName: NameSchema.optional().default(''),
+  lastName: NameSchema.optional(),
   email: leftOutWhenBlank(EmailSchema),
   mobile: leftOutWhenBlank(ProfileMobileSchema),
   dob: optionalDate('Date of birth', {
@@ -83,7 +84,7 @@ export const ProfileUpdateSchema = z.object({
   maritalStatus: z
     .union([z.literal(''), MaritalStatusSchema])
     .nullish()
-    .transform((value) => value || null),
+    .transform((value) => (value === undefined ? undefined : value || null)),
   anniversary: optionalDate('Anniversary', {
     test: (date) => date <= today() && date >= '1900-01-01',
     message: 'Anniversary cannot be in the future',
@@ -151,6 +152,12 @@ export const VerifyContactSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export type VerifyContact = z.input<typeof VerifyContactSchema>;
+
+/** POST /api/profile/verify-contact/resend: a new code for the pending change (not within 30 s of the last). */
+export const ResendContactSchema = z.object({
+  channel: z.enum(['email', 'mobile'], { error: 'Choose email or mobile' }),
+});
+export type ResendContact = z.input<typeof ResendContactSchema>;
 
 /**
  * POST /api/profile/avatar: multipart/form-data with one part `file` (JPEG, PNG, WebP or GIF, at most

@@ -44,15 +44,19 @@ async function linkOrCreate(app: FastifyInstance, identity: GoogleIdentity, ref:
         lastName: byEmail.lastName || identity.familyName || '',
       });
     }
-    return createAccount(tx, {
-      email: identity.email,
-      emailVerifiedAt: new Date(),
-      googleSub: identity.sub,
-      firstName: identity.givenName ?? identity.name?.split(' ')[0] ?? identity.email.split('@')[0] ?? '',
-      lastName: identity.familyName ?? '',
-      picture: httpsUrl(identity.picture),
-      ref,
-    });
+    return createAccount(
+      tx,
+      {
+        email: identity.email,
+        emailVerifiedAt: new Date(),
+        googleSub: identity.sub,
+        firstName: identity.givenName ?? identity.name?.split(' ')[0] ?? identity.email.split('@')[0] ?? '',
+        lastName: identity.familyName ?? '',
+        picture: httpsUrl(identity.picture),
+        ref,
+      },
+      { referralRewardPaise: app.config.referralRewardPaise },
+    );
   });
 }
 

@@ -6,6 +6,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UserRow } from '../../lib/sessions';
 import { checkCode, consumeVerified, findByToken, issueCode, issueToken, markUsed } from '../../lib/verification';
+import { onAccountCreated, rewardReferral } from '../referrals/service';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { resetLinkEmail, signupCodeEmail, verifyEmailCodeEmail } from './messages';
@@ -34,9 +35,15 @@ export interface NewAccount extends NewUser {
  * Creates a user inside the caller's transaction. Every way of creating an account (form sign-up,
  * first Google sign-in) goes through here, so account-wide bookkeeping (e.g. referrals) belongs here.
  */
-export async function createAccount(tx: Tx, account: NewAccount): Promise<UserRow> {
-  const { ref: _ref, ...fields } = account;
-  return insertUser(tx, fields);
+export async function createAccount(
+  tx: Tx,
+  account: NewAccount,
+  options: { referralRewardPaise: number },
+): Promise<UserRow> {
+  const { ref, ...fields } = account;
+  const user = await insertUser(tx, fields);
+  await onAccountCreated(tx, user, ref, options.referralRewardPaise);
+  return user;
 }
 
 // --- e-mail codes --------------------------------------------------------------------------
@@ -103,6 +110,7 @@ export async function verifyAccountEmail(
   if (!owner || owner.id !== proof.userId) throw notFound('No account uses this email. Please sign up first.');
   const user = await updateUser(db, owner.id, { emailVerifiedAt: owner.emailVerifiedAt ?? new Date() });
   await app.sessions.userChanged(user.id);
+  await rewardReferral(db, user.id, app.config.referralRewardPaise);
   return user;
 }
 
@@ -126,15 +134,19 @@ export async function register(app: FastifyInstance, input: RegisterInput, clien
       if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN);
       const proof = await consumeVerified(tx, { type: 'signup', target: input.email, binding: client.binding });
       if (!proof) throw unprocessable('Please verify your email first');
-      return createAccount(tx, {
-        email: input.email,
-        emailVerifiedAt: proof.verifiedAt,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        country: input.country || null,
-        ref: input.ref || undefined,
-      });
+      return createAccount(
+        tx,
+        {
+          email: input.email,
+          emailVerifiedAt: proof.verifiedAt,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          country: input.country || null,
+          ref: input.ref || undefined,
+        },
+        { referralRewardPaise: app.config.referralRewardPaise },
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);

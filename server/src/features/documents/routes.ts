@@ -56,12 +56,17 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await documents.openFile(app, currentAuth(request).userId, request.params.id);
-      return reply
-        .header('content-type', file.row.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachmentHeader(file.row.filename))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return (
+        reply
+          .header('content-type', file.row.contentType)
+          .header('content-length', String(file.size))
+          .header('content-disposition', attachmentHeader(file.row.filename))
+          .header('cache-control', 'private, no-store')
+          // A streamed body ends on the client before the server has finished the response; closing
+          // the connection keeps it from lingering as keep-alive through a shutdown.
+          .header('connection', 'close')
+          .send(file.stream)
+      );
     },
   );
 

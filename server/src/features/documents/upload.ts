@@ -92,6 +92,8 @@ export async function receiveUpload(
       }
       const { key, size } = await storage.put(Readable.from(replay(head, rest)));
       stored = { key, size, contentType, filename: part.filename };
+      // The size limit cuts the stream short rather than failing it: a cut file is refused here.
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', rules.tooLargeMessage);
     }
   } catch (error) {
     if (stored) await storage.remove(stored.key);

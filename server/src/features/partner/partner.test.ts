@@ -94,7 +94,10 @@ describe('PUT /api/partner/applications/:ref', () => {
     expect(unknown.body.error).toBe('No user with this e-mail.');
 
     expect((await partner.put('/api/partner/applications/HV-2002', application(owner.email))).status).toBe(201);
-    const stolen = await partner.put('/api/partner/applications/HV-2002', application(other.email, { status: 'rejected' }));
+    const stolen = await partner.put(
+      '/api/partner/applications/HV-2002',
+      application(other.email, { status: 'rejected' }),
+    );
     expect(stolen.status).toBe(409);
     expect((await owner.client.get('/api/visa/history')).body.items[0].status).toBe('pending');
     expect((await other.client.get('/api/visa/history')).body.items).toEqual([]);
@@ -172,7 +175,10 @@ describe('POST /api/partner/wallet/transactions', () => {
     const body = { email: user.email, type: 'credit', amount: 99.99, remarks: 'Refund', idempotencyKey: uniqueKey() };
     const first = await partner.post('/api/partner/wallet/transactions', body);
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ balance: 99.99, transaction: { type: 'credit', amount: 99.99, remarks: 'Refund' } });
+    expect(first.body).toMatchObject({
+      balance: 99.99,
+      transaction: { type: 'credit', amount: 99.99, remarks: 'Refund' },
+    });
     const again = await partner.post('/api/partner/wallet/transactions', body);
     expect(again.status).toBe(200);
     expect(again.body.transaction.id).toBe(first.body.transaction.id);
@@ -184,7 +190,9 @@ describe('POST /api/partner/wallet/transactions', () => {
     const user = await createUser(t);
     const partner = partnerClient(t);
     const body = { email: user.email, type: 'credit', amount: 5, idempotencyKey: uniqueKey('dup') };
-    const results = await Promise.all(Array.from({ length: 8 }, () => partner.post('/api/partner/wallet/transactions', body)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => partner.post('/api/partner/wallet/transactions', body)),
+    );
     expect(results.every((res) => res.status === 200 || res.status === 201)).toBe(true);
     expect(results.filter((res) => res.status === 201)).toHaveLength(1);
     expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(5);
@@ -194,7 +202,12 @@ describe('POST /api/partner/wallet/transactions', () => {
     const user = await createUser(t);
     const partner = partnerClient(t);
     const key = uniqueKey();
-    await partner.post('/api/partner/wallet/transactions', { email: user.email, type: 'credit', amount: 5, idempotencyKey: key });
+    await partner.post('/api/partner/wallet/transactions', {
+      email: user.email,
+      type: 'credit',
+      amount: 5,
+      idempotencyKey: key,
+    });
     const reused = await partner.post('/api/partner/wallet/transactions', {
       email: user.email,
       type: 'credit',

@@ -48,7 +48,12 @@ describe('wallet', () => {
     const list = await user.client.get('/api/wallet/transactions');
     expect(list.body.items).toHaveLength(2);
     expect(list.body.items[0]).toMatchObject({ type: 'debit', amount: 20.25, direction: 'debit', remarks: null });
-    expect(list.body.items[1]).toMatchObject({ type: 'credit', amount: 150.5, direction: 'credit', remarks: 'Cashback' });
+    expect(list.body.items[1]).toMatchObject({
+      type: 'credit',
+      amount: 150.5,
+      direction: 'credit',
+      remarks: 'Cashback',
+    });
     expect(Date.parse(list.body.items[0].createdAt)).not.toBeNaN();
   });
 

@@ -98,7 +98,9 @@ describe('wishlist', () => {
     expect(again.body.id).toBe(first.body.id);
 
     const racing = await Promise.all(
-      Array.from({ length: 5 }, () => user.client.post('/api/wishlist', { type: 'visa', optionId: 'test-qz-business' })),
+      Array.from({ length: 5 }, () =>
+        user.client.post('/api/wishlist', { type: 'visa', optionId: 'test-qz-business' }),
+      ),
     );
     expect(new Set(racing.map((res) => res.body.id)).size).toBe(1);
     expect((await user.client.get('/api/wishlist')).body.items).toHaveLength(2);

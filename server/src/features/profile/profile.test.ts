@@ -1,0 +1,275 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const FULL_PROFILE = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  dob: '1990-05-17',
+  nationality: 'Indian',
+  maritalStatus: 'Married',
+  anniversary: '2015-11-20',
+  city: 'Pune',
+  state: 'Maharashtra',
+  passportNo: 'k1234567',
+  passportExpiry: '2031-01-31',
+  issuingCountry: 'India',
+  panCard: 'abcde1234f',
+  domesticPlan: 'Goa in December',
+  internationalPlan: 'Japan in spring',
+};
+
+function avatarForm(image: Buffer, name = 'me.png') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(image)]), name);
+  return form;
+}
+
+const uploadAvatar = (client: TestClient, image: Buffer, name?: string) =>
+  client.request('POST', '/api/profile/avatar', { body: avatarForm(image, name) });
+
+describe('GET /api/profile', () => {
+  it('answers the SPEC 3 fields, empty ones as null', async () => {
+    const user = await createUser(t);
+    const res = await user.client.get('/api/profile');
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toEqual({
+      firstName: 'Asha',
+      lastName: 'Traveller',
+      email: user.email,
+      emailVerified: true,
+      mobile: null,
+      mobileVerified: false,
+      pendingEmail: null,
+      pendingMobile: null,
+      dob: null,
+      nationality: null,
+      maritalStatus: null,
+      anniversary: null,
+      city: null,
+      state: null,
+      passportNo: null,
+      passportExpiry: null,
+      issuingCountry: null,
+      panCard: null,
+      domesticPlan: null,
+      internationalPlan: null,
+      avatarUrl: null,
+    });
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await t.client().get('/api/profile')).status).toBe(401);
+    expect((await t.client().put('/api/profile', FULL_PROFILE)).status).toBe(401);
+  });
+});
+
+describe('PUT /api/profile', () => {
+  it('saves every field, normalising PAN and passport, and answers the refreshed user', async () => {
+    const user = await createUser(t);
+    const res = await user.client.put('/api/profile', FULL_PROFILE);
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({
+      ...FULL_PROFILE,
+      passportNo: 'K1234567',
+      panCard: 'ABCDE1234F',
+      email: user.email,
+    });
+    expect(res.body.user).toMatchObject({ firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao' });
+    expect((await user.client.get('/api/profile')).body.profile).toEqual(res.body.profile);
+    expect((await user.client.get('/api/auth/me')).body.user.name).toBe('Asha Rao');
+  });
+
+  it('clears blank fields, keeps missing ones, and ignores a blank email or mobile', async () => {
+    const user = await createUser(t);
+    await user.client.put('/api/profile', FULL_PROFILE);
+    const res = await user.client.put('/api/profile', {
+      firstName: 'Asha',
+      city: '',
+      panCard: null,
+      email: '',
+      mobile: '   ',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({
+      lastName: 'Rao',
+      city: null,
+      panCard: null,
+      state: 'Maharashtra',
+      email: user.email,
+      mobile: null,
+      pendingEmail: null,
+    });
+    expect(await t.outbox()).not.toContainEqual(expect.objectContaining({ purpose: 'change-email', to: user.email }));
+  });
+
+  it('refuses invalid values with per-field messages and changes nothing', async () => {
+    const user = await createUser(t);
+    await user.client.put('/api/profile', FULL_PROFILE);
+    const res = await user.client.put('/api/profile', {
+      firstName: '',
+      dob: '2999-01-01',
+      anniversary: '2023-02-30',
+      maritalStatus: 'Engaged',
+      panCard: 'ABC1234',
+      passportNo: 'P1',
+      passportExpiry: '2020-01-01',
+      email: 'not-an-email',
+      mobile: '12ab',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.fields).toEqual({
+      firstName: 'Enter your first name',
+      dob: 'Date of birth must be in the past',
+      anniversary: 'Enter a valid anniversary (YYYY-MM-DD)',
+      maritalStatus: expect.any(String),
+      panCard: 'Enter a valid PAN (format AAAAA9999A)',
+      passportNo: 'Enter a valid passport number (6 to 9 letters or digits)',
+      passportExpiry: 'Passport expiry must be a future date',
+      email: expect.any(String),
+      mobile: expect.any(String),
+    });
+    expect((await user.client.get('/api/profile')).body.profile).toMatchObject({
+      ...FULL_PROFILE,
+      passportNo: 'K1234567',
+      panCard: 'ABCDE1234F',
+    });
+  });
+
+  it('accepts each marital status option of SPEC 3', async () => {
+    const user = await createUser(t);
+    for (const status of ['Single', 'Married', 'Divorced', 'Widowed', 'Other']) {
+      const res = await user.client.put('/api/profile', { firstName: 'Asha', maritalStatus: status });
+      expect(res.body.profile.maritalStatus).toBe(status);
+    }
+  });
+});
+
+describe('changing e-mail or mobile', () => {
+  it('applies a new e-mail only after the code sent to it is confirmed', async () => {
+    const user = await createUser(t);
+    const next = uniqueEmail('new');
+    const saved = await user.client.put('/api/profile', { firstName: 'Asha', email: next, city: 'Delhi' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.profile).toMatchObject({ email: user.email, pendingEmail: next, city: 'Delhi' });
+    const message = await t.lastMessage(next, 'change-email');
+    expect(message.code).toMatch(/^\d{6}$/);
+
+    const wrongCode = message.code === '000000' ? '111111' : '000000';
+    const wrong = await user.client.post('/api/profile/verify-contact', { channel: 'email', code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('Invalid OTP');
+    expect((await user.client.get('/api/profile')).body.profile.email).toBe(user.email);
+
+    const ok = await user.client.post('/api/profile/verify-contact', { channel: 'email', code: message.code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.profile).toMatchObject({ email: next, emailVerified: true, pendingEmail: null });
+    expect(ok.body.user.email).toBe(next);
+    expect((await t.lastMessage(user.email, 'email-changed')).text).toContain(next);
+
+    const reused = await user.client.post('/api/profile/verify-contact', { channel: 'email', code: message.code });
+    expect(reused.status).toBe(404);
+  });
+
+  it("refuses another account's e-mail with 409 and saves nothing", async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const res = await user.client.put('/api/profile', { firstName: 'Changed', email: other.email });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('This email is already used by another account.');
+    expect((await user.client.get('/api/profile')).body.profile.firstName).toBe('Asha');
+  });
+
+  it('applies a new mobile (E.164) after the SMS code', async () => {
+    const user = await createUser(t);
+    const digits = `98${String(Date.now()).slice(-8)}`;
+    const saved = await user.client.put('/api/profile', { firstName: 'Asha', mobile: digits });
+    expect(saved.body.profile).toMatchObject({ mobile: null, pendingMobile: `+91${digits}` });
+    const sms = await t.lastMessage(`+91${digits}`, 'change-mobile');
+    expect(sms.channel).toBe('sms');
+
+    const again = await user.client.put('/api/profile', { firstName: 'Asha', mobile: digits });
+    expect(again.status).toBe(200);
+    const resend = await user.client.post('/api/profile/verify-contact/resend', { channel: 'mobile' });
+    expect(resend.status).toBe(429);
+    expect(resend.headers.get('retry-after')).toMatch(/^\d+$/);
+
+    const ok = await user.client.post('/api/profile/verify-contact', { channel: 'mobile', code: sms.code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.profile).toMatchObject({ mobile: `+91${digits}`, mobileVerified: true, pendingMobile: null });
+    expect(ok.body.user.mobileVerified).toBe(true);
+  });
+
+  it('answers 404 when no change is waiting and 400 for a malformed code', async () => {
+    const user = await createUser(t);
+    expect((await user.client.post('/api/profile/verify-contact', { channel: 'email', code: '123456' })).status).toBe(
+      404,
+    );
+    expect((await user.client.post('/api/profile/verify-contact/resend', { channel: 'email' })).status).toBe(404);
+    const bad = await user.client.post('/api/profile/verify-contact', { channel: 'fax', code: '12' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['channel', 'code']);
+  });
+});
+
+describe('avatar', () => {
+  it('resizes an uploaded picture to a 256 px WebP served back to its owner', async () => {
+    const user = await createUser(t);
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c04020' } })
+      .jpeg()
+      .toBuffer();
+    const res = await uploadAvatar(user.client, photo, 'holiday.jpg');
+    expect(res.status).toBe(200);
+    const url: string = res.body.profile.avatarUrl;
+    expect(url).toMatch(/^\/api\/profile\/avatar\/[A-Za-z0-9_-]+$/);
+    expect(res.body.user.picture).toBe(url);
+
+    const image = await fetch(new URL(url, t.url), { headers: { cookie: `hv_session=${user.token}` } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+
+    const stranger = await createUser(t);
+    expect((await stranger.client.get(url)).status).toBe(404);
+    expect((await t.client().get(url)).status).toBe(401);
+  });
+
+  it('replaces and removes the picture, deleting the old file', async () => {
+    const user = await createUser(t);
+    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
+    const first = (await uploadAvatar(user.client, png)).body.profile.avatarUrl;
+    const second = (await uploadAvatar(user.client, png)).body.profile.avatarUrl;
+    expect(second).not.toBe(first);
+    expect((await user.client.get(first)).status).toBe(404);
+    const removed = await user.client.delete('/api/profile/avatar');
+    expect(removed.status).toBe(200);
+    expect(removed.body.profile.avatarUrl).toBeNull();
+    expect((await user.client.get(second)).status).toBe(404);
+  });
+
+  it('refuses a file that is not an image (415), a missing file (400) and one over 5 MB (413)', async () => {
+    const user = await createUser(t);
+    const pdf = await uploadAvatar(user.client, Buffer.from('%PDF-1.4\n%%EOF\n'), 'me.png');
+    expect(pdf.status).toBe(415);
+    const broken = await uploadAvatar(user.client, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'x.png');
+    expect(broken.status).toBe(415);
+    const none = await user.client.request('POST', '/api/profile/avatar', { body: new FormData() });
+    expect(none.status).toBe(400);
+    const big = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await uploadAvatar(user.client, big, 'big.jpg');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error).toBe('The image is too large. The limit is 5 MB.');
+    expect((await user.client.get('/api/profile')).body.profile.avatarUrl).toBeNull();
+  });
+});

@@ -1,0 +1,195 @@
+import type { Profile, ProfileSavedResponse, ProfileUpdateParsed } from '@contract/account/profile';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound } from '../../lib/app-error';
+import { normaliseMobile } from '../../lib/phone';
+import { toPublicUser, type UserRow } from '../../lib/sessions';
+import { checkCode, issueCode } from '../../lib/verification';
+import { isUniqueViolation } from '../wallet/pg-errors';
+import * as repo from './repo';
+
+export type ContactChannel = 'email' | 'mobile';
+
+/** Verification types of a pending change of e-mail or mobile. */
+const CODE_TYPE: Record<ContactChannel, string> = { email: 'change-email', mobile: 'change-mobile' };
+const CODE_LENGTH = 6;
+
+const EMAIL_TAKEN = 'This email is already used by another account.';
+const MOBILE_TAKEN = 'This mobile number is already used by another account.';
+
+async function loadUser(app: FastifyInstance, userId: string): Promise<UserRow> {
+  const user = await repo.userById(app.database.db, userId);
+  if (!user) throw notFound('Account not found.');
+  return user;
+}
+
+export async function profileOf(app: FastifyInstance, userId: string): Promise<Profile> {
+  const db = app.database.db;
+  const [user, row, pendingEmail, pendingMobile] = await Promise.all([
+    loadUser(app, userId),
+    repo.profileOf(db, userId),
+    repo.pendingCode(db, userId, CODE_TYPE.email),
+    repo.pendingCode(db, userId, CODE_TYPE.mobile),
+  ]);
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    mobile: user.mobile,
+    mobileVerified: Boolean(user.mobileVerifiedAt),
+    pendingEmail: pendingEmail?.target ?? null,
+    pendingMobile: pendingMobile?.target ?? null,
+    dob: row?.dob ?? null,
+    nationality: row?.nationality ?? null,
+    maritalStatus: (row?.maritalStatus as Profile['maritalStatus']) ?? null,
+    anniversary: row?.anniversary ?? null,
+    city: row?.city ?? null,
+    state: row?.state ?? null,
+    passportNo: row?.passportNo ?? null,
+    passportExpiry: row?.passportExpiry ?? null,
+    issuingCountry: row?.issuingCountry ?? null,
+    panCard: row?.panCard ?? null,
+    domesticPlan: row?.domesticPlan ?? null,
+    internationalPlan: row?.internationalPlan ?? null,
+    avatarUrl: user.picture,
+  };
+}
+
+export async function savedResponse(app: FastifyInstance, userId: string): Promise<ProfileSavedResponse> {
+  const [profile, user] = await Promise.all([profileOf(app, userId), loadUser(app, userId)]);
+  return { profile, user: toPublicUser(user) };
+}
+
+interface ContactChanges {
+  email?: string;
+  mobile?: string;
+}
+
+/** The e-mail/mobile in the form that differ from the account's; refused when another account has them. */
+async function contactChanges(app: FastifyInstance, user: UserRow, body: ProfileUpdateParsed): Promise<ContactChanges> {
+  const db = app.database.db;
+  const changes: ContactChanges = {};
+  if (body.email && body.email !== user.email) {
+    if (await repo.emailTakenByOther(db, user.id, body.email)) throw conflict(EMAIL_TAKEN);
+    changes.email = body.email;
+  }
+  if (body.mobile) {
+    const mobile = normaliseMobile(body.mobile);
+    if (mobile !== user.mobile) {
+      if (await repo.mobileTakenByOther(db, user.id, mobile)) throw conflict(MOBILE_TAKEN);
+      changes.mobile = mobile;
+    }
+  }
+  return changes;
+}
+
+/**
+ * Saves the profile. The names and travel details apply at once; a new e-mail or mobile gets a
+ * code and applies only once that code comes back (verifyContact).
+ */
+export async function updateProfile(
+  app: FastifyInstance,
+  userId: string,
+  body: ProfileUpdateParsed,
+): Promise<ProfileSavedResponse> {
+  const user = await loadUser(app, userId);
+  const changes = await contactChanges(app, user, body);
+  const { email: _email, mobile: _mobile, firstName, lastName, ...details } = body;
+  await app.database.db.transaction(async (tx) => {
+    await repo.saveNames(tx, userId, { firstName, lastName });
+    await repo.saveProfile(tx, userId, details);
+  });
+  await app.sessions.userChanged(userId);
+  if (changes.email) await startContactChange(app, user, 'email', changes.email);
+  if (changes.mobile) await startContactChange(app, user, 'mobile', changes.mobile);
+  return savedResponse(app, userId);
+}
+
+/** Sends a code to the new address unless one for that same address is still pending. */
+async function startContactChange(app: FastifyInstance, user: UserRow, channel: ContactChannel, target: string) {
+  const pending = await repo.pendingCode(app.database.db, user.id, CODE_TYPE[channel]);
+  if (pending?.target === target) return;
+  await sendContactCode(app, user, channel, target);
+}
+
+async function sendContactCode(app: FastifyInstance, user: UserRow, channel: ContactChannel, target: string) {
+  const { code } = await issueCode(app.database.db, {
+    type: CODE_TYPE[channel],
+    target,
+    length: CODE_LENGTH,
+    userId: user.id,
+    binding: user.id,
+  });
+  const product = app.config.productName;
+  await app.delivery.send(
+    channel === 'email'
+      ? {
+          channel: 'email',
+          to: target,
+          purpose: 'change-email',
+          subject: `Confirm your new ${product} email`,
+          text: `Your code to confirm ${target} as the email of your ${product} account is ${code}. It expires in 10 minutes. If you did not ask for this, you can ignore this email.`,
+          code,
+        }
+      : {
+          channel: 'sms',
+          to: target,
+          purpose: 'change-mobile',
+          text: `${code} is your ${product} OTP to confirm this mobile number. It expires in 10 minutes.`,
+          code,
+        },
+  );
+}
+
+/** A fresh code for the pending change (at most one every 30 s). */
+export async function resendContactCode(app: FastifyInstance, userId: string, channel: ContactChannel) {
+  const user = await loadUser(app, userId);
+  const pending = await repo.pendingCode(app.database.db, userId, CODE_TYPE[channel]);
+  if (!pending) throw notFound(`There is no ${channel === 'email' ? 'email' : 'mobile'} change waiting for a code.`);
+  await sendContactCode(app, user, channel, pending.target);
+  return { profile: await profileOf(app, userId) };
+}
+
+/** Applies the pending e-mail or mobile once its code is right. */
+export async function verifyContact(
+  app: FastifyInstance,
+  userId: string,
+  channel: ContactChannel,
+  code: string,
+): Promise<ProfileSavedResponse> {
+  const db = app.database.db;
+  const user = await loadUser(app, userId);
+  const pending = await repo.pendingCode(db, userId, CODE_TYPE[channel]);
+  if (!pending) throw notFound(`There is no ${channel === 'email' ? 'email' : 'mobile'} change waiting for a code.`);
+  await checkCode(db, { types: [CODE_TYPE[channel]], target: pending.target, code, binding: userId, consume: true });
+  if (channel === 'email') {
+    if (await repo.emailTakenByOther(db, userId, pending.target)) throw conflict(EMAIL_TAKEN);
+    await repo.applyEmail(db, userId, pending.target).catch(rethrowTaken(EMAIL_TAKEN));
+    await noticeToOldEmail(app, user.email, pending.target);
+  } else {
+    if (await repo.mobileTakenByOther(db, userId, pending.target)) throw conflict(MOBILE_TAKEN);
+    await repo.applyMobile(db, userId, pending.target).catch(rethrowTaken(MOBILE_TAKEN));
+  }
+  await app.sessions.userChanged(userId);
+  return savedResponse(app, userId);
+}
+
+/** Another account took the address between our check and the update (unique index). */
+const rethrowTaken = (message: string) => (error: unknown) => {
+  throw isUniqueViolation(error) ? conflict(message) : error;
+};
+
+async function noticeToOldEmail(app: FastifyInstance, oldEmail: string, newEmail: string) {
+  const product = app.config.productName;
+  try {
+    await app.delivery.send({
+      channel: 'email',
+      to: oldEmail,
+      purpose: 'email-changed',
+      subject: `Your ${product} email was changed`,
+      text: `The email of your ${product} account was changed to ${newEmail}. If this was not you, contact ${app.config.supportEmail} right away.`,
+    });
+  } catch (error) {
+    app.log.warn({ err: error }, 'email-change notice not sent');
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  ChangePasswordSchema,
+  Confirm2faResponseSchema,
+  Confirm2faSchema,
+  SettingsSchema,
+  Toggle2faResponseSchema,
+  Toggle2faSchema,
+} from '@contract/account/settings';
+import { IdParamsSchema } from '@contract/common';
+import { OkSchema } from '@contract/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clearSessionCookie, currentAuth, requireAuth } from '../../plugins/session';
+import * as settings from './service';
+
+export default async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/settings',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['settings'],
+        summary: 'Linked devices (live sessions) and two-factor state',
+        response: { 200: SettingsSchema },
+      },
+    },
+    async (request) => settings.settings(app, currentAuth(request)),
+  );
+
+  app.post(
+    '/settings/change-password',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the password; other sessions are signed out',
+        body: ChangePasswordSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await settings.changePassword(app, currentAuth(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/settings/toggle-2fa',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['settings'],
+        summary: 'Start two-factor enrolment ({enable:true}) or switch it off ({enable:false, code})',
+        body: Toggle2faSchema,
+        response: { 200: Toggle2faResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request);
+      return request.body.enable
+        ? settings.startTwoFactor(app, auth)
+        : settings.disableTwoFactor(app, auth, request.body.code);
+    },
+  );
+
+  app.post(
+    '/settings/2fa/confirm',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['settings'],
+        summary: 'Confirm enrolment with the first authenticator code; answers the recovery codes once',
+        body: Confirm2faSchema,
+        response: { 200: Confirm2faResponseSchema },
+      },
+    },
+    async (request) => settings.confirmTwoFactor(app, currentAuth(request), request.body.code),
+  );
+
+  app.delete(
+    '/settings/device/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['settings'],
+        summary: 'Sign a linked device out at once',
+        params: IdParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = currentAuth(request);
+      await settings.removeDevice(app, auth, request.params.id);
+      if (request.params.id === auth.sessionId) clearSessionCookie(reply, app.config.secureCookies);
+      return { ok: true as const };
+    },
+  );
+}

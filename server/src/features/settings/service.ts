@@ -1,0 +1,145 @@
+import { RECOVERY_CODE_COUNT, type Settings, type TwoFactorEnrolment } from '@contract/account/settings';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound, unprocessable } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashRecoveryCode, recoveryCodeMatches } from '../../lib/recovery-codes';
+import type { AuthContext } from '../../lib/sessions';
+import { newTotpSecret, totpQrDataUrl, totpUri, verifyTotp } from '../../lib/totp';
+import * as repo from './repo';
+
+const PASSWORD_TRIES = { name: 'settings-password', points: 10, durationSeconds: 15 * 60 };
+const TWO_FACTOR_TRIES = { name: 'settings-2fa', points: 10, durationSeconds: 15 * 60 };
+const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const WRONG_2FA_CODE = 'That code is not valid. Check your authenticator app and try again.';
+
+export async function settings(app: FastifyInstance, auth: AuthContext): Promise<Settings> {
+  const [rows, user] = await Promise.all([
+    repo.liveSessionsOf(app.database.db, auth.userId),
+    repo.userById(app.database.db, auth.userId),
+  ]);
+  return {
+    devices: rows.map((row) => ({
+      id: row.id,
+      deviceName: row.deviceName,
+      ip: row.ip,
+      lastActive: row.lastActiveAt.toISOString(),
+      current: row.id === auth.sessionId,
+    })),
+    twoFAEnabled: Boolean(user?.totpEnabledAt),
+  };
+}
+
+/** Checks the current password, sets the new one and signs out every other session. */
+export async function changePassword(
+  app: FastifyInstance,
+  auth: AuthContext,
+  body: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  await app.rateLimits.consume([PASSWORD_TRIES, auth.userId]);
+  const user = await repo.userById(app.database.db, auth.userId);
+  if (!user) throw notFound('Account not found.');
+  if (!user.passwordHash) {
+    throw unprocessable("Your account has no password yet. Use 'Forgot password' on the login page to set one.");
+  }
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw unprocessable(WRONG_CURRENT_PASSWORD);
+  }
+  await repo.setPasswordHash(app.database.db, auth.userId, await hashPassword(body.newPassword));
+  await app.sessions.revokeAll(auth.userId, { except: auth.sessionId });
+  await app.rateLimits.reset(PASSWORD_TRIES, auth.userId);
+  await notifyPasswordChanged(app, user.email);
+}
+
+async function notifyPasswordChanged(app: FastifyInstance, email: string) {
+  const product = app.config.productName;
+  try {
+    await app.delivery.send({
+      channel: 'email',
+      to: email,
+      purpose: 'password-changed',
+      subject: `Your ${product} password was changed`,
+      text: `Your ${product} password was just changed and your other devices were signed out. If this was not you, reset your password now: ${app.config.publicUrl}/reset-password`,
+    });
+  } catch (error) {
+    app.log.warn({ err: error }, 'password-change notice not sent');
+  }
+}
+
+/** Starts enrolment: a new secret that only takes effect after one valid code (confirmTwoFactor). */
+export async function startTwoFactor(app: FastifyInstance, auth: AuthContext): Promise<TwoFactorEnrolment> {
+  const user = await repo.userById(app.database.db, auth.userId);
+  if (!user) throw notFound('Account not found.');
+  if (user.totpEnabledAt) throw conflict('Two-factor authentication is already enabled.');
+  const secret = newTotpSecret();
+  await repo.setPendingTotpSecret(app.database.db, auth.userId, secret);
+  await app.sessions.userChanged(auth.userId);
+  const otpauthUrl = totpUri(secret, app.config.productName, user.email);
+  return { enabled: false, secret, otpauthUrl, qrDataUrl: await totpQrDataUrl(otpauthUrl) };
+}
+
+function newRecoveryCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  const chars = Array.from(bytes, (byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/** The first valid code switches two-factor on and yields 10 recovery codes, shown this once. */
+export async function confirmTwoFactor(app: FastifyInstance, auth: AuthContext, code: string) {
+  await app.rateLimits.consume([TWO_FACTOR_TRIES, auth.userId]);
+  const user = await repo.userById(app.database.db, auth.userId);
+  if (!user) throw notFound('Account not found.');
+  if (user.totpEnabledAt) throw conflict('Two-factor authentication is already enabled.');
+  if (!user.totpSecret) throw unprocessable('Start the two-factor set-up first.');
+  if (!(await verifyTotp(user.totpSecret, code))) throw unprocessable(WRONG_2FA_CODE);
+
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const enabled = await app.database.db.transaction(async (tx) => {
+    if (!(await repo.enableTotp(tx, auth.userId, user.totpSecret!))) return false;
+    await repo.replaceRecoveryCodes(
+      tx,
+      auth.userId,
+      recoveryCodes.map((recovery) => ({ id: newId(), codeHash: hashRecoveryCode(recovery) })),
+    );
+    return true;
+  });
+  if (!enabled) throw conflict('Two-factor authentication was changed meanwhile. Please start again.');
+  await app.sessions.userChanged(auth.userId);
+  await app.rateLimits.reset(TWO_FACTOR_TRIES, auth.userId);
+  return { enabled: true as const, recoveryCodes };
+}
+
+/** True for a current authenticator code or an unused recovery code (which is then spent). */
+export async function acceptsSecondFactor(app: FastifyInstance, userId: string, secret: string, code: string) {
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) return verifyTotp(secret, trimmed);
+  for (const row of await repo.unusedRecoveryCodes(app.database.db, userId)) {
+    if (await recoveryCodeMatches(row.codeHash, trimmed)) return repo.markRecoveryCodeUsed(app.database.db, row.id);
+  }
+  return false;
+}
+
+/** Switches two-factor off; needs a current authenticator code or a recovery code. */
+export async function disableTwoFactor(app: FastifyInstance, auth: AuthContext, code: string) {
+  await app.rateLimits.consume([TWO_FACTOR_TRIES, auth.userId]);
+  const user = await repo.userById(app.database.db, auth.userId);
+  if (!user) throw notFound('Account not found.');
+  if (!user.totpEnabledAt || !user.totpSecret) {
+    // An unfinished enrolment is simply dropped.
+    await repo.disableTotp(app.database.db, auth.userId);
+    await app.sessions.userChanged(auth.userId);
+    return { enabled: false };
+  }
+  if (!(await acceptsSecondFactor(app, auth.userId, user.totpSecret, code))) throw unprocessable(WRONG_2FA_CODE);
+  await app.database.db.transaction((tx) => repo.disableTotp(tx, auth.userId));
+  await app.sessions.userChanged(auth.userId);
+  await app.rateLimits.reset(TWO_FACTOR_TRIES, auth.userId);
+  return { enabled: false };
+}
+
+/** Signs one of the user's sessions out at once; another user's session answers 404. */
+export async function removeDevice(app: FastifyInstance, auth: AuthContext, sessionId: string): Promise<void> {
+  if (!(await app.sessions.revoke(auth.userId, sessionId))) throw notFound('Device not found.');
+}
