@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { AppError, badRequest } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,7 +39,8 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const google = options.googleSignIn ? ['https://accounts.google.com'] : [];
-  await app.register(helmet, {
+  // Built once: the headers are the same for every response.
+  const applySecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -62,6 +63,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.publicUrl.startsWith('https://'),
   });
+  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, () => done()));
 
   // PostgreSQL text cannot hold NUL: refuse it up front instead of failing deep in a query.
   app.addHook('onRequest', async (request) => {
