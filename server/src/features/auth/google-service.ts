@@ -14,7 +14,7 @@ const verifiers = new WeakMap<FastifyInstance, GoogleTokenVerifier>();
 /** One verifier (and so one cached copy of Google's keys) per server. */
 function verifierFor(app: FastifyInstance): GoogleTokenVerifier {
   const clientId = app.config.googleClientId;
-  if (!clientId) throw new AppError('UNAVAILABLE', 'Google sign-in is not available on this site.');
+  if (!clientId) throw new AppError('NOT_FOUND', 'Google sign-in is not available on this site.');
   let verifier = verifiers.get(app);
   if (!verifier) {
     verifier = createGoogleTokenVerifier({ clientId, jwksUrl: app.config.googleJwksUrl });

@@ -114,13 +114,13 @@ describe('POST /api/auth/google', () => {
     expect(res.body.fields.credential).toBe('Missing Google credential');
   });
 
-  it('answers 503 when Google sign-in is not configured', async () => {
+  it('answers 404 when Google sign-in is not configured', async () => {
     const plain = await startTestApp();
     try {
       const res = await plain
         .client()
         .post('/api/auth/google', { credential: await google.idToken({ email: 'x@example.com' }) });
-      expect(res.status).toBe(503);
+      expect(res.status).toBe(404);
       expect(res.body.error).toBe('Google sign-in is not available on this site.');
     } finally {
       await plain.close();
