@@ -14,8 +14,13 @@ export const totpQrDataUrl = (uri: string) => QRCode.toDataURL(uri, { margin: 1,
 /** The current code for a secret (tests and the operator tool). */
 export const currentTotp = (secret: string) => generate({ secret });
 
-export async function verifyTotp(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
+/** The RFC 6238 time step the code belongs to, or null when it is not a current code. */
+export async function totpStepOf(secret: string, code: string): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
   const result = await verify({ secret, token: code, epochTolerance: EPOCH_TOLERANCE_SECONDS });
-  return result.valid;
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+export async function verifyTotp(secret: string, code: string): Promise<boolean> {
+  return (await totpStepOf(secret, code)) !== null;
 }

@@ -1,6 +1,7 @@
 import { users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentTotp, newTotpSecret } from '../../src/lib/totp';
 import { createUser, type TestUser } from '../fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../test-app';
 
@@ -126,6 +127,26 @@ describe('brute force is slowed down', () => {
       last = await client.post('/api/partner/wallet/transactions', {});
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('authenticator codes', () => {
+  it('accepts a code once: the same code cannot sign in a second time', async () => {
+    const secret = newTotpSecret();
+    const user = await createUser(t, { totpSecret: secret, totpEnabledAt: new Date() });
+    const code = await currentTotp(secret);
+    const signIn = async () => {
+      const client = t.client();
+      const first = await client.post('/api/auth/login', { email: user.email, password: user.password });
+      expect(first.body).toEqual({ twoFactorRequired: true });
+      return client.post('/api/auth/2fa/verify', { code });
+    };
+    expect((await signIn()).status).toBe(200);
+    const replay = await signIn();
+    expect(replay.status).toBe(400);
+    expect(
+      replay.headers.getSetCookie().some((cookie) => cookie.startsWith('hv_session=') && !/Max-Age=0/i.test(cookie)),
+    ).toBe(false);
   });
 });
 

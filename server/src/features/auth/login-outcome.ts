@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, rateLimited } from '../../lib/app-error';
-import { recoveryCodeMatches } from '../../lib/recovery-codes';
+import { acceptSecondFactor } from '../../lib/second-factor';
 import type { UserRow } from '../../lib/sessions';
-import { verifyTotp } from '../../lib/totp';
 import { findByToken, issueToken, markUsed, recordAttempt } from '../../lib/verification';
 import { AuthLimits } from './limits';
-import { findUserById, spendRecoveryCode, unusedRecoveryCodes } from './repo';
+import { findUserById } from './repo';
 
 export type LoginMethod = 'password' | 'google' | 'mobile';
 
@@ -38,13 +37,6 @@ export async function beginLogin(app: FastifyInstance, user: UserRow, method: Lo
   return { kind: 'two-factor', pendingToken: token };
 }
 
-async function spendMatchingRecoveryCode(app: FastifyInstance, userId: string, code: string): Promise<boolean> {
-  for (const stored of await unusedRecoveryCodes(app.database.db, userId)) {
-    if (await recoveryCodeMatches(stored.codeHash, code)) return spendRecoveryCode(app.database.db, stored.id);
-  }
-  return false;
-}
-
 /** Completes a pending login with a TOTP code or a single-use recovery code. */
 export async function completeSecondFactor(
   app: FastifyInstance,
@@ -62,7 +54,7 @@ export async function completeSecondFactor(
   const user = await findUserById(db, pending.userId);
   if (!user || !hasTwoFactor(user)) throw new AppError('UNAUTHENTICATED', LOGIN_EXPIRED);
   const code = input.code.trim();
-  const valid = (await verifyTotp(user.totpSecret!, code)) || (await spendMatchingRecoveryCode(app, user.id, code));
+  const valid = await acceptSecondFactor(db, user.id, user.totpSecret!, code);
   if (!valid) throw badRequest(WRONG_CODE);
   if (!(await markUsed(db, pending.id))) throw new AppError('UNAUTHENTICATED', LOGIN_EXPIRED);
   const method = ((pending.data as { method?: LoginMethod } | null)?.method ?? 'password') as LoginMethod;

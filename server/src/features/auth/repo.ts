@@ -51,23 +51,6 @@ export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>
   return row!;
 }
 
-export async function unusedRecoveryCodes(db: DbOrTx, userId: string) {
-  return db
-    .select()
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-}
-
-/** False when the code was spent meanwhile (a parallel request won). */
-export async function spendRecoveryCode(db: DbOrTx, id: string): Promise<boolean> {
-  const spent = await db
-    .update(recoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
-    .returning({ id: recoveryCodes.id });
-  return spent.length > 0;
-}
-
 /** PostgreSQL unique_violation, whether raised by pg or PGlite, wrapped by Drizzle or not. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {

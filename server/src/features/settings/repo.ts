@@ -22,7 +22,7 @@ export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: 
 export async function setPendingTotpSecret(db: DbOrTx, userId: string, secret: string) {
   await db
     .update(users)
-    .set({ totpSecret: secret, totpEnabledAt: null, updatedAt: new Date() })
+    .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)));
 }
 
@@ -39,7 +39,7 @@ export async function enableTotp(db: DbOrTx, userId: string, secret: string): Pr
 export async function disableTotp(db: DbOrTx, userId: string) {
   await db
     .update(users)
-    .set({ totpSecret: null, totpEnabledAt: null, updatedAt: new Date() })
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }
@@ -47,19 +47,4 @@ export async function disableTotp(db: DbOrTx, userId: string) {
 export async function replaceRecoveryCodes(db: DbOrTx, userId: string, rows: Array<{ id: string; codeHash: string }>) {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.insert(recoveryCodes).values(rows.map((row) => ({ ...row, userId })));
-}
-
-export const unusedRecoveryCodes = (db: DbOrTx, userId: string) =>
-  db
-    .select()
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-
-export async function markRecoveryCodeUsed(db: DbOrTx, id: string): Promise<boolean> {
-  const updated = await db
-    .update(recoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
-    .returning({ id: recoveryCodes.id });
-  return updated.length > 0;
 }

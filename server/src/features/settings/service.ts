@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashRecoveryCode, recoveryCodeMatches } from '../../lib/recovery-codes';
+import { hashRecoveryCode } from '../../lib/recovery-codes';
+import { acceptSecondFactor, acceptTotp } from '../../lib/second-factor';
 import type { AuthContext } from '../../lib/sessions';
-import { newTotpSecret, totpQrDataUrl, totpUri, verifyTotp } from '../../lib/totp';
+import { newTotpSecret, totpQrDataUrl, totpUri } from '../../lib/totp';
 import * as repo from './repo';
 
 const PASSWORD_TRIES = { name: 'settings-password', points: 10, durationSeconds: 15 * 60 };
@@ -93,7 +94,7 @@ export async function confirmTwoFactor(app: FastifyInstance, auth: AuthContext, 
   if (!user) throw notFound('Account not found.');
   if (user.totpEnabledAt) throw conflict('Two-factor authentication is already enabled.');
   if (!user.totpSecret) throw unprocessable('Start the two-factor set-up first.');
-  if (!(await verifyTotp(user.totpSecret, code))) throw unprocessable(WRONG_2FA_CODE);
+  if (!(await acceptTotp(app.database.db, auth.userId, user.totpSecret, code))) throw unprocessable(WRONG_2FA_CODE);
 
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = await app.database.db.transaction(async (tx) => {
@@ -111,16 +112,6 @@ export async function confirmTwoFactor(app: FastifyInstance, auth: AuthContext, 
   return { enabled: true as const, recoveryCodes };
 }
 
-/** True for a current authenticator code or an unused recovery code (which is then spent). */
-export async function acceptsSecondFactor(app: FastifyInstance, userId: string, secret: string, code: string) {
-  const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed)) return verifyTotp(secret, trimmed);
-  for (const row of await repo.unusedRecoveryCodes(app.database.db, userId)) {
-    if (await recoveryCodeMatches(row.codeHash, trimmed)) return repo.markRecoveryCodeUsed(app.database.db, row.id);
-  }
-  return false;
-}
-
 /** Switches two-factor off; needs a current authenticator code or a recovery code. */
 export async function disableTwoFactor(app: FastifyInstance, auth: AuthContext, code: string) {
   await app.rateLimits.consume([TWO_FACTOR_TRIES, auth.userId]);
@@ -132,7 +123,8 @@ export async function disableTwoFactor(app: FastifyInstance, auth: AuthContext, 
     await app.sessions.userChanged(auth.userId);
     return { enabled: false };
   }
-  if (!(await acceptsSecondFactor(app, auth.userId, user.totpSecret, code))) throw unprocessable(WRONG_2FA_CODE);
+  if (!(await acceptSecondFactor(app.database.db, auth.userId, user.totpSecret, code)))
+    throw unprocessable(WRONG_2FA_CODE);
   await app.database.db.transaction((tx) => repo.disableTotp(tx, auth.userId));
   await app.sessions.userChanged(auth.userId);
   await app.rateLimits.reset(TWO_FACTOR_TRIES, auth.userId);

@@ -1,5 +1,6 @@
 import { recoveryCodes } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
@@ -198,7 +199,8 @@ describe('two-factor authentication', () => {
     const { secret } = await enrol(user.client);
     const missing = await user.client.post('/api/settings/toggle-2fa', { enable: false });
     expect(missing.status).toBe(400);
-    const code = await currentTotp(secret);
+    // The enrolment spent the current code: the authenticator's next one (30 s later) switches it off.
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     const wrong = await user.client.post('/api/settings/toggle-2fa', { enable: false, code: otherCode(code) });
     expect(wrong.status).toBe(422);
     expect((await user.client.get('/api/settings')).body.twoFAEnabled).toBe(true);
