@@ -1,3 +1,5 @@
+import { verifications } from '@db/schema/index';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
@@ -206,6 +208,26 @@ describe('changing e-mail or mobile', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.profile).toMatchObject({ mobile: `+91${digits}`, mobileVerified: true, pendingMobile: null });
     expect(ok.body.user.mobileVerified).toBe(true);
+  });
+
+  it('resends a new code for the pending change after 30 s; only the newest code works', async () => {
+    const user = await createUser(t);
+    const next = uniqueEmail('resend');
+    await user.client.put('/api/profile', { firstName: 'Asha', email: next });
+    const first = await t.lastMessage(next, 'change-email');
+    await t.database.db
+      .update(verifications)
+      .set({ createdAt: new Date(Date.now() - 31_000) })
+      .where(eq(verifications.target, next));
+    const resent = await user.client.post('/api/profile/verify-contact/resend', { channel: 'email' });
+    expect(resent.status).toBe(200);
+    expect(resent.body.profile.pendingEmail).toBe(next);
+    const second = await t.lastMessage(next, 'change-email');
+    expect(second.code).not.toBe(first.code);
+    const stale = await user.client.post('/api/profile/verify-contact', { channel: 'email', code: first.code });
+    expect(stale.status).toBe(400);
+    const ok = await user.client.post('/api/profile/verify-contact', { channel: 'email', code: second.code });
+    expect(ok.body.profile.email).toBe(next);
   });
 
   it('answers 404 when no change is waiting and 400 for a malformed code', async () => {
