@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outboxCode, type RunningServer, startServer } from './server-process';
 
+/** Idempotency keys are unique per run: a PostgreSQL database outlives the test. */
+const runId = `${process.pid}${Date.now()}`;
 const PARTNER = { authorization: 'Bearer crash-partner-key', 'content-type': 'application/json' };
 const servers: RunningServer[] = [];
 afterAll(async () => {
@@ -72,7 +74,7 @@ async function writeStreamUntilKilled(server: RunningServer, email: string): Pro
         email,
         type: debit ? 'debit' : 'credit',
         amount: debit ? 5 : 10,
-        idempotencyKey: `crash-write-${i}`,
+        idempotencyKey: `crash-${runId}-${i}`,
         remarks: `write ${i}`,
       };
       try {
@@ -121,7 +123,7 @@ describe('crash safety', () => {
       (await fetch(`${second.url}${path}`, { headers: { cookie } })).json();
     const { items } = await get('/api/wallet/transactions?limit=200');
     const remarks = new Set(items.map((item: { remarks: string }) => item.remarks));
-    for (const key of acknowledged.keys()) expect(remarks).toContain(`write ${key.replace('crash-write-', '')}`);
+    for (const key of acknowledged.keys()) expect(remarks).toContain(`write ${key.split('-').at(-1)}`);
 
     const ledgerPaise = items.reduce((sum: number, item: { direction: string; amount: number }) => {
       const paise = Math.round(item.amount * 100);
