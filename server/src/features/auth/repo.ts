@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
-import { recoveryCodes, users } from '@db/schema/index';
-import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '@db/schema/index';
+import { eq } from 'drizzle-orm';
 import { newId, randomReferralCode } from '../../lib/ids';
 import type { UserRow } from '../../lib/sessions';
 
