@@ -12,7 +12,6 @@ function page(file: string): ComponentType {
   const load = pageModules[file];
   if (!load) throw new Error(`Unknown page module ${file}`);
   const LazyPage = lazy(load);
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, not during render
   return function Page() {
     useContext(RenderedPages)?.add(file);
     return <LazyPage />;
