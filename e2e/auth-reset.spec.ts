@@ -14,6 +14,8 @@ test('reset password end to end', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The address changes before the lazily loaded page replaces the log-in form (which has an Email field too).
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByRole('main').getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password reset link sent! Please check your email.')).toBeVisible();

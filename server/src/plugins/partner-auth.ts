@@ -2,6 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { safeEqual } from '../lib/ids';
 
+/** The booking site's server-to-server API: authenticated by key only, never by cookie or session. */
+export const isPartnerApi = (url: string) => url.startsWith('/api/partner/');
+
 const PARTNER_LIMIT = { name: 'partner-auth-failures', points: 20, durationSeconds: 60 };
 
 /**

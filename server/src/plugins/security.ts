@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError, badRequest } from '../lib/app-error';
+import { isPartnerApi } from './partner-auth';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -76,8 +77,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   });
 
   const ownOrigin = new URL(options.publicUrl).origin;
+  // The partner API ignores cookies (its key is the credential), so a cookie cannot forge a call to it.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie || isPartnerApi(request.url)) return;
     const origin = requestOrigin(request);
     const hostOrigin = `${request.protocol}://${request.headers.host}`;
     if (origin === ownOrigin || origin === hostOrigin) return;

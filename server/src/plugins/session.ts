@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/app-error';
 import { type AuthContext, SESSION_COOKIE, type SessionStore } from '../lib/sessions';
+import { isPartnerApi } from './partner-auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +28,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/partner/')) return;
+    if (!request.url.startsWith('/api/') || isPartnerApi(request.url)) return;
     const found = tokenFrom(request);
     if (!found) return;
     const auth = await options.store.authenticate(found.token);

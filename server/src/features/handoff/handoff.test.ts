@@ -131,6 +131,17 @@ describe('POST /api/partner/sso/exchange', () => {
     expect((await exchange(token)).status).toBe(200);
   });
 
+  it('takes the partner key as the credential even when the caller also carries a session cookie', async () => {
+    const user = await createUser(t);
+    const { body } = await user.client.post('/api/handoff', { to: 'AE' });
+    const response = await user.client.request('POST', '/api/partner/sso/exchange', {
+      json: { token: tokenOf(body.url) },
+      headers: { authorization: 'Bearer test-partner-key', origin: 'https://booking.example.test' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.user.email).toBe(user.email);
+  });
+
   it('refuses unknown and empty tokens', async () => {
     expect((await exchange('not-a-real-token')).status).toBe(404);
     const empty = await exchange('');
