@@ -22,9 +22,14 @@ export interface Database {
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
-  /** Cross-process notifications (PostgreSQL LISTEN/NOTIFY). */
+  /**
+   * Cross-process notifications (PostgreSQL LISTEN/NOTIFY). onGap runs when notices may have been
+   * missed: when the listening connection drops and again once it is back, so that caches start over.
+   */
   notify(channel: string, payload: string): Promise<void>;
-  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<void>;
+  /** True while notices are being received (always, on the single-process embedded database). */
+  readonly listening: boolean;
   /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -58,10 +63,83 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     listen: async (channel, onMessage) => {
       await client.listen(channel, onMessage);
     },
+    listening: true,
     dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
+
+const RELISTEN_AFTER_MS = 1000;
+
+interface Subscription {
+  onMessage: (payload: string) => void;
+  onGap?: () => void;
+}
+
+/** One dedicated connection that LISTENs on every subscribed channel and comes back after a drop. */
+class PostgresListener {
+  private client: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private readonly subscriptions = new Map<string, Subscription>();
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  get connected(): boolean {
+    return this.client !== undefined;
+  }
+
+  async subscribe(channel: string, subscription: Subscription): Promise<void> {
+    this.subscriptions.set(channel, subscription);
+    await this.connect();
+    await this.client?.query(listenStatement(channel));
+  }
+
+  private connect(): Promise<void> {
+    if (this.client || this.closed) return Promise.resolve();
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => this.subscriptions.get(message.channel)?.onMessage(message.payload ?? ''));
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    for (const channel of this.subscriptions.keys()) await client.query(listenStatement(channel));
+    this.client = client;
+  }
+
+  private lost(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = undefined;
+    this.announceGap();
+    if (!this.closed) setTimeout(() => this.reconnect(), RELISTEN_AFTER_MS).unref();
+  }
+
+  private reconnect() {
+    this.connect().then(
+      () => this.announceGap(),
+      () => !this.closed && setTimeout(() => this.reconnect(), RELISTEN_AFTER_MS).unref(),
+    );
+  }
+
+  private announceGap() {
+    for (const subscription of this.subscriptions.values()) subscription.onGap?.();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+}
+
+const listenStatement = (channel: string) => `listen "${channel.replace(/"/g, '')}"`;
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -69,8 +147,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     /* idle client errors are surfaced on the next query */
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, (payload: string) => void>();
+  const listener = new PostgresListener(url);
 
   return {
     db,
@@ -91,17 +168,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    async listen(channel, onMessage) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        await listener.connect();
-        listener.on('notification', (msg) => handlers.get(msg.channel)?.(msg.payload ?? ''));
-      }
-      handlers.set(channel, onMessage);
-      await listener.query(`listen "${channel.replace(/"/g, '')}"`);
+    listen: (channel, onMessage, onGap) => listener.subscribe(channel, { onMessage, onGap }),
+    get listening() {
+      return listener.connected;
     },
     async close() {
-      await listener?.end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };

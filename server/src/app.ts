@@ -96,6 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       logger: app.log,
     }),
   );
+  app.addHook('onReady', () => sessions.start());
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });

@@ -15,6 +15,7 @@ describe('server foundation', () => {
       status: 'ok',
       database: 'up',
       databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      notifications: 'up',
     });
   });
 

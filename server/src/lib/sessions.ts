@@ -9,6 +9,9 @@ import { newId, randomToken, sha256 } from './ids';
 export const SESSION_COOKIE = 'hv_session';
 const CACHE_TTL_MS = 60_000;
 const LAST_ACTIVE_EVERY_MS = 5 * 60_000;
+const INVALIDATION_CHANNEL = 'hv_sessions';
+/** Upper bound on waiting for our own invalidation notice to come back from the database. */
+const ECHO_TIMEOUT_MS = 500;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,21 +52,37 @@ export function deviceNameFrom(userAgent: string | undefined): string | null {
 }
 
 /**
- * Database-backed sessions. On the embedded database (one process) lookups are cached in memory and
- * every change drops the cached copies at once. On PostgreSQL several processes may serve the same
- * user; a per-process cache there would honour a revoked session until a cross-process notice
- * arrived, so each request reads its session instead (one indexed lookup).
+ * Database-backed sessions with an in-process cache of lookups. Every change to a user's row or
+ * sessions drops the cached copies. With several processes on PostgreSQL the change is broadcast
+ * with NOTIFY, and the changing request waits until the database has echoed the notice back: by
+ * then it has been delivered to every listening process too, so the caller's next request sees the
+ * change wherever it lands. A process whose listening connection is down does not use the cache.
  */
 export class SessionStore {
   private readonly cache = new LRUCache<string, AuthContext>({ max: 50_000, ttl: CACHE_TTL_MS });
-
-  private readonly cacheSessions: boolean;
+  private readonly awaitingEcho = new Map<string, () => void>();
 
   constructor(
     private readonly database: Database,
     private readonly ttlMs: number,
-  ) {
-    this.cacheSessions = database.kind === 'pglite';
+  ) {}
+
+  /** Subscribes to other processes' changes (PostgreSQL); the embedded database is one process. */
+  async start(): Promise<void> {
+    if (this.database.kind !== 'postgres') return;
+    await this.database.listen(
+      INVALIDATION_CHANNEL,
+      (payload) => {
+        const [userId = '', nonce = ''] = payload.split(':');
+        this.dropUser(userId);
+        this.awaitingEcho.get(nonce)?.();
+      },
+      () => this.cache.clear(),
+    );
+  }
+
+  private get cacheUsable(): boolean {
+    return this.database.listening;
   }
 
   async create(userId: string, client: { userAgent?: string; ip?: string }): Promise<{ token: string; id: string }> {
@@ -84,7 +103,7 @@ export class SessionStore {
   async authenticate(token: string): Promise<AuthContext | null> {
     const tokenHash = sha256(token);
     const now = Date.now();
-    const cached = this.cacheSessions ? this.cache.get(tokenHash) : undefined;
+    const cached = this.cacheUsable ? this.cache.get(tokenHash) : undefined;
     if (cached && cached.expiresAt > now) return cached;
 
     const [row] = await this.database.db
@@ -101,7 +120,7 @@ export class SessionStore {
       expiresAt: row.session.expiresAt.getTime(),
       lastActiveAt: row.session.lastActiveAt.getTime(),
     };
-    if (this.cacheSessions) this.cache.set(tokenHash, context);
+    if (this.cacheUsable) this.cache.set(tokenHash, context);
     return context;
   }
 
@@ -137,9 +156,23 @@ export class SessionStore {
     await this.userChanged(userId);
   }
 
-  /** Call after changing a user's row or sessions, so that the next request re-reads them. */
+  /** Call after changing a user's row or sessions: every process re-reads them on the next request. */
   async userChanged(userId: string): Promise<void> {
     this.dropUser(userId);
+    if (this.database.kind !== 'postgres') return;
+    const nonce = randomToken(9);
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<void>((resolve) => {
+      this.awaitingEcho.set(nonce, resolve);
+      timer = setTimeout(resolve, ECHO_TIMEOUT_MS);
+    });
+    try {
+      await this.database.notify(INVALIDATION_CHANNEL, `${userId}:${nonce}`);
+      await echoed;
+    } finally {
+      clearTimeout(timer);
+      this.awaitingEcho.delete(nonce);
+    }
   }
 
   private dropUser(userId: string) {

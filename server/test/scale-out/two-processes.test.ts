@@ -138,6 +138,38 @@ describe('two server processes on one database', () => {
     expect((await laptop('GET', '/api/auth/me', undefined, 1)).status).toBe(200);
   });
 
+  it('stops trusting cached sessions while it cannot hear the other process, and trusts them again once it can', async () => {
+    const email = `scale.listener.${Date.now()}@example.com`;
+    const call = await signUp(email);
+    expect((await call('GET', '/api/auth/me', undefined, 1)).status).toBe(200);
+    const cookie = await sessionCookieOf(call);
+    const notifications = async () =>
+      ((await (await fetch(`${servers[1]!.url}/api/health`)).json()) as { notifications: string }).notifications;
+    const admin = new pg.Client({ connectionString: withDatabase(adminUrl!, database) });
+    await admin.connect();
+    try {
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`,
+      );
+      await expect.poll(notifications, { timeout: 5000 }).toBe('down');
+      expect((await fetch(`${servers[1]!.url}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
+      // A change this process could not hear about: its cached copy of the session must not be used.
+      await admin.query('delete from sessions where user_id = (select id from users where email = $1)', [email]);
+      const replay = await fetch(`${servers[1]!.url}/api/auth/me`, { headers: { cookie } });
+      expect(replay.status).toBe(401);
+    } finally {
+      await admin.end();
+    }
+    await expect.poll(notifications, { timeout: 10_000 }).toBe('up');
+    const again = client();
+    expect((await again('POST', '/api/auth/login', { email, password: 'scale-out-password' }, 0)).status).toBe(200);
+    expect((await again('GET', '/api/auth/me', undefined, 1)).status).toBe(200);
+    const againCookie = await sessionCookieOf(again);
+    expect((await again('POST', '/api/auth/logout', undefined, 0)).status).toBe(200);
+    expect((await fetch(`${servers[1]!.url}/api/auth/me`, { headers: { cookie: againCookie } })).status).toBe(401);
+  });
+
   it('counts the login rate limit across both processes', async () => {
     const email = `scale.limit.${Date.now()}@example.com`;
     await signUp(email);

@@ -106,11 +106,12 @@ export class CatalogueStore {
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
-    await this.database.listen(CATALOGUE_CHANNEL, () => {
+    const reloadQuietly = () => {
       this.reload().catch(() => {
-        /* the previous snapshot keeps serving; the next change retries */
+        /* the previous snapshot keeps serving; the next change or reconnection retries */
       });
-    });
+    };
+    await this.database.listen(CATALOGUE_CHANNEL, reloadQuietly, reloadQuietly);
     await this.reload();
   }
 

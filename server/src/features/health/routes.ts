@@ -16,7 +16,12 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         app.log.error({ err: error }, 'health check: database down');
         throw new AppError('UNAVAILABLE', 'The database is not reachable.');
       }
-      return { status: 'ok' as const, database: 'up' as const, databaseKind: app.database.kind };
+      return {
+        status: 'ok' as const,
+        database: 'up' as const,
+        databaseKind: app.database.kind,
+        notifications: app.database.listening ? ('up' as const) : ('down' as const),
+      };
     },
   );
 }
