@@ -76,7 +76,7 @@ async function seedTransactions(server: RunningServer, email: string): Promise<v
           type: 'credit',
           amount: 10,
           remarks: `Bench credit ${start + i}`,
-          idempotencyKey: `bench-credit-${start + i}`,
+          idempotencyKey: `${email}-credit-${start + i}`,
         }),
       ),
     );

@@ -62,8 +62,8 @@ describe('server foundation', () => {
     expect(docs.body).toContain('swagger');
   });
 
-  it('sends security headers and no server banner', async () => {
-    const res = await t.client().get('/api/health');
+  it('sends pages a strict Content-Security-Policy and no server banner', async () => {
+    const res = await t.client().get('/');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
@@ -72,6 +72,18 @@ describe('server foundation', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('server')).toBeNull();
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('sends API answers a data-only policy and keeps personal data out of caches', async () => {
+    const res = await t.client().get('/api/auth/me');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('server')).toBeNull();
+    const countries = await t.client().get('/api/countries');
+    expect(countries.headers.get('cache-control')).toContain('max-age');
+    expect(countries.headers.get('cache-control')).not.toContain('no-store');
   });
 
   it('refuses a cookie-carrying write from a foreign origin with 403', async () => {

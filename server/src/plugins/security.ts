@@ -64,7 +64,26 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.publicUrl.startsWith('https://'),
   });
-  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, () => done()));
+  // API answers are data, never documents: a short, stricter set (OWASP REST guidance), and no caching
+  // of personal data unless a route says otherwise. The API docs are a page and keep the page headers.
+  const apiHeaders: Array<[string, string]> = [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['cache-control', 'no-store'],
+    ...(options.publicUrl.startsWith('https://')
+      ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+  ];
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) {
+      return applySecurityHeaders(request.raw, reply.raw, () => done());
+    }
+    for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+    done();
+  });
 
   // PostgreSQL text cannot hold NUL: refuse it up front instead of failing deep in a query.
   app.addHook('onRequest', async (request) => {
