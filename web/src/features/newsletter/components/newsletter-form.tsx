@@ -1,4 +1,3 @@
-import { NewsletterSubscribeSchema } from '@contract/newsletter';
 import { type FormEvent, useState } from 'react';
 import { newsletterErrorText, useSubscribe } from '../api/newsletter';
 import styles from './newsletter-form.module.css';
@@ -13,13 +12,15 @@ export function NewsletterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = NewsletterSubscribeSchema.safeParse({ email });
-    if (!parsed.success) {
-      setOutcome({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Enter a valid email address' });
-      return;
-    }
-    setOutcome(null);
     try {
+      // The footer is on every page: its schema (and zod) load on first use, not with the page.
+      const { NewsletterSubscribeSchema } = await import('@contract/newsletter');
+      const parsed = NewsletterSubscribeSchema.safeParse({ email });
+      if (!parsed.success) {
+        setOutcome({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Enter a valid email address' });
+        return;
+      }
+      setOutcome(null);
       const answer = await subscribe.mutateAsync(parsed.data.email);
       setOutcome({ tone: 'ok', text: answer.message });
       setEmail('');
