@@ -22,3 +22,7 @@ export type User = z.infer<typeof UserSchema>;
 
 export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+/** GET /api/auth/session: the session as it is, signed in or not (a visitor is not an error). */
+export const SessionResponseSchema = z.object({ user: UserSchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;

@@ -1,6 +1,15 @@
-import type { User } from '@contract/user';
+import type { SessionResponse, User } from '@contract/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { PRODUCT_NAME } from '../config/public-config';
 import { ApiError, api, onUnauthorized } from '../lib/api-client';
 import { storageKeys, webStorage } from '../lib/web-storage';
@@ -31,7 +40,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 async function fetchSessionUser(): Promise<User | null> {
   try {
-    const { user } = await api.get<{ user: User }>('/api/auth/me');
+    const { user } = await api.get<SessionResponse>('/api/auth/session');
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -91,15 +100,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  useEffect(() => setCachedUser(readCachedUser()), []);
+  // The page may still be hydrating when the first answers arrive. Applied as transitions, they wait for
+  // it; an urgent update would make React throw the prerendered page away and show its fallback instead.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => startTransition(() => setCachedUser(readCachedUser())), []);
+  useEffect(() => {
+    if (!query.isPending && !settled) startTransition(() => setSettled(true));
+  }, [query.isPending, settled]);
   useEffect(() => onUnauthorized(() => setUser(null)), [setUser]);
   useEffect(() => {
     if (query.isSuccess) writeCachedUser(query.data);
   }, [query.isSuccess, query.data]);
 
+  const pending = !settled || query.isPending;
+  const data = pending ? null : (query.data ?? null);
   const value = useMemo<SessionValue>(() => {
-    const user = query.data ?? null;
-    const status: SessionStatus = query.isPending ? 'loading' : user ? 'authenticated' : 'anonymous';
+    const user = data;
+    const status: SessionStatus = pending ? 'loading' : user ? 'authenticated' : 'anonymous';
     return {
       status,
       user,
@@ -116,7 +133,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       },
     };
-  }, [query.data, query.isPending, cachedUser, setUser, queryClient]);
+  }, [data, pending, cachedUser, setUser, queryClient]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

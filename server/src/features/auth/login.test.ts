@@ -131,13 +131,24 @@ describe('GET /api/auth/me and /api/auth/session', () => {
 
   it('answer 401 without a session, with a bad token, and clear a dead cookie', async () => {
     expect((await t.client().get('/api/auth/me')).status).toBe(401);
-    expect((await t.client().get('/api/auth/session')).status).toBe(401);
     expect((await t.client().get('/api/auth/me', { authorization: 'Bearer nonsense' })).status).toBe(401);
     const client = t.client();
     client.cookies.set('hv_session', 'forged-token');
     const res = await client.get('/api/auth/me');
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('UNAUTHENTICATED');
+    expect(client.cookies.has('hv_session')).toBe(false);
+  });
+
+  it('describe a visitor as no user rather than an error, and clear a dead cookie', async () => {
+    const visitor = await t.client().get('/api/auth/session');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ user: null });
+    const client = t.client();
+    client.cookies.set('hv_session', 'forged-token');
+    const forged = await client.get('/api/auth/session');
+    expect(forged.status).toBe(200);
+    expect(forged.body).toEqual({ user: null });
     expect(client.cookies.has('hv_session')).toBe(false);
   });
 

@@ -17,7 +17,7 @@ import {
   VerifyOtpBodySchema,
 } from '@contract/auth';
 import { OkSchema } from '@contract/errors';
-import { UserResponseSchema } from '@contract/user';
+import { SessionResponseSchema, UserResponseSchema } from '@contract/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomToken } from '../../lib/ids';
@@ -98,13 +98,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   // --- session ---------------------------------------------------------------------------
 
-  const meSchema = { tags, response: { 200: UserResponseSchema } };
-  const me = async (request: FastifyRequest) => ({ user: toPublicUser(currentAuth(request).user) });
-  app.get('/auth/me', { schema: { ...meSchema, summary: 'The signed-in user' }, preHandler: requireAuth }, me);
+  app.get(
+    '/auth/me',
+    { schema: { tags, summary: 'The signed-in user', response: { 200: UserResponseSchema } }, preHandler: requireAuth },
+    async (request) => ({ user: toPublicUser(currentAuth(request).user) }),
+  );
   app.get(
     '/auth/session',
-    { schema: { ...meSchema, summary: 'The signed-in user (same as /auth/me)' }, preHandler: requireAuth },
-    me,
+    {
+      schema: {
+        tags,
+        summary: 'The session as it is: the signed-in user, or null for a visitor (the app checks this on start)',
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request) => ({ user: request.auth ? toPublicUser(request.auth.user) : null }),
   );
 
   app.post(
