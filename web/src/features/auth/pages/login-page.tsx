@@ -105,7 +105,7 @@ export default function LoginPage() {
         path={paths.login}
       />
       <div className={styles.wrap}>
-        <div className={styles.card}>
+        <div className={checking || leaving ? `${styles.card} ${styles.cardReserved}` : styles.card}>
           {checking || leaving ? (
             <>
               <h1 className={styles.title}>Log in</h1>
