@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { countryFlags } from './web/src/components/ui/flag-vite-plugin';
 import { markdownContent } from './web/src/features/content/markdown/vite-plugin';
 
 const productName = process.env.PRODUCT_NAME || 'HelloVisa';
@@ -8,7 +9,7 @@ const productName = process.env.PRODUCT_NAME || 'HelloVisa';
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), markdownContent({ product: productName })],
+  plugins: [react(), markdownContent({ product: productName }), countryFlags()],
   define: { __PRODUCT_NAME__: JSON.stringify(productName) },
   resolve: {
     alias: {

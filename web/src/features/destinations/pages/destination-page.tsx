@@ -9,12 +9,12 @@ import {
 import { use, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import indiaRequirements from '../../../../../data/catalogue/requirements-india.json';
+import { Flag } from '../../../components/ui/flag';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { paths } from '../../../config/paths';
 import { RequirementNotice } from '../../search/components/requirement-notice';
 import { formatRupees, VisaOptionCard } from '../../search/components/visa-option-card';
 import { WishlistHeart } from '../../search/components/wishlist-heart';
-import { flagOf } from '../../search/lib/countries';
 import { useStartSearch } from '../../search/lib/use-start-search';
 import { type DestinationCard, destinationBySlug } from '../lib/destination-cards';
 import { loadDestinationDetails } from '../lib/destination-details';
@@ -80,7 +80,7 @@ function Destination({ card }: { card: DestinationCard }) {
             <Link to={paths.home}>Home</Link> / <span aria-current="page">{card.name} visa</span>
           </nav>
           <h1>
-            <span aria-hidden="true">{flagOf(card.code)}</span> {card.name} Visa
+            <Flag code={card.code} width={36} /> {card.name} Visa
           </h1>
           {details ? <p className={styles.summary}>{details.summary}</p> : null}
           <p className={styles.facts}>

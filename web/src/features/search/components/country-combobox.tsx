@@ -1,5 +1,6 @@
 import type { Country } from '@contract/catalogue';
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useMemo, useState } from 'react';
+import { Flag } from '../../../components/ui/flag';
 import { useCountries } from '../api/get-countries';
 import { FALLBACK_COUNTRIES, FALLBACK_LIMIT } from '../lib/countries';
 import { createCountryMatcher, MAX_SUGGESTIONS, type Suggestion } from '../lib/country-matcher';
@@ -138,9 +139,7 @@ export function CountryCombobox({ id, labelledBy, value, onChange, placeholder, 
               onMouseEnter={() => setActive(index)}
               onClick={() => pick(suggestion)}
             >
-              <span className={styles.flag} aria-hidden="true">
-                {country.flag}
-              </span>
+              <Flag code={country.code} width={28} />
               <span className={styles.text}>
                 <span className={styles.name}>
                   <Highlighted text={country.name} range={suggestion.alias ? undefined : suggestion.highlight} />

@@ -1,5 +1,6 @@
 import type { VisaOption } from '@contract/catalogue';
 import { visaTypeLabel } from '@contract/catalogue-rules';
+import { Flag } from '../../../components/ui/flag';
 import { ApiError } from '../../../lib/api-client';
 import { useVisaSearch } from '../api/search-visas';
 import type { SearchPayload } from '../lib/search-payload';
@@ -34,8 +35,7 @@ export default function VisaOptions({ payload, onApply }: VisaOptionsProps) {
         {result ? (
           <>
             <p className={styles.preview}>
-              <span aria-hidden="true">{result.origin.flag}</span> {result.route}{' '}
-              <span aria-hidden="true">{result.destination.flag}</span>
+              <Flag code={result.origin.code} /> {result.route} <Flag code={result.destination.code} />
               <span className={styles.previewType}>{visaTypeLabel(result.type)}</span>
             </p>
             <div className={styles.requirement} data-category={result.requirement.category}>
