@@ -1,6 +1,6 @@
 // `npm start`: builds the web app when its sources changed since the last build, then runs the server
 // (migrations and seeding happen on start). Installs nothing.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,4 +52,8 @@ if (built !== hash || !existsSync('web/dist/routes.json')) {
   run('npm', ['run', 'build', '--silent']);
   writeFileSync(STAMP, hash);
 }
-run(process.execPath, ['--import', 'tsx', 'server/src/main.ts']);
+// The server is a child process: pass on the signals that stop `npm start` (a process manager's SIGTERM,
+// Ctrl-C) so that it finishes its requests and closes the database instead of being left running.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
