@@ -1,9 +1,10 @@
-// `npm test`: typecheck, lint, unit tests, API tests (real server + database), browser tests.
+// `npm test`: typecheck, lint, dependency audit, unit tests, API tests (real server + database), browser tests.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', ['npm', 'run', 'typecheck', '--silent']],
   ['lint', ['npm', 'run', 'lint', '--silent']],
+  ['dependency audit', ['node', 'scripts/audit-deps.mjs']],
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['API tests', ['npx', 'vitest', 'run', '--project', 'api']],
   ['build', ['npm', 'run', 'build', '--silent']],
