@@ -94,6 +94,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback(
     (user: User | null) => {
+      // Another person (or nobody) now: nothing fetched for the previous one may be shown again.
+      const previous = queryClient.getQueryData<User | null>(SESSION_KEY);
+      if (previous?.id !== user?.id) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       writeCachedUser(user);
       queryClient.setQueryData(SESSION_KEY, user);
     },
@@ -130,7 +133,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout: async () => {
         await api.post('/api/auth/logout').catch(() => undefined);
         setUser(null);
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       },
     };
   }, [data, pending, cachedUser, setUser, queryClient]);
