@@ -126,6 +126,24 @@ describe('document upload', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('answers 400, not 500, for a multipart body it cannot read, and stores nothing', async () => {
+    const user = await createUser(t);
+    const before = await storedFiles();
+    const noBoundary = await user.client.request('POST', '/api/documents/upload', {
+      body: 'garbage',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    const cutShort = await user.client.request('POST', '/api/documents/upload', {
+      body: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut',
+      headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
+    });
+    for (const res of [noBoundary, cutShort]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringContaining('could not be read') });
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('refuses anonymous uploads', async () => {
     const res = await upload(t.client(), pdf);
     expect(res.status).toBe(401);

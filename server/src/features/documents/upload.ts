@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
+import { asUploadError } from '../../lib/upload-errors';
 
 export interface UploadRules {
   maxBytes: number;
@@ -98,7 +99,7 @@ export async function receiveUpload(
   } catch (error) {
     if (stored) await storage.remove(stored.key);
     if (isFileTooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE', rules.tooLargeMessage);
-    throw error;
+    throw asUploadError(error);
   }
   if (!stored) throw badRequest(rules.missingMessage, { file: rules.missingMessage });
   return { ...stored, fields };

@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { fileStorage } from '../../lib/storage';
+import { asUploadError } from '../../lib/upload-errors';
 import * as repo from './repo';
 
 const AVATAR_SIZE_PX = 256;
@@ -18,9 +19,9 @@ export const avatarUrl = (key: string) => `/api/profile/avatar/${key}`;
 
 /** Reads the uploaded image (at most 5 MB, so it may be held in memory for decoding). */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  if (!file) throw badRequest('Please choose a file first.', { file: 'Please choose a file first.' });
   try {
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    if (!file) throw badRequest('Please choose a file first.', { file: 'Please choose a file first.' });
     const image = await file.toBuffer();
     // The size limit may cut the stream short without failing it.
     if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
@@ -29,7 +30,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
     }
-    throw error;
+    throw asUploadError(error);
   }
 }
 

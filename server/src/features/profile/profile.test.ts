@@ -243,6 +243,17 @@ describe('changing e-mail or mobile', () => {
 });
 
 describe('avatar', () => {
+  it('answers 400, not 500, for a multipart body it cannot read', async () => {
+    const user = await createUser(t);
+    const res = await user.client.request('POST', '/api/profile/avatar', {
+      body: 'garbage',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringContaining('could not be read') });
+    expect((await user.client.get('/api/profile')).body.profile.avatarUrl).toBeNull();
+  });
+
   it('resizes an uploaded picture to a 256 px WebP served back to its owner', async () => {
     const user = await createUser(t);
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c04020' } })
