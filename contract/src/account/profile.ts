@@ -13,7 +13,8 @@ export const PASSPORT_PATTERN = /^[A-Z0-9]{6,9}$/;
 /** A mobile number as typed: 10 to 15 digits, optionally with a leading + (spaces and dashes ignored). */
 export const MOBILE_PATTERN = /^\+?[0-9]{10,15}$/;
 
-const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => new Date().toISOString().slice(0, 10);
+export const PASSPORT_EXPIRED = 'Passport expiry must be a future date';
 
 /** True for a YYYY-MM-DD string naming a day that exists (no 2024-02-30). */
 export function isRealDate(value: string): boolean {
@@ -92,10 +93,9 @@ export const ProfileUpdateSchema = z.object({
   city: optionalText(80, 'City'),
   state: optionalText(80, 'State'),
   passportNo: optionalPattern(PASSPORT_PATTERN, 'Enter a valid passport number (6 to 9 letters or digits)'),
-  passportExpiry: optionalDate('Passport expiry', {
-    test: (date) => date > today(),
-    message: 'Passport expiry must be a future date',
-  }),
+  // Must be in the future when entered; the server checks that (a saved passport may expire later on,
+  // and that must not block saving the rest of the profile).
+  passportExpiry: optionalDate('Passport expiry'),
   issuingCountry: optionalText(80, 'Issuing country'),
   panCard: optionalPattern(PAN_PATTERN, 'Enter a valid PAN (format AAAAA9999A)'),
   domesticPlan: optionalText(1000, 'Domestic travel plan'),

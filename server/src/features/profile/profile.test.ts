@@ -1,4 +1,4 @@
-import { verifications } from '@db/schema/index';
+import { profiles, verifications } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,7 +135,6 @@ describe('PUT /api/profile', () => {
       maritalStatus: expect.any(String),
       panCard: 'Enter a valid PAN (format AAAAA9999A)',
       passportNo: 'Enter a valid passport number (6 to 9 letters or digits)',
-      passportExpiry: 'Passport expiry must be a future date',
       email: expect.any(String),
       mobile: expect.any(String),
     });
@@ -144,6 +143,41 @@ describe('PUT /api/profile', () => {
       passportNo: 'K1234567',
       panCard: 'ABCDE1234F',
     });
+  });
+
+  it('refuses a passport expiry entered in the past, but keeps saving a profile whose saved passport has since expired', async () => {
+    const user = await createUser(t);
+    const past = await user.client.put('/api/profile', { firstName: 'Asha', passportExpiry: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(past.body.fields).toEqual({ passportExpiry: 'Passport expiry must be a future date' });
+    expect((await user.client.get('/api/profile')).body.profile.passportExpiry).toBeNull();
+
+    await user.client.put('/api/profile', { firstName: 'Asha', passportExpiry: '2031-01-31' });
+    await t.database.db.update(profiles).set({ passportExpiry: '2021-06-30' }).where(eq(profiles.userId, user.id));
+    const later = await user.client.put('/api/profile', {
+      firstName: 'Asha',
+      passportExpiry: '2021-06-30',
+      city: 'Pune',
+    });
+    expect(later.status).toBe(200);
+    expect(later.body.profile).toMatchObject({ city: 'Pune', passportExpiry: '2021-06-30' });
+  });
+
+  it('limits codes for new e-mail addresses per account, and a refused save changes nothing', async () => {
+    const user = await createUser(t);
+    for (let i = 1; i <= 6; i++) {
+      const res = await user.client.put('/api/profile', { firstName: 'Asha', email: `new.${i}.${user.email}` });
+      expect(res.status).toBe(200);
+    }
+    const refused = await user.client.put('/api/profile', {
+      firstName: 'Asha',
+      city: 'Goa',
+      email: `new.7.${user.email}`,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await user.client.get('/api/profile')).body.profile.city).toBeNull();
+    expect(await t.outbox()).not.toContainEqual(expect.objectContaining({ to: `new.7.${user.email}` }));
   });
 
   it('accepts each marital status option of SPEC 3', async () => {

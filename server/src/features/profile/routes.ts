@@ -37,7 +37,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: ProfileSavedResponseSchema },
       },
     },
-    async (request) => profile.updateProfile(app, currentAuth(request).userId, request.body),
+    async (request) => profile.updateProfile(app, currentAuth(request).userId, request.body, request.ip),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: ProfileResponseSchema },
       },
     },
-    async (request) => profile.resendContactCode(app, currentAuth(request).userId, request.body.channel),
+    async (request) => profile.resendContactCode(app, currentAuth(request).userId, request.body.channel, request.ip),
   );
 
   app.post(

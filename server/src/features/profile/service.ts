@@ -1,6 +1,12 @@
-import type { Profile, ProfileSavedResponse, ProfileUpdateParsed } from '@contract/account/profile';
+import {
+  PASSPORT_EXPIRED,
+  type Profile,
+  type ProfileSavedResponse,
+  type ProfileUpdateParsed,
+  today,
+} from '@contract/account/profile';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { normaliseMobile } from '../../lib/phone';
 import { toPublicUser, type UserRow } from '../../lib/sessions';
 import { checkCode, issueCode } from '../../lib/verification';
@@ -83,17 +89,36 @@ async function contactChanges(app: FastifyInstance, user: UserRow, body: Profile
   return changes;
 }
 
+/** A passport expiry being entered must lie ahead; one saved earlier may since have passed and stays as it is. */
+async function refuseNewPastExpiry(app: FastifyInstance, userId: string, expiry: string | null | undefined) {
+  if (!expiry || expiry > today()) return;
+  const saved = await repo.profileOf(app.database.db, userId);
+  if (saved?.passportExpiry !== expiry) throw badRequest(PASSPORT_EXPIRED, { passportExpiry: PASSPORT_EXPIRED });
+}
+
+/** Codes for a new e-mail or mobile go to an address not yet proven to be the caller's: bounded like sign-up codes. */
+const CONTACT_CODE_LIMITS = {
+  perAccount: { name: 'contact-code-account', points: 6, durationSeconds: 60 * 60 },
+  perIp: { name: 'contact-code-ip', points: 30, durationSeconds: 60 * 60 },
+};
+
+const limitContactCodes = (app: FastifyInstance, userId: string, ip: string) =>
+  app.rateLimits.consume([CONTACT_CODE_LIMITS.perAccount, userId], [CONTACT_CODE_LIMITS.perIp, ip]);
+
 /**
  * Saves the profile. The names and travel details apply at once; a new e-mail or mobile gets a
- * code and applies only once that code comes back (verifyContact).
+ * code and applies only once that code comes back (verifyContact). A refused request saves nothing.
  */
 export async function updateProfile(
   app: FastifyInstance,
   userId: string,
   body: ProfileUpdateParsed,
+  ip: string,
 ): Promise<ProfileSavedResponse> {
   const user = await loadUser(app, userId);
+  await refuseNewPastExpiry(app, userId, body.passportExpiry);
   const changes = await contactChanges(app, user, body);
+  if (changes.email || changes.mobile) await limitContactCodes(app, userId, ip);
   const { email: _email, mobile: _mobile, firstName, lastName, ...details } = body;
   await app.database.db.transaction(async (tx) => {
     await repo.saveNames(tx, userId, { firstName, lastName });
@@ -142,10 +167,11 @@ async function sendContactCode(app: FastifyInstance, user: UserRow, channel: Con
 }
 
 /** A fresh code for the pending change (at most one every 30 s). */
-export async function resendContactCode(app: FastifyInstance, userId: string, channel: ContactChannel) {
+export async function resendContactCode(app: FastifyInstance, userId: string, channel: ContactChannel, ip: string) {
   const user = await loadUser(app, userId);
   const pending = await repo.pendingCode(app.database.db, userId, CODE_TYPE[channel]);
   if (!pending) throw notFound(`There is no ${channel === 'email' ? 'email' : 'mobile'} change waiting for a code.`);
+  await limitContactCodes(app, userId, ip);
   await sendContactCode(app, user, channel, pending.target);
   return { profile: await profileOf(app, userId) };
 }
