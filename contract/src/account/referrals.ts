@@ -12,10 +12,3 @@ export const ReferralInfoSchema = z
   })
   .meta({ id: 'ReferralInfo' });
 export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;
-
-/** A referral code as typed or carried in ?ref= (case-insensitive). */
-export const ReferralCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{6}$/, 'Enter a valid referral code')
-  .transform((value) => value.toUpperCase());

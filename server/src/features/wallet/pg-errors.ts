@@ -10,4 +10,3 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
-export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
