@@ -62,6 +62,11 @@ describe('post-login redirect target', () => {
     'https://user:pass@visa.hellovisa.example/',
     'http://visa.hellovisa.example:8443/',
     'ftp://visa.hellovisa.example/',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    'https://www.hellovisa.example/..//evil.example',
   ])('falls back for %j', (raw) => {
     expect(resolve(raw)).toEqual(HOME);
     expect(resolve(raw, VISA_HOME)).toEqual(VISA_HOME);

@@ -35,8 +35,12 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** Path plus query of a URL on this site, with autostart=1 added for the visa hand-off routes. */
-function pathAndQuery(url: URL): string {
+/**
+ * Path plus query of a URL on this site, with autostart=1 added for the visa hand-off routes; undefined
+ * when the parsed path would read as another host (dot-segments collapse "/..//evil.example" to "//evil.example").
+ */
+function pathAndQuery(url: URL): string | undefined {
+  if (url.pathname.startsWith('//')) return undefined;
   if (AUTOSTART_PATHS.has(url.pathname) && !url.searchParams.has('autostart')) {
     url.searchParams.set('autostart', '1');
   }
@@ -72,7 +76,10 @@ export function resolveRedirect(raw: string | null | undefined, sites: RedirectS
     return fallback;
   }
   if (url.username || url.password) return fallback;
-  if (url.origin === sites.currentOrigin) return { kind: 'internal', path: pathAndQuery(url) };
+  if (url.origin === sites.currentOrigin) {
+    const path = pathAndQuery(url);
+    return path ? { kind: 'internal', path } : fallback;
+  }
   const allowed = [originOf(sites.visaBookingUrl), originOf(sites.mainSiteUrl)];
   return allowed.includes(url.origin) ? { kind: 'external', url: url.href } : fallback;
 }
