@@ -20,6 +20,18 @@ test('a signed-in traveller goes from /go-for-visa straight to the booking site'
   expect((await exchangeToken(request, token)).status()).toBe(404);
 });
 
+test('Back from the booking site returns to the page before the hand-off, not into another hand-off', async ({
+  page,
+}) => {
+  await signUp(page.request);
+  await quietHomePopups(page);
+  await page.goto('/contact');
+  await page.goto('/go/visa?to=TH&type=tourist');
+  await page.waitForURL((url) => url.href.startsWith(E2E_BOOKING_URL));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
 test('the hand-off page shows the route while it checks the session', async ({ page }) => {
   await signUp(page.request);
   // Hold the hand-off request so the page can be read before it leaves.

@@ -24,13 +24,13 @@ function useRequestedTarget(): string | null {
   return params.get('next') ?? params.get('from') ?? webStorage.get('session', storageKeys.postLoginRedirect);
 }
 
-/** Absolute targets are a full page load; paths navigate in the app, replacing the login page in history. */
+/** Absolute targets are a full page load, paths navigate in the app; either way the login page leaves history. */
 export function useGoTo() {
   const navigate = useNavigate();
   return useCallback(
     (target: Redirect) => {
       webStorage.remove('session', storageKeys.postLoginRedirect);
-      if (target.kind === 'external') window.location.assign(target.url);
+      if (target.kind === 'external') window.location.replace(target.url);
       else navigate(target.path, { replace: true });
     },
     [navigate],

@@ -50,7 +50,8 @@ export default function GoVisaPage() {
     started.current = true;
     api
       .post<HandoffResponse>('/api/handoff', search)
-      .then(({ url }) => window.location.assign(url))
+      // Replace: Back from the booking site must not land here and start another hand-off.
+      .then(({ url }) => window.location.replace(url))
       .catch((failure: unknown) => {
         started.current = false;
         setError(failure instanceof ApiError ? failure.message : 'Could not reach the booking site. Please try again.');
