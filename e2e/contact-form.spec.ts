@@ -30,7 +30,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
     await expect(subject).toHaveValue('');
 
-    const toSupport = await waitForMessage(SUPPORT, { purpose: 'contact', since });
+    const toSupport = await waitForMessage(SUPPORT, { purpose: 'contact', since, mentioning: email });
     expect(toSupport.subject).toBe('[Contact] Processing Time Queries from Meera Iyer');
     expect(toSupport.text).toContain('How long does a Japan tourist visa take in October? <b>urgent</b>');
     const receipt = await waitForMessage(email, { purpose: 'contact-receipt', since });
@@ -61,7 +61,7 @@ test.describe('contact form', () => {
     await expect(page.getByText('✅ Your query has been submitted!')).toBeVisible();
     await expect(page.getByLabel('Mobile number')).toHaveCount(0);
 
-    const toSupport = await waitForMessage(SUPPORT, { purpose: 'contact', since });
+    const toSupport = await waitForMessage(SUPPORT, { purpose: 'contact', since, mentioning: email });
     expect(toSupport.subject).toBe('[Contact] Unable to Login from Arjun Nair');
     expect(toSupport.text).toContain('Mobile on the account: 919876543210');
     expect(toSupport.text).toContain('E-mail on the account: arjun.old@example.com');

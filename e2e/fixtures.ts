@@ -21,16 +21,20 @@ export async function readOutbox(): Promise<OutboxMessage[]> {
   return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(OUTBOX_DIR, file), 'utf8'))));
 }
 
-/** Waits for the newest message to `to` (optionally of a purpose) that arrived after `since`. */
+/**
+ * Waits for the newest message to `to` (optionally of a purpose) that arrived after `since`; for a shared
+ * inbox such as support's, `mentioning` picks the one whose text names this test's sender.
+ */
 export async function waitForMessage(
   to: string,
-  options: { purpose?: string; since?: Date } = {},
+  options: { purpose?: string; since?: Date; mentioning?: string } = {},
 ): Promise<OutboxMessage> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const match = (await readOutbox())
       .filter((m) => m.to === to && (!options.purpose || m.purpose === options.purpose))
       .filter((m) => !options.since || new Date(m.createdAt) >= options.since)
+      .filter((m) => !options.mentioning || m.text?.includes(options.mentioning))
       .at(-1);
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 200));
