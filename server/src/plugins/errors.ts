@@ -69,6 +69,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, status, { error: error.message, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return sendError(reply, 500, { error: 'Something went wrong. Please try again.', code: 'INTERNAL' });
   });
 });

@@ -33,10 +33,9 @@ export const authApi = {
   verifyEmail: (email: string, otp: string) => api.post<SuccessMessage>('/api/auth/verify-email', { email, otp }),
 };
 
-/** SPEC 8: the server's message is shown as-is; without one, the flow's fixed fallback text. */
+/** SPEC 8: the server's message is shown as-is; without one (or without the server), the flow's fixed text. */
 export function errorText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.isNetworkError) return error.message;
+  if (!(error instanceof ApiError) || error.isNetworkError) return fallback;
   return error.code === 'HTTP_ERROR' ? fallback : error.message;
 }
 
