@@ -20,7 +20,3 @@ export async function totpStepOf(secret: string, code: string): Promise<number |
   const result = await verify({ secret, token: code, epochTolerance: EPOCH_TOLERANCE_SECONDS });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
-
-export async function verifyTotp(secret: string, code: string): Promise<boolean> {
-  return (await totpStepOf(secret, code)) !== null;
-}

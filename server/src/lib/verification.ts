@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { verifications } from '@db/schema/index';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { AppError, badRequest, rateLimited } from './app-error';
+import { badRequest, rateLimited } from './app-error';
 import { newId, randomDigits, randomToken, safeEqual, sha256 } from './ids';
 
 /**
@@ -248,18 +248,6 @@ export async function findByToken(
     )
     .limit(1);
   return row;
-}
-
-/** Spends a token at once (reset links): throws 400 when it is unknown, expired or already used. */
-export async function consumeToken(
-  db: DbOrTx,
-  input: { type: string; token: string; target?: string },
-  message: string,
-): Promise<VerificationRow> {
-  const row = await findByToken(db, input);
-  const spent = row ? await markUsed(db, row.id) : undefined;
-  if (!spent) throw new AppError('BAD_REQUEST', message);
-  return spent;
 }
 
 /** Removes secrets of every type that expired more than `olderThanMs` ago (housekeeping). */
