@@ -4,6 +4,8 @@ import { isoDaysFromNow } from './handoff-support';
 test('the booking panel opens by itself once, 10 s after the first visit', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  // The 10 s count starts when the page comes alive; time is moved on only from then.
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
   const panel = page.getByRole('dialog', { name: 'Explore your Gateway, Book your Visa' });
   await page.clock.runFor(9_000);
   await expect(panel).toBeHidden();
@@ -14,6 +16,7 @@ test('the booking panel opens by itself once, 10 s after the first visit', async
   await expect(panel).toBeHidden();
 
   await page.reload();
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
   await page.clock.runFor(15_000);
   await expect(panel).toBeHidden();
 });

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Loading } from '../../components/ui/loading';
 import { Navbar } from '../nav/navbar';
 import { Footer } from './footer';
+import { PageReady } from './page-ready';
 import { ScrollManager, ScrollToTopButton } from './scroll';
 
 export function RootLayout() {
@@ -22,6 +23,7 @@ export function RootLayout() {
           }
         >
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <Footer />
