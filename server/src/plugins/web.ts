@@ -22,8 +22,14 @@ function matchesPattern(urlPath: string, pattern: string): boolean {
   return urlPath === pattern;
 }
 
-function normalisePath(url: string): string {
-  const pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+/** The decoded path of a request URL; undefined when it cannot be decoded (such a page does not exist). */
+function normalisePath(url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split(/[?#]/)[0] || '/');
+  } catch {
+    return undefined;
+  }
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
@@ -78,7 +84,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     },
   });
 
-  function htmlFor(urlPath: string): { file: string; status: number } {
+  function htmlFor(urlPath: string | undefined): { file: string; status: number } {
+    if (urlPath === undefined) return { file: '404.html', status: 404 };
     if (prerendered.has(urlPath)) {
       return { file: urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`, status: 200 };
     }
