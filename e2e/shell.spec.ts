@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { E2E_PORT } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 test.describe('site shell', () => {
@@ -61,9 +63,39 @@ test.describe('site shell', () => {
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
   });
 
+  test('navigation bar still hides on scroll-down after one of its links was clicked', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 600 });
+    await page.goto('/about');
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await page.getByRole('banner').getByRole('link', { name: 'Support / Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+    });
+    await page.mouse.move(600, 500);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByRole('banner')).toHaveCSS('transform', /matrix\(1, 0, 0, 1, 0, -\d+/);
+  });
+
   test('unknown pages answer 404 with a styled page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
+});
+
+test('a page address that cannot be decoded answers the 404 page, never a server error', async () => {
+  // Sent raw: HTTP clients strip the fragment, but a hand-written request may carry one.
+  const statusLine = await new Promise<string>((resolve, reject) => {
+    const socket = connect(E2E_PORT, '127.0.0.1', () =>
+      socket.write('GET /x#%ZZ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+    );
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+  expect(statusLine).toBe('HTTP/1.1 404 Not Found');
 });

@@ -73,9 +73,11 @@ export function Navbar() {
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses auto-hide; nothing is activated
     <header
       className={`${styles.bar} ${hidden ? styles.hidden : ''}`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
+      // A mouse over the bar, or keyboard focus in it, keeps it shown. A tap or click is neither: touch has no
+      // "leave", and a clicked link keeps focus, which would pin the bar until the next click elsewhere.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      onFocus={(event) => event.target.matches(':focus-visible') && setHovered(true)}
       onBlur={() => setHovered(false)}
     >
       <div className={styles.inner}>
