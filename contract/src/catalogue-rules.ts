@@ -154,3 +154,6 @@ export function describeRequirement(
       );
   }
 }
+
+/** A search or hand-off whose destination is its origin. */
+export const SAME_COUNTRY_MESSAGE = 'Choose a destination other than the country you are starting from';

@@ -5,6 +5,7 @@ import {
   type VisaSearchQuery,
   type VisaSearchResponse,
 } from '@contract/catalogue';
+import { SAME_COUNTRY_MESSAGE } from '@contract/catalogue-rules';
 import { badRequest, notFound } from '../../lib/app-error';
 import { passportIndex } from './passport-index';
 import type { CatalogueStore } from './store';
@@ -14,7 +15,7 @@ function countryIssues(store: CatalogueStore, query: VisaSearchQuery): Record<st
   if (!store.country(query.from)) issues.from = `Unknown country code "${query.from}": choose a country from the list`;
   if (!store.country(query.to)) issues.to = `Unknown country code "${query.to}": choose a country from the list`;
   if (!issues.from && !issues.to && query.from === query.to) {
-    issues.to = 'Choose a destination other than the country you are starting from';
+    issues.to = SAME_COUNTRY_MESSAGE;
   }
   return issues;
 }

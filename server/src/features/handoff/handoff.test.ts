@@ -92,6 +92,17 @@ describe('POST /api/handoff', () => {
   });
 });
 
+describe('POST /api/handoff with the same country twice', () => {
+  it('refuses a destination that is the origin, including the default origin India', async () => {
+    const user = await createUser(t);
+    for (const search of [{ from: 'TH', to: 'TH' }, { to: 'IN' }]) {
+      const response = await user.client.post('/api/handoff', search);
+      expect(response.status).toBe(400);
+      expect(response.body.fields.to).toBe('Choose a destination other than the country you are starting from');
+    }
+  });
+});
+
 describe('POST /api/partner/sso/exchange', () => {
   it('answers the user once per token', async () => {
     const user = await createUser(t, { firstName: 'Meera', lastName: 'Iyer', mobile: '+919876543210' });

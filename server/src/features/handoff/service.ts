@@ -1,4 +1,5 @@
 import { searchDateIssues } from '@contract/catalogue';
+import { SAME_COUNTRY_MESSAGE } from '@contract/catalogue-rules';
 import { HANDOFF_TOKEN_MINUTES, type HandoffRequest, type HandoffResponse } from '@contract/handoff';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -14,6 +15,7 @@ function searchIssues(search: HandoffRequest): Record<string, string> {
   const issues: Record<string, string> = {};
   if (search.from && !codes.has(search.from)) issues.from = `Unknown country code "${search.from}"`;
   if (search.to && !codes.has(search.to)) issues.to = `Unknown country code "${search.to}"`;
+  else if (search.to && search.to === (search.from ?? DEFAULT_ORIGIN)) issues.to = SAME_COUNTRY_MESSAGE;
   const byIssue = search.by ? searchDateIssues(search.by, undefined).start : undefined;
   if (byIssue) issues.by = byIssue.replace('visa start date', 'date you need the visa by');
   return { ...issues, ...searchDateIssues(search.start, search.end) };
