@@ -115,7 +115,7 @@ export default function AboutPage() {
             <PostCard post={latestPost} headingLevel={3} />
           </div>
           <p>
-            <Link to={paths.blog}>Read all visa guides</Link>
+            <Link to={paths.blog}>Read all visa guides</Link> · <Link to={paths.newsroom}>Newsroom</Link>
           </p>
         </section>
       ) : null}
