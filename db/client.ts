@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -23,6 +26,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
+   * Plain SQL with $1… parameters, outside Drizzle (the job queue's own statements). Without
+   * values the text may hold several statements; the last one's rows are returned.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+  /**
    * Cross-process notifications (PostgreSQL LISTEN/NOTIFY). onGap runs when notices may have been
    * missed: when the listening connection drops and again once it is back, so that caches start over.
    */
@@ -46,9 +54,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }
 
+/**
+ * PostgreSQL's default shared_buffers (128 MB) is sized for a dedicated server; the embedded database
+ * serves one process and its data directory is small, and every buffer is resident WebAssembly memory.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+const PGLITE_INIT_SCRIPT = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+
+/** A new data directory is made by a short-lived child process (see pglite-init.mjs); reopening is cheap. */
+async function initialiseDataDir(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, [PGLITE_INIT_SCRIPT, dataDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`could not create the database in ${dataDir} (initdb exited with ${code})`);
+}
+
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
+  if (options.dataDir && !options.loadDataDir) await initialiseDataDir(options.dataDir);
+  else if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, {
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: PGLITE_SETTINGS,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -56,6 +84,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    query: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
@@ -164,6 +197,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     },
     ping: async () => {
       await pool.query('select 1');
+    },
+    query: async (text, values) => {
+      const result = await pool.query(text, values && values.length > 0 ? values : undefined);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
     },
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);

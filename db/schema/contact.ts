@@ -13,9 +13,15 @@ export const contactMessages = pgTable(
     loginEmail: text('login_email'),
     userId: text('user_id'),
     ip: text('ip'),
+    /** The contact inbox: new | open | resolved, and the operator who has it. */
+    status: text('status').notNull().default('new'),
+    assigneeId: text('assignee_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_inbox_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -26,6 +32,12 @@ export const newsletterSubscribers = pgTable(
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Double opt-in: set while the address has not confirmed yet (rows from before it count as confirmed). */
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
+    confirmTokenHash: text('confirm_token_hash'),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_confirm_key').on(t.confirmTokenHash),
+  ],
 );

@@ -7,6 +7,8 @@ export const users = pgTable(
     id: text('id').primaryKey(),
     /** Always stored lower-cased and trimmed. */
     email: text('email').notNull(),
+    /** The mailbox behind the address (no +tag, no Gmail dots): tells people apart for referrals. */
+    emailCanonical: text('email_canonical'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** argon2id; null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
@@ -24,6 +26,10 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last authenticator time step accepted: a code is never accepted twice (RFC 6238 §5.2). */
     totpLastStep: integer('totp_last_step'),
+    /** traveller | support | admin (DESIGN 9). */
+    role: text('role').notNull().default('traveller'),
+    /** 'en' or 'hi': the language of the traveller's e-mails and SMS (the switcher's last choice). */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +39,8 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_key').on(t.googleSub).where(sql`${t.googleSub} is not null`),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
+    index('users_email_canonical_idx').on(t.emailCanonical),
+    index('users_operators_idx').on(t.role).where(sql`${t.role} <> 'traveller'`),
   ],
 );
 

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { documents } from './account';
+import { users } from './users';
+
+/** What the traveller bought, frozen at the time of applying (the catalogue may change later). */
+export interface OptionSnapshot {
+  name: string;
+  purpose: string;
+  countryName: string;
+  governmentFeePaise: number;
+  serviceFeePaise: number;
+  processingDays: number;
+  validity: string;
+  stay: string;
+  requirements: string[];
+  estimate: boolean;
+}
+
+/** An application made on this site (DESIGN 8). Money is integer paise for all travellers together. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: text('id').primaryKey(),
+    /** HV-<year>-<6 digits> */
+    ref: text('ref').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: text('option_id').notNull(),
+    country: text('country').notNull(),
+    option: jsonb('option').$type<OptionSnapshot>().notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    status: text('status').notNull().default('draft'),
+    governmentFeePaise: bigint('government_fee_paise', { mode: 'number' }).notNull(),
+    serviceFeePaise: bigint('service_fee_paise', { mode: 'number' }).notNull(),
+    gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** The issued visa, attached by an operator. */
+    visaFileKey: text('visa_file_key'),
+    visaFileName: text('visa_file_name'),
+    visaFileType: text('visa_file_type'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_ref_key').on(t.ref),
+    index('applications_user_idx').on(t.userId, t.updatedAt),
+    // The operators' queue: by status, oldest submission first.
+    index('applications_queue_idx').on(t.status, t.submittedAt, t.id),
+    index('applications_submitted_idx').on(t.submittedAt, t.id),
+  ],
+);
+
+export const applicationTravellers = pgTable(
+  'application_travellers',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    isSelf: boolean('is_self').notNull().default(false),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    dob: text('dob'),
+    passportNo: text('passport_no'),
+    passportExpiry: text('passport_expiry'),
+    nationality: text('nationality'),
+    relationship: text('relationship').notNull(),
+  },
+  (t) => [uniqueIndex('application_travellers_position_key').on(t.applicationId, t.position)],
+);
+
+/** One row per requirement per traveller: missing | uploaded | accepted | rejected. */
+export const checklistItems = pgTable(
+  'application_checklist_items',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    travellerId: text('traveller_id')
+      .notNull()
+      .references(() => applicationTravellers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    required: boolean('required').notNull().default(true),
+    status: text('status').notNull().default('missing'),
+    documentId: text('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_checklist_application_idx').on(t.applicationId, t.position)],
+);
+
+/** The timeline: every status change, who made it and why. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    status: text('status').notNull(),
+    /** traveller | operator | partner | system */
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * One payment attempt: wallet part debited when it is created, the rest through a provider.
+ * At most one attempt per application is pending or paid at a time (partial unique index).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** wallet (nothing left to pay) | test | razorpay */
+    provider: text('provider').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    walletPaise: bigint('wallet_paise', { mode: 'number' }).notNull(),
+    providerPaise: bigint('provider_paise', { mode: 'number' }).notNull(),
+    /** pending | paid | failed */
+    status: text('status').notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    invoiceNumber: text('invoice_number'),
+    invoiceKey: text('invoice_key'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_one_live_per_application').on(t.applicationId).where(sql`${t.status} in ('pending', 'paid')`),
+    uniqueIndex('payments_provider_order_key').on(t.providerOrderId),
+    uniqueIndex('payments_invoice_number_key').on(t.invoiceNumber),
+    index('payments_user_idx').on(t.userId),
+    check('payments_parts_add_up', sql`${t.walletPaise} + ${t.providerPaise} = ${t.amountPaise}`),
+    check('payments_parts_non_negative', sql`${t.walletPaise} >= 0 and ${t.providerPaise} >= 0`),
+  ],
+);
+
+/** Money given back; one row per payment, reason and destination, so a retried refund writes nothing new. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** cancel | reject | failed-payment */
+    reason: text('reason').notNull(),
+    /** wallet | provider */
+    destination: text('destination').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_once_key').on(t.paymentId, t.reason, t.destination),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Webhook deliveries already handled (Razorpay sends the same event more than once). */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Every e-mail and SMS the product sends: written in the transaction of the change that causes it,
+ * delivered by a queue job. `dedupeKey` makes one event one message, however often it is queued.
+ */
+export const outgoingMessages = pgTable(
+  'outgoing_messages',
+  {
+    id: text('id').primaryKey(),
+    /** Orders outbox files that share a millisecond. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    purpose: text('purpose').notNull(),
+    /** Template name and its data: rendered by the job, so a template fault never fails a request. */
+    template: text('template').notNull(),
+    data: jsonb('data').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sendAfter: timestamp('send_after', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('outgoing_messages_dedupe_key').on(t.dedupeKey),
+    index('outgoing_messages_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),
+  ],
+);
+
+/** The in-app notification centre. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    /** The kind's data; its words are written when read, by the kind's definition. */
+    data: jsonb('data').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A user's choices per category and channel; a missing row means the default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    channel: text('channel').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category, t.channel] })],
+);
+
+/** Browsers a user has signed in from (by User-Agent hash): a sign-in from a new one is announced. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
