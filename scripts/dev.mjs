@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], { stdio: 'inherit' }),
+  // Vite's pages on :5173 write to the API through its proxy: their origin is allowed too.
+  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:5173' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => {

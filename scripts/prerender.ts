@@ -1,31 +1,26 @@
 /**
  * Renders the marketing pages to static HTML after `vite build` (client) and `vite build --ssr`.
- * Writes web/dist/<path>/index.html, app-shell.html (client-only routes), 404.html and routes.json.
+ * Writes web/dist/<path>/index.html, app-shell.html (client-only routes), 404.html, routes.json and
+ * page-template.html (the untouched template, from which the server renders live destination pages).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  createPageDocument,
+  escapeHtml,
+  type PageLang,
+  type PageMetaData,
+  type ViteManifest,
+} from '../server/src/plugins/page-document';
 
 const DIST = path.resolve('web/dist');
 const SSR_ENTRY = path.resolve('.tmp/ssr/entry-server.js');
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-interface PageMetaData {
-  title: string;
-  description: string;
-  path?: string;
-  image?: string;
-  type?: string;
-}
-
 interface ServerEntry {
   render(url: string): Promise<{ html: string; meta?: PageMetaData; pages: string[] }>;
+  pathInLang(appPath: string, lang: PageLang): string;
+  HTML_LANG: Record<PageLang, string>;
   staticPrerenderPaths: string[];
   extraPrerenderPaths: string[];
   clientRoutePatterns: string[];
@@ -35,51 +30,6 @@ interface ServerEntry {
 const productName = process.env.PRODUCT_NAME || 'HelloVisa';
 const publicUrl = process.env.PUBLIC_URL?.replace(/\/$/, '');
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JS and CSS files a chunk needs, following its static imports. */
-function chunkAssets(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return { js: [], css: [] };
-  seen.add(key);
-  const js = [chunk.file];
-  const css = [...(chunk.css ?? [])];
-  for (const imported of chunk.imports ?? []) {
-    const nested = chunkAssets(manifest, imported, seen);
-    js.push(...nested.js);
-    css.push(...nested.css);
-  }
-  return { js, css };
-}
-
-function headFor(meta: PageMetaData | undefined, urlPath: string, assets: { js: string[]; css: string[] }): string {
-  const title = meta ? (meta.title.includes(productName) ? meta.title : `${meta.title} | ${productName}`) : productName;
-  const tags = [`<title>${escapeHtml(title)}</title>`];
-  if (meta) {
-    tags.push(
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-      `<meta property="og:title" content="${escapeHtml(title)}" />`,
-      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-      `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-      `<meta property="og:site_name" content="${escapeHtml(productName)}" />`,
-      `<meta name="twitter:card" content="summary_large_image" />`,
-    );
-    // Open Graph wants absolute URLs: known only when the build is told the site's public address.
-    if (publicUrl) {
-      const canonical = `${publicUrl}${meta.path ?? urlPath}`;
-      tags.push(
-        `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-        `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-      );
-    }
-    if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
-  }
-  for (const file of new Set(assets.css)) tags.push(`<link rel="stylesheet" href="/${file}" />`);
-  for (const file of new Set(assets.js)) tags.push(`<link rel="modulepreload" href="/${file}" />`);
-  return tags.join('\n    ');
-}
-
 async function writePage(urlPath: string, html: string) {
   const file = urlPath === '/' ? path.join(DIST, 'index.html') : path.join(DIST, urlPath.slice(1), 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
@@ -88,43 +38,51 @@ async function writePage(urlPath: string, html: string) {
 
 async function main() {
   const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  await writeFile(path.join(DIST, 'page-template.html'), template);
+  const manifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
+  const page = createPageDocument({
+    template,
+    manifest,
+    productName,
+    publicUrl,
+    htmlLang: entry.HTML_LANG,
+    pathInLang: entry.pathInLang,
+  });
 
-  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
-  const fill = (head: string, body: string) =>
-    template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
-  const assetsFor = (pages: string[]) => {
-    const all = { js: [] as string[], css: [] as string[] };
-    for (const page of pages) {
-      const key = path.posix.join('src/app', page);
-      const found = chunkAssets(manifest, key);
-      all.js.push(...found.js.filter(notInTemplate));
-      all.css.push(...found.css.filter(notInTemplate));
-    }
-    return all;
-  };
-
-  await writeFile(path.join(DIST, 'app-shell.html'), fill(`<title>${escapeHtml(productName)}</title>`, ''));
-
-  const prerendered = [...entry.staticPrerenderPaths, ...entry.extraPrerenderPaths];
-  for (const urlPath of prerendered) {
-    const { html, meta, pages } = await entry.render(urlPath);
-    await writePage(urlPath, fill(headFor(meta, urlPath, assetsFor(pages)), html));
-  }
-  const notFound = await entry.render('/__page-not-found__');
+  const title = `<title>${escapeHtml(productName)}</title>`;
+  await writeFile(path.join(DIST, 'app-shell.html'), page.fill(title, ''));
   await writeFile(
-    path.join(DIST, '404.html'),
-    fill(headFor(notFound.meta, '/404', assetsFor(notFound.pages)), notFound.html),
+    path.join(DIST, 'app-shell.hi.html'),
+    page.fill([title, ...page.langAssets('hi')].join('\n    '), '', 'hi'),
   );
+
+  const english = [...entry.staticPrerenderPaths, ...entry.extraPrerenderPaths];
+  const prerendered: string[] = [];
+  for (const lang of ['en', 'hi'] as const) {
+    for (const englishPath of english) {
+      const urlPath = entry.pathInLang(englishPath, lang);
+      await writePage(urlPath, page.pageHtml(lang, urlPath, await entry.render(urlPath)));
+      prerendered.push(urlPath);
+    }
+    const notFound = await entry.render(entry.pathInLang('/__page-not-found__', lang));
+    await writeFile(
+      path.join(DIST, lang === 'hi' ? '404.hi.html' : '404.html'),
+      page.fill(
+        [page.headFor(notFound.meta, '/404', page.assetsFor(notFound.pages)), ...page.langAssets(lang)].join('\n    '),
+        notFound.html,
+        lang,
+      ),
+    );
+  }
 
   const routes = {
     prerendered,
     clientRoutes: entry.clientRoutePatterns,
-    sitemap: prerendered.filter((urlPath) => !entry.sitemapExcluded.has(urlPath)),
+    sitemap: prerendered.filter((urlPath) => !entry.sitemapExcluded.has(entry.pathInLang(urlPath, 'en'))),
   };
   await writeFile(path.join(DIST, 'routes.json'), JSON.stringify(routes, null, 2));
-  console.log(`prerendered ${prerendered.length} pages, 404.html and app-shell.html`);
+  console.log(`prerendered ${prerendered.length} pages (English and Hindi), 404 pages and app shells`);
 }
 
 main().catch((error) => {

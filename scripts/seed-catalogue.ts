@@ -1,5 +1,6 @@
 /**
- * Seeds the visa catalogue from data/catalogue/destinations.json into the configured database.
+ * Seeds the visa catalogue from data/catalogue/destinations.json into the configured database; options the files
+ * no longer ship are removed (kept in the catalogue history).
  *   npx tsx scripts/seed-catalogue.ts              insert missing destinations and options only
  *   npx tsx scripts/seed-catalogue.ts --overwrite  also reset existing rows to the file's values
  * Running servers reload their in-memory catalogue through the change notification.

@@ -12,6 +12,7 @@ const SOURCES = [
   'data',
   'vite.config.ts',
   'scripts/prerender.ts',
+  'server/src/plugins/page-document.ts',
   'package-lock.json',
 ];
 const STAMP = 'web/dist/.build-stamp';

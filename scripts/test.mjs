@@ -6,8 +6,9 @@ const steps = [
   ['lint', ['npm', 'run', 'lint', '--silent']],
   ['dependency audit', ['node', 'scripts/audit-deps.mjs']],
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
-  ['API tests', ['npx', 'vitest', 'run', '--project', 'api']],
+  // The API tests render destination pages with the built web app: build first.
   ['build', ['npm', 'run', 'build', '--silent']],
+  ['API tests', ['npx', 'vitest', 'run', '--project', 'api']],
   ['browser tests', ['npm', 'run', 'test:e2e', '--silent']],
 ];
 

@@ -119,4 +119,15 @@ export const ResetPasswordConfirmBodySchema = z.object({
 });
 export type ResetPasswordConfirmBody = z.infer<typeof ResetPasswordConfirmBodySchema>;
 
+/** Asked when the reset page opens, so a used or expired link says so at once rather than on submit. */
+export const ResetPasswordCheckBodySchema = ResetPasswordConfirmBodySchema.pick({ email: true, token: true });
+export type ResetPasswordCheckBody = z.infer<typeof ResetPasswordCheckBodySchema>;
+export const ResetPasswordCheckResultSchema = z
+  .object({
+    valid: z.boolean().describe('The link can still set a password (unused, not expired, for this e-mail)'),
+    message: z.string().optional().describe('Why it cannot, when it cannot'),
+  })
+  .meta({ id: 'ResetPasswordCheckResult' });
+export type ResetPasswordCheckResult = z.infer<typeof ResetPasswordCheckResultSchema>;
+
 export const VerifyEmailBodySchema = z.object({ email: EmailSchema, otp: OtpSchema });

@@ -71,16 +71,51 @@ export function searchDateIssues(
 /** "4 working days" / "1 working day". */
 export const processingText = (days: number) => `${days} working day${days === 1 ? '' : 's'}`;
 
-export type RequirementCategory = 'visa-free' | 'visa-on-arrival' | 'eta' | 'e-visa' | 'visa-required' | 'no-admission';
+export const REQUIREMENT_CATEGORIES_LIST = [
+  'visa-free',
+  'visa-on-arrival',
+  'eta',
+  'e-visa',
+  'visa-required',
+  'no-admission',
+] as const;
+export type RequirementCategory = (typeof REQUIREMENT_CATEGORIES_LIST)[number];
+
+/** Where a fact comes from, shown beside it with the date it was last checked. */
+export interface FactSource {
+  name: string;
+  url: string;
+}
+
+/** The shipped requirement data (passport → destination). */
+export const PASSPORT_INDEX_SOURCE: FactSource = {
+  name: 'Passport Index',
+  url: 'https://github.com/ilyankou/passport-index-dataset',
+};
+
+/** Fees and documents not yet checked against an official page: our own catalogue, marked as estimates. */
+export const CATALOGUE_SOURCE: FactSource = { name: 'HelloVisa catalogue', url: '/visa' };
+export const CATALOGUE_VERIFIED_AT = REQUIREMENTS_AS_OF;
+
+/** "12 Jan 2025" from "2025-01-12". */
+export function formatVerifiedDate(isoDate: string): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+}
 
 /** Where the requirement answers come from, shown with every answer. */
 export const REQUIREMENTS_NOTICE = 'as of 12 Jan 2025; check official sources before you travel';
 
-/** One passport → destination rule of the passport-index data. */
+/** One passport → destination rule: the passport-index data, or an operator's override of it. */
 export interface RequirementRule {
   category: RequirementCategory;
   /** Visa-free stay, when the data gives a number of days. */
   days?: number;
+  /** Absent for the shipped data: the Passport Index as of REQUIREMENTS_AS_OF. */
+  source?: FactSource;
+  verifiedAt?: string;
+  note?: string;
 }
 
 const CATEGORY_BY_VALUE: Record<string, RequirementCategory> = {
@@ -100,17 +135,47 @@ export function parseRequirement(value: string): RequirementRule | undefined {
   return category ? { category } : undefined;
 }
 
-export interface RequirementAnswer extends RequirementRule {
-  summary: string;
-  asOf: string;
+/** The badge of what a passport needs, the dataset's categories kept apart: "Visa-free 60 days", "eTA"… */
+export function requirementBadge(rule: RequirementRule): string {
+  switch (rule.category) {
+    case 'visa-free':
+      return rule.days ? `Visa-free ${rule.days} days` : 'Visa-free';
+    case 'visa-on-arrival':
+      return 'Visa on arrival';
+    case 'eta':
+      return 'eTA';
+    case 'e-visa':
+      return 'E-visa';
+    case 'visa-required':
+      return 'Visa required';
+    case 'no-admission':
+      return 'No admission';
+  }
 }
 
-/** The requirement answer in words, and whether visa options should be offered. */
+/**
+ * Purposes a visa-free entry covers: a visit (holiday, family) and passing through. Business and study
+ * are not covered, so their visas are still offered where entry is visa free.
+ */
+export const VISA_FREE_PURPOSES: ReadonlySet<VisaPurpose> = new Set(['tourist', 'family', 'transit']);
+
+export interface RequirementAnswer {
+  category: RequirementCategory;
+  days?: number;
+  summary: string;
+  asOf: string;
+  source: FactSource;
+  verifiedAt: string;
+  note?: string;
+}
+
+/** The requirement answer in words, and whether visa options should be offered for the purpose. */
 export function describeRequirement(
   rule: RequirementRule,
   origin: { name: string },
   destination: { name: string },
   trip?: number,
+  purpose: VisaPurpose = 'tourist',
 ): { requirement: RequirementAnswer; offerOptions: boolean } {
   const holders = `Travellers with a passport from ${origin.name}`;
   const to = destination.name;
@@ -119,23 +184,32 @@ export function describeRequirement(
       category: rule.category,
       ...(rule.days ? { days: rule.days } : {}),
       summary,
-      asOf: REQUIREMENTS_AS_OF,
+      asOf: rule.verifiedAt ?? REQUIREMENTS_AS_OF,
+      source: rule.source ?? PASSPORT_INDEX_SOURCE,
+      verifiedAt: rule.verifiedAt ?? REQUIREMENTS_AS_OF,
+      ...(rule.note ? { note: rule.note } : {}),
     },
     offerOptions,
   });
   switch (rule.category) {
-    case 'visa-free':
-      if (!rule.days) return answer(`Visa free. ${holders} can visit ${to} without a visa.`, false);
-      if (trip && trip > rule.days) {
+    case 'visa-free': {
+      const free = rule.days ? `Visa free for ${rule.days} days` : 'Visa free';
+      const limit = rule.days ? ` for up to ${rule.days} days` : '';
+      if (!VISA_FREE_PURPOSES.has(purpose)) {
+        return answer(
+          `${free}. ${holders} can visit ${to} without a visa${limit}; a ${PURPOSE_LABELS[purpose].toLowerCase()} trip needs a visa.`,
+          true,
+        );
+      }
+      if (rule.days && trip && trip > rule.days) {
         return answer(
           `Visa free for ${rule.days} days, but your trip is ${trip} days long: apply for a visa to stay longer in ${to}.`,
           true,
         );
       }
-      return answer(
-        `Visa free for ${rule.days} days. ${holders} can visit ${to} without a visa for up to ${rule.days} days.`,
-        false,
-      );
+      if (!rule.days) return answer(`Visa free. ${holders} can visit ${to} without a visa.`, false);
+      return answer(`${free}. ${holders} can visit ${to} without a visa${limit}.`, false);
+    }
     case 'visa-on-arrival':
       return answer(
         `Visa on arrival. ${holders} can get a visa on arrival in ${to}, or apply ahead to skip the queue.`,

@@ -35,6 +35,7 @@ export const CountrySchema = z
   .object({
     code: z.string().describe('ISO 3166-1 alpha-2 (XK for Kosovo)'),
     name: z.string(),
+    nameHi: z.string().optional().describe('The name in Hindi (i18n-iso-countries), also among the aliases'),
     flag: z.string().describe('Emoji flag'),
     aliases: z.array(z.string()).describe('Abbreviations, other names, major cities and holiday places'),
     eVisa: z.boolean().describe('Gets the E-VISA chip'),
@@ -44,6 +45,15 @@ export const CountrySchema = z
 export type Country = z.infer<typeof CountrySchema>;
 export const CountriesResponseSchema = z.object({ items: z.array(CountrySchema) });
 export type CountriesResponse = z.infer<typeof CountriesResponseSchema>;
+
+const DESTINATION_REQUIREMENT_CATEGORIES = [
+  'visa-free',
+  'visa-on-arrival',
+  'eta',
+  'e-visa',
+  'visa-required',
+  'no-admission',
+] as const;
 
 export const DestinationSchema = z
   .object({
@@ -58,11 +68,21 @@ export const DestinationSchema = z
     eVisa: z.boolean(),
     processingDays: z.number().int(),
     summary: z.string(),
+    requirement: z
+      .object({
+        category: z.enum(DESTINATION_REQUIREMENT_CATEGORIES),
+        days: z.number().int().optional(),
+      })
+      .describe('What an Indian passport needs, operator overrides included'),
   })
   .meta({ id: 'Destination' });
 export type Destination = z.infer<typeof DestinationSchema>;
 export const DestinationsResponseSchema = z.object({ items: z.array(DestinationSchema) });
 export type DestinationsResponse = z.infer<typeof DestinationsResponseSchema>;
+
+export const FactSourceSchema = z
+  .object({ name: z.string(), url: z.string().describe('Absolute URL, or a path on this site') })
+  .meta({ id: 'FactSource' });
 
 export const VisaOptionSchema = z
   .object({
@@ -81,6 +101,8 @@ export const VisaOptionSchema = z
     requirements: z.array(z.string()),
     eVisa: z.boolean().describe('Applied for online'),
     estimate: z.boolean().describe('Fee and times are estimates still to be confirmed'),
+    source: FactSourceSchema,
+    verifiedAt: z.string().describe('Date the fee, times and documents were last checked (YYYY-MM-DD)'),
   })
   .meta({ id: 'VisaOption' });
 export type VisaOption = z.infer<typeof VisaOptionSchema>;
@@ -101,6 +123,9 @@ export const RequirementSchema = z
     days: z.number().int().optional().describe('Visa-free stay in days, when the data gives one'),
     summary: z.string(),
     asOf: z.string().describe('Date of the requirements data (YYYY-MM-DD)'),
+    source: FactSourceSchema,
+    verifiedAt: z.string().describe('Date the requirement was last checked (YYYY-MM-DD)'),
+    note: z.string().optional().describe("An operator's note on a corrected requirement"),
   })
   .meta({ id: 'VisaRequirement' });
 export type Requirement = z.infer<typeof RequirementSchema>;
@@ -122,3 +147,28 @@ export const VisaSearchResponseSchema = z
 export type VisaSearchResponse = z.infer<typeof VisaSearchResponseSchema>;
 
 export const VisaOptionParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** What a passport needs for a destination before it is put in words: the shipped data, or an operator's override. */
+export const RequirementRuleSchema = z
+  .object({
+    category: z.enum(REQUIREMENT_CATEGORIES),
+    days: z.number().int().optional().describe('Visa-free stay in days, when the data gives one'),
+    source: FactSourceSchema.optional().describe("An override's source; absent for the shipped data"),
+    verifiedAt: z.string().optional().describe("The date an override's source was checked (YYYY-MM-DD)"),
+    note: z.string().optional().describe("An operator's note on a corrected requirement"),
+  })
+  .meta({ id: 'RequirementRule' });
+
+export const DestinationParamsSchema = z.object({ slug: z.string().min(1).max(80) });
+
+/** Everything a destination page (/visa/<slug>) shows, from the live catalogue. */
+export const DestinationPageSchema = z
+  .object({
+    destination: DestinationSchema,
+    options: z.array(VisaOptionSchema).describe('Every visa option of the destination, all purposes'),
+    requirement: RequirementRuleSchema.nullable().describe(
+      'What an Indian passport needs, an override winning over the shipped data; null when the data has no answer',
+    ),
+  })
+  .meta({ id: 'DestinationPage' });
+export type DestinationPage = z.infer<typeof DestinationPageSchema>;

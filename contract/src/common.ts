@@ -15,6 +15,10 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(200, 'Password is too long');
 
+/** Shown wherever a new password is refused for being one of the most common or breached passwords. */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common or breached passwords and is easy to guess. Choose another one.';
+
 /** A password as typed at login: any non-empty string (the length rule applies only when setting one). */
 export const LoginPasswordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200);
 

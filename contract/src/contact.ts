@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './common';
+import { nationalMobile } from './phone';
 
 /** The ten subjects of the contact form (SPEC 3), in the order the form lists them. */
 export const CONTACT_SUBJECTS = [
@@ -34,8 +35,11 @@ const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(NAME_MAX, 'Name is too long');
 const optionalText = (max: number) => z.string().trim().max(max, 'This value is too long').optional().default('');
 
-/** Spaces and dashes people type between digit groups are not part of the number. */
-export const normaliseMobile = (value: string) => value.replace(/[\s-]/g, '');
+/** Spaces and dashes people type between digit groups, and a +91 / 0 prefix, are not part of the number. */
+export const normaliseMobile = nationalMobile;
+/** The most digits the contact form's mobile keeps (SPEC 9), and room in the field for a pasted, spaced number. */
+export const CONTACT_MOBILE_DIGITS = 15;
+export const CONTACT_MOBILE_FIELD_MAX = 24;
 
 export const ContactRequestSchema = z
   .object({

@@ -6,6 +6,8 @@ export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
+  /** An operator must turn on two-factor authentication before using the console. */
+  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
   CSRF_REJECTED: 'CSRF_REJECTED',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',

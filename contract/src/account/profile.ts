@@ -100,7 +100,17 @@ export const ProfileUpdateSchema = z.object({
   panCard: optionalPattern(PAN_PATTERN, 'Enter a valid PAN (format AAAAA9999A)'),
   domesticPlan: optionalText(1000, 'Domestic travel plan'),
   internationalPlan: optionalText(1000, 'International travel plan'),
+  /**
+   * Proof that the account holder is at the keyboard, needed only when the email or mobile changes
+   * (a stolen session must not be able to take the account over): the current password, or a fresh
+   * two-factor code when two-factor authentication is on.
+   */
+  currentPassword: z.string().max(200).optional(),
+  twoFactorCode: z.string().max(20).optional(),
 });
+export const REAUTH_REQUIRED = 'Enter your current password to change your email or mobile';
+export const REAUTH_WRONG_PASSWORD = 'Current password is incorrect';
+export const REAUTH_WRONG_CODE = 'Invalid authentication code';
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdateParsed = z.output<typeof ProfileUpdateSchema>;
 

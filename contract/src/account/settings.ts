@@ -26,7 +26,11 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
-    newPassword: PasswordSchema,
+    // An empty new password is asked for (SPEC 5: all three fields required) before the length rule speaks.
+    newPassword: z
+      .string({ error: 'Enter a new password' })
+      .min(1, { error: 'Enter a new password', abort: true })
+      .pipe(PasswordSchema),
     confirmPassword: z.string({ error: 'Confirm your new password' }).min(1, 'Confirm your new password'),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_CATEGORIES = ['applications', 'payments', 'security', 'offers'] as const;
+export const NotificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
+export type NotificationCategory = z.infer<typeof NotificationCategorySchema>;
+
+/** Human names of the categories (Settings, the notification centre). */
+export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
+  applications: 'Application updates',
+  payments: 'Payments and wallet',
+  security: 'Account security',
+  offers: 'Offers and newsletter',
+};
+
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'inApp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  email: 'E-mail',
+  sms: 'SMS',
+  inApp: 'In-app',
+};
+
+/** DESIGN 11: one in-app notification. `url` is a path on this site about what it concerns. */
+export const NotificationItemSchema = z
+  .object({
+    id: z.string(),
+    category: NotificationCategorySchema,
+    title: z.string(),
+    body: z.string(),
+    url: z.string(),
+    readAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Notification' });
+export type NotificationItem = z.infer<typeof NotificationItemSchema>;
+
+/** GET /api/notifications (newest first) */
+export const NotificationListSchema = z.object({
+  items: z.array(NotificationItemSchema),
+  unread: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+export const NotificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** POST /api/notifications/read: some of the caller's notifications, or all of them. */
+export const MarkNotificationsReadSchema = z.union(
+  [
+    z.object({
+      ids: z
+        .array(z.string().trim().min(1).max(64), { error: 'Give the notifications to mark as read' })
+        .min(1, 'Give the notifications to mark as read')
+        .max(100, 'At most 100 at a time'),
+    }),
+    z.object({ all: z.literal(true, { error: 'Use { all: true } to mark everything read' }) }),
+  ],
+  { error: 'Send { ids: [...] } or { all: true }' },
+);
+export type MarkNotificationsRead = z.infer<typeof MarkNotificationsReadSchema>;
+
+export const MarkNotificationsReadResponseSchema = z.object({ unread: z.number().int().min(0) });
+
+const ChannelChoicesSchema = z.object({ email: z.boolean(), sms: z.boolean(), inApp: z.boolean() });
+export type ChannelChoices = z.infer<typeof ChannelChoicesSchema>;
+
+/** GET /api/notifications/preferences: every category × channel; security is always on (locked). */
+export const NotificationPreferencesSchema = z
+  .object({
+    preferences: z.object({
+      applications: ChannelChoicesSchema,
+      payments: ChannelChoicesSchema,
+      security: ChannelChoicesSchema,
+      offers: ChannelChoicesSchema,
+    }),
+    locked: z.array(NotificationCategorySchema),
+  })
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** PUT /api/notifications/preferences: the choices to change (security cannot be turned off: 422). */
+export const NotificationPreferencesUpdateSchema = z
+  .object({
+    applications: ChannelChoicesSchema.partial().strict().optional(),
+    payments: ChannelChoicesSchema.partial().strict().optional(),
+    security: ChannelChoicesSchema.partial().strict().optional(),
+    offers: ChannelChoicesSchema.partial().strict().optional(),
+  })
+  .strict();
+export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdateSchema>;

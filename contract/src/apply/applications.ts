@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { PASSPORT_PATTERN } from '../account/profile';
+import { RupeesSchema } from '../account/wallet';
+import { isRealDate } from '../catalogue-rules';
+
+/** DESIGN 8 states, in the order an application normally moves through them. */
+export const APPLICATION_STATUSES = [
+  'draft',
+  'submitted',
+  'in_review',
+  'documents_requested',
+  'with_embassy',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const;
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'Choose a status from the list' });
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  in_review: 'In review',
+  documents_requested: 'Documents requested',
+  with_embassy: 'With the embassy',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+export const ACTORS = ['traveller', 'operator', 'partner', 'system'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const MAX_TRAVELLERS = 6;
+export const RELATIONSHIPS = ['Self', 'Spouse', 'Child', 'Parent', 'Sibling', 'Friend', 'Colleague', 'Other'] as const;
+/** Months a passport must stay valid after the trip ends. */
+export const PASSPORT_MONTHS_BEYOND_TRIP = 6;
+
+const dateField = (label: string) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter the ${label} as YYYY-MM-DD`)
+    .refine(isRealDate, `The ${label} is not a real date`);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long`)
+    .optional();
+
+/**
+ * A traveller as the wizard sends it. `self: true` is the account holder: fields left out come
+ * from the profile. Co-travellers need a first name and a relationship; passport details can be
+ * filled in later but must be complete to submit.
+ */
+export const TravellerInputSchema = z.object({
+  self: z.boolean().optional(),
+  firstName: optionalText(80, 'First name'),
+  lastName: optionalText(80, 'Last name'),
+  dob: dateField('date of birth').optional(),
+  passportNo: z
+    .string({ error: 'Enter a valid passport number (6 to 9 letters or digits)' })
+    .trim()
+    .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
+    .refine((value) => PASSPORT_PATTERN.test(value), 'Enter a valid passport number (6 to 9 letters or digits)')
+    .optional(),
+  passportExpiry: dateField('passport expiry date').optional(),
+  nationality: optionalText(80, 'Nationality'),
+  relationship: z.enum(RELATIONSHIPS, { error: 'Choose a relationship from the list' }).optional(),
+});
+export type TravellerInput = z.input<typeof TravellerInputSchema>;
+
+const TravellersSchema = z
+  .array(TravellerInputSchema)
+  .min(1, 'Add at least one traveller')
+  .max(MAX_TRAVELLERS, `At most ${MAX_TRAVELLERS} travellers (you and 5 co-travellers)`);
+
+/** POST /api/applications */
+export const CreateApplicationSchema = z.object({
+  optionId: z.string({ error: 'Choose a visa option' }).trim().min(1, 'Choose a visa option').max(64),
+  start: dateField('travel start date'),
+  end: dateField('travel end date'),
+  travellers: TravellersSchema.default([{ self: true }]),
+});
+export type CreateApplication = z.input<typeof CreateApplicationSchema>;
+
+/** PUT /api/applications/{ref}: a draft's dates or travellers (what is left out stays). */
+export const UpdateApplicationSchema = z.object({
+  start: dateField('travel start date').optional(),
+  end: dateField('travel end date').optional(),
+  travellers: TravellersSchema.optional(),
+});
+export type UpdateApplication = z.input<typeof UpdateApplicationSchema>;
+
+export const RefParamsSchema = z.object({ ref: z.string().min(1).max(40) });
+export const ChecklistItemParamsSchema = z.object({
+  ref: z.string().min(1).max(40),
+  itemId: z.string().min(1).max(64),
+});
+export const AttachDocumentSchema = z.object({
+  documentId: z.string({ error: 'Choose a document' }).trim().min(1, 'Choose a document').max(64),
+});
+
+/** POST /api/applications/{ref}/submit: how much of the wallet to use, in rupees (0 for none). */
+export const SubmitApplicationSchema = z.object({
+  walletAmount: RupeesSchema.min(0, 'The wallet amount cannot be negative')
+    .max(10_000_000, 'The wallet amount is too large')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most 2 decimals')
+    .default(0),
+});
+
+export const PriceLinesSchema = z.object({
+  governmentFee: RupeesSchema,
+  serviceFee: RupeesSchema,
+  gst: RupeesSchema.describe('18% GST on the service fee'),
+  total: RupeesSchema,
+});
+
+export const PriceSchema = PriceLinesSchema.extend({
+  currency: z.literal('INR'),
+  travellers: z.number().int(),
+  perTraveller: PriceLinesSchema,
+  estimate: z.boolean().describe('The fees are estimates still to be confirmed'),
+}).meta({ id: 'ApplicationPrice' });
+export type Price = z.infer<typeof PriceSchema>;
+
+export const TravellerSchema = z
+  .object({
+    id: z.string(),
+    self: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+    dob: z.string().nullable(),
+    passportNo: z.string().nullable(),
+    passportExpiry: z.string().nullable(),
+    nationality: z.string().nullable(),
+    relationship: z.string(),
+  })
+  .meta({ id: 'ApplicationTraveller' });
+export type Traveller = z.infer<typeof TravellerSchema>;
+
+export const CHECKLIST_STATUSES = ['missing', 'uploaded', 'accepted', 'rejected'] as const;
+export const ChecklistItemSchema = z
+  .object({
+    id: z.string(),
+    travellerId: z.string(),
+    label: z.string(),
+    required: z.boolean(),
+    status: z.enum(CHECKLIST_STATUSES),
+    documentId: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'ChecklistItem' });
+export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
+
+export const TimelineEntrySchema = z
+  .object({
+    status: ApplicationStatusSchema,
+    label: z.string(),
+    actor: z.enum(ACTORS),
+    note: z.string().nullable(),
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'TimelineEntry' });
+
+export const RefundSchema = z.object({
+  amount: RupeesSchema,
+  destination: z.enum(['wallet', 'provider']),
+  reason: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export const PAYMENT_PROVIDERS = ['wallet', 'test', 'razorpay'] as const;
+export const PaymentSchema = z
+  .object({
+    id: z.string(),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    amount: RupeesSchema.describe('The whole amount: wallet part + provider part'),
+    walletAmount: RupeesSchema,
+    providerAmount: RupeesSchema,
+    status: z.enum(['pending', 'paid', 'failed']),
+    /** Where the traveller pays the provider part (the test provider page), while pending. */
+    checkoutUrl: z.string().optional(),
+    /** Razorpay Checkout options, while pending. */
+    razorpay: z
+      .object({ keyId: z.string(), orderId: z.string(), amountPaise: z.number().int(), currency: z.literal('INR') })
+      .optional(),
+    invoiceUrl: z.string().nullable(),
+    refunds: z.array(RefundSchema),
+    createdAt: z.iso.datetime(),
+    paidAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const ApplicationSchema = z
+  .object({
+    id: z.string(),
+    ref: z.string().describe('HV-<year>-<6 digits>'),
+    status: ApplicationStatusSchema,
+    statusLabel: z.string(),
+    country: z.string(),
+    countryName: z.string(),
+    optionId: z.string(),
+    option: z.object({
+      name: z.string(),
+      purpose: z.string(),
+      visaType: z.string(),
+      processingDays: z.number().int(),
+      validity: z.string(),
+      stay: z.string(),
+    }),
+    start: z.string(),
+    end: z.string(),
+    travellers: z.array(TravellerSchema),
+    checklist: z.array(ChecklistItemSchema),
+    price: PriceSchema,
+    payments: z.array(PaymentSchema),
+    timeline: z.array(TimelineEntrySchema),
+    /** The issued visa, once approved. */
+    visaUrl: z.string().nullable(),
+    canCancel: z.boolean(),
+    /** Where the wizard resumes a draft. */
+    resumeUrl: z.string(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    submittedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Application' });
+export type Application = z.infer<typeof ApplicationSchema>;
+
+export const ApplicationResponseSchema = z.object({ application: ApplicationSchema });
+export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>;
+
+export const ApplicationListSchema = z.object({ items: z.array(ApplicationSchema) });
+
+export const SubmitResponseSchema = z.object({ application: ApplicationSchema, payment: PaymentSchema });
+export type SubmitResponse = z.infer<typeof SubmitResponseSchema>;
+
+export const PaymentParamsSchema = z.object({ paymentId: z.string().min(1).max(64) });
+export const TestPaymentOutcomeSchema = z.object({
+  outcome: z.enum(['success', 'failure'], { error: 'Choose success or failure' }),
+});
+/** GET /api/payments/{paymentId}: what the payment page shows. */
+export const PaymentViewSchema = z.object({
+  payment: PaymentSchema,
+  ref: z.string(),
+  countryName: z.string(),
+  optionName: z.string(),
+});
+export type PaymentView = z.infer<typeof PaymentViewSchema>;
+
+/** POST /api/payments/razorpay/verify: what Razorpay Checkout hands to its handler. */
+export const RazorpayVerifySchema = z.object({
+  paymentId: z.string().min(1).max(64),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+
+/** POST /api/track: an application found by reference + the e-mail of its account. */
+export const TrackQuerySchema = z.object({
+  ref: z.string({ error: 'Enter the application reference' }).trim().min(1, 'Enter the application reference').max(40),
+  email: z.string({ error: 'Enter your email' }).trim().toLowerCase().min(1, 'Enter your email').max(254),
+});
+export const TrackResponseSchema = z.object({
+  ref: z.string(),
+  countryName: z.string(),
+  visaType: z.string(),
+  status: ApplicationStatusSchema,
+  statusLabel: z.string(),
+  timeline: z.array(TimelineEntrySchema.omit({ actor: true, note: true })),
+});
+export type TrackResponse = z.infer<typeof TrackResponseSchema>;
+
+/** GET /api/apply/options?country=TH&type=business: what can be applied for, even where the passport may not need it. */
+export const ApplyOptionsQuerySchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code')
+    .transform((value) => value.toUpperCase()),
+  type: z.enum(['tourist', 'business', 'family', 'student', 'transit'], { error: 'Choose a visa purpose' }),
+});
+export const ApplyOptionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    fee: RupeesSchema.describe('Per traveller: government fee + service fee + GST'),
+    processingDays: z.number().int(),
+    validity: z.string(),
+    stay: z.string(),
+    estimate: z.boolean(),
+  })
+  .meta({ id: 'ApplyOption' });
+export const ApplyOptionsSchema = z.object({ items: z.array(ApplyOptionSchema) });
+export type ApplyOptions = z.infer<typeof ApplyOptionsSchema>;

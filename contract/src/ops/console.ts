@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { DeviceSchema } from '../account/settings';
+import { RupeesSchema, TransactionAmountSchema, WalletTransactionSchema } from '../account/wallet';
+import { ApplicationSchema, ApplicationStatusSchema, RefundSchema } from '../apply/applications';
+import { VisaPurposeSchema } from '../catalogue';
+import { ContactSubjectSchema } from '../contact';
+import { RoleSchema } from './roles';
+
+const note = (label: string, max = 1000) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (at most ${max} characters)`);
+const requiredText = (label: string, max = 1000) => note(label, max).min(1, `Enter ${label.toLowerCase()}`);
+
+// ---- Application queue -------------------------------------------------------------------------
+
+export const QUEUE_SORTS = ['oldest', 'newest'] as const;
+export const QUEUE_PAGE_SIZE_MAX = 100;
+
+/** GET /api/ops/applications: submitted applications (drafts are the traveller's own business). */
+export const QueueQuerySchema = z.object({
+  status: ApplicationStatusSchema.exclude(['draft']).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code')
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  purpose: VisaPurposeSchema.optional(),
+  /** Submitted at least this many days ago. */
+  minAgeDays: z.coerce.number({ error: 'Age must be a number of days' }).int().min(0).max(3650).optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+  sort: z.enum(QUEUE_SORTS, { error: 'Sort by oldest or newest' }).default('oldest'),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(QUEUE_PAGE_SIZE_MAX).default(25),
+});
+export type QueueQuery = z.input<typeof QueueQuerySchema>;
+
+export const QueueItemSchema = z.object({
+  ref: z.string(),
+  status: ApplicationStatusSchema,
+  statusLabel: z.string(),
+  country: z.string(),
+  countryName: z.string(),
+  optionName: z.string(),
+  purpose: z.string(),
+  travellers: z.number().int(),
+  ownerEmail: z.string(),
+  submittedAt: z.iso.datetime(),
+  ageDays: z.number().int(),
+  /** Submission plus the option's processing days. */
+  dueAt: z.iso.datetime(),
+  overdue: z.boolean(),
+});
+export type QueueItem = z.infer<typeof QueueItemSchema>;
+
+export const QueuePageSchema = z.object({
+  items: z.array(QueueItemSchema),
+  nextCursor: z.string().nullable(),
+  /** Applications per status (all of them, whatever the filters). */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type QueuePage = z.infer<typeof QueuePageSchema>;
+
+// ---- Application detail and actions -----------------------------------------------------------
+
+export const InternalNoteSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type InternalNote = z.infer<typeof InternalNoteSchema>;
+
+export const OpsApplicationSchema = z.object({
+  application: ApplicationSchema,
+  owner: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  /** The statuses an operator may move this application to now. */
+  allowedMoves: z.array(ApplicationStatusSchema),
+  notes: z.array(InternalNoteSchema),
+  overdue: z.boolean(),
+  dueAt: z.iso.datetime().nullable(),
+});
+export type OpsApplication = z.infer<typeof OpsApplicationSchema>;
+
+export const OpsStatusChangeSchema = z
+  .object({
+    status: ApplicationStatusSchema,
+    note: note('Note').optional(),
+    /** The status the operator saw: a move from any other answers 409 instead of overwriting. */
+    from: ApplicationStatusSchema.optional(),
+  })
+  .refine((value) => value.status !== 'rejected' || Boolean(value.note), {
+    message: 'Give the reason for the rejection',
+    path: ['note'],
+  });
+export type OpsStatusChange = z.input<typeof OpsStatusChangeSchema>;
+
+export const ChecklistDecisionSchema = z
+  .object({
+    decision: z.enum(['accepted', 'rejected'], { error: 'Choose accepted or rejected' }),
+    note: note('Note').optional(),
+  })
+  .refine((value) => value.decision === 'accepted' || Boolean(value.note), {
+    message: 'Say why the document is rejected',
+    path: ['note'],
+  });
+export type ChecklistDecision = z.input<typeof ChecklistDecisionSchema>;
+
+export const NewNoteSchema = z.object({ body: requiredText('Note', 4000) });
+
+export const OpsRefParamsSchema = z.object({ ref: z.string().min(1).max(40) });
+export const OpsItemParamsSchema = OpsRefParamsSchema.extend({ itemId: z.string().min(1).max(64) });
+export const OpsDocumentParamsSchema = OpsRefParamsSchema.extend({ documentId: z.string().min(1).max(64) });
+
+// ---- Contact inbox -----------------------------------------------------------------------------
+
+export const INBOX_STATUSES = ['new', 'open', 'resolved'] as const;
+export const InboxStatusSchema = z.enum(INBOX_STATUSES, { error: 'Choose new, open or resolved' });
+
+export const InboxQuerySchema = z.object({
+  status: InboxStatusSchema.optional(),
+  subject: ContactSubjectSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const ContactReplySchema = z.object({
+  id: z.string(),
+  operator: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export const InboxMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  subjectLabel: z.string(),
+  message: z.string(),
+  loginEmail: z.string().nullable(),
+  loginMobile: z.string().nullable(),
+  status: InboxStatusSchema,
+  assignee: z.object({ id: z.string(), email: z.string() }).nullable(),
+  replies: z.array(ContactReplySchema),
+  createdAt: z.iso.datetime(),
+});
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+export const InboxListSchema = z.object({ items: z.array(InboxMessageSchema) });
+
+export const InboxUpdateSchema = z
+  .object({
+    status: InboxStatusSchema.optional(),
+    /** An operator's user id, or null to unassign. */
+    assigneeId: z.string().min(1).max(64).nullable().optional(),
+  })
+  .refine((value) => value.status !== undefined || value.assigneeId !== undefined, 'Nothing to change');
+export const InboxReplyBodySchema = z.object({ body: requiredText('Reply', 5000) });
+export const IdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+// ---- Users -------------------------------------------------------------------------------------
+
+export const UserSearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 characters').max(200),
+});
+export const UserHitSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  role: RoleSchema,
+  createdAt: z.iso.datetime(),
+});
+export const UserHitsSchema = z.object({ items: z.array(UserHitSchema) });
+
+export const OpsUserSchema = z.object({
+  user: UserHitSchema.extend({
+    emailVerified: z.boolean(),
+    twoFAEnabled: z.boolean(),
+    country: z.string().nullable(),
+    /** Masked unless revealed (each reveal is audited). */
+    passportNo: z.string().nullable(),
+    pan: z.string().nullable(),
+  }),
+  applications: z.array(
+    z.object({ ref: z.string(), status: ApplicationStatusSchema, statusLabel: z.string(), countryName: z.string() }),
+  ),
+  wallet: z.object({ balance: RupeesSchema, transactions: z.array(WalletTransactionSchema) }),
+  referrals: z.object({ code: z.string(), referredBy: z.string().nullable(), referred: z.number().int() }),
+  sessions: z.array(DeviceSchema),
+});
+export type OpsUser = z.infer<typeof OpsUserSchema>;
+
+export const RevealSchema = z.object({ field: z.enum(['passportNo', 'pan'], { error: 'Choose passportNo or pan' }) });
+export const RevealedSchema = z.object({ field: z.enum(['passportNo', 'pan']), value: z.string().nullable() });
+export const UserSessionParamsSchema = IdParamSchema.extend({ sessionId: z.string().min(1).max(64) });
+
+// ---- Admin -------------------------------------------------------------------------------------
+
+export const WalletAdjustmentSchema = z.object({
+  type: z.enum(['credit', 'debit'], { error: 'Choose credit or debit' }),
+  amount: TransactionAmountSchema,
+  reason: requiredText('Reason', 500),
+  /** The same key again (a retried request) records nothing new. */
+  idempotencyKey: z.string().min(8).max(100).optional(),
+});
+export const WalletAdjustedSchema = z.object({ transaction: WalletTransactionSchema, balance: RupeesSchema });
+
+export const REFUND_KINDS = ['full', 'service-fee'] as const;
+export const OpsRefundSchema = z.object({
+  /** full: whatever of the payment is not refunded yet; service-fee: the service fee and its GST. */
+  kind: z.enum(REFUND_KINDS, { error: 'Choose the full payment or the service fee and GST' }),
+  /** provider: the part paid through the provider goes back there (the wallet part always to the wallet). */
+  destination: z.enum(['wallet', 'provider'], { error: 'Choose the wallet or the payment provider' }),
+  reason: requiredText('Reason', 500),
+});
+export type OpsRefund = z.infer<typeof OpsRefundSchema>;
+export const OpsRefundedSchema = z.object({
+  refunds: z.array(RefundSchema),
+  /** True when this refund had been made already (a retried request): nothing new was given back. */
+  replayed: z.boolean(),
+});
+export type OpsRefunded = z.infer<typeof OpsRefundedSchema>;
+
+export const RoleChangeSchema = z.object({ role: RoleSchema });
+export const RoleChangedSchema = z.object({ id: z.string(), role: RoleSchema });
+
+export const AuditQuerySchema = z.object({
+  operator: z.string().trim().max(200).optional(),
+  target: z.string().trim().max(200).optional(),
+  action: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const AuditRowSchema = z.object({
+  id: z.string(),
+  operator: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditRow = z.infer<typeof AuditRowSchema>;
+export const AuditListSchema = z.object({ items: z.array(AuditRowSchema) });
+
+export const FailedJobSchema = z.object({
+  id: z.string(),
+  channel: z.string(),
+  to: z.string(),
+  purpose: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export const FailedJobsSchema = z.object({ items: z.array(FailedJobSchema) });
