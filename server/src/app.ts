@@ -3,16 +3,25 @@ import type { Socket } from 'node:net';
 import type { Database } from '@db/client';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
-import { createDelivery, type Delivery } from './lib/delivery';
+import { createChannels } from './features/notifications/channels';
+import { deliveryJob } from './features/notifications/deliver';
+import { deliveryQueue, queueMessage } from './features/notifications/notify';
+import { twilioProvider } from './features/notifications/sms';
+import type { Delivery } from './lib/delivery';
+import { JobRunner } from './lib/jobs';
 import { RateLimits } from './lib/rate-limiter';
+import { requestLogOptions } from './lib/request-log';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { SessionStore } from './lib/sessions';
+import { configureFileStorage } from './lib/storage';
 import { errorsPlugin } from './plugins/errors';
 import { guardsPlugin } from './plugins/guards';
+import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -22,7 +31,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** @deprecated queueMessage / notifyUser from features/notifications/notify.ts. */
     delivery: Delivery;
+    jobs: JobRunner;
     rateLimits: RateLimits;
     sessions: SessionStore;
   }
@@ -49,24 +60,57 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   );
 }
 
+/** The queues this server works (created on start, and in test templates). */
+export const jobQueues = (config: Config) => [
+  deliveryQueue({
+    retryLimit: config.jobs.retryLimit,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+    timeoutSeconds: config.jobs.timeoutSeconds,
+  }),
+];
+
+function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
+  const channels = createChannels({
+    outboxDir: config.outboxDir,
+    outboxEnabled: config.outboxEnabled,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    messageIdHost: new URL(config.publicUrl).hostname,
+    sms: config.twilio ? twilioProvider(config.twilio) : undefined,
+    logger,
+  });
+  const jobs = new JobRunner(database, { ...config.jobs, logger });
+  const [delivery] = jobQueues(config);
+  jobs.register(
+    delivery!,
+    deliveryJob(database.db, channels, { productName: config.productName, publicUrl: config.publicUrl }),
+  );
+  return jobs;
+}
+
+/**
+ * Fastify refuses plain hop counts (it cannot tell whether the immediate peer is the proxy), so a
+ * count becomes "trust the nearest N hops". README: use addresses when callers can reach the server
+ * without passing through the proxy.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyBaseLogger | boolean;
+  /** Where the request log goes (stdout by default); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server (API + web app) on an open, migrated database. Tests call this directly. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      logger ??
-      (config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          }),
-    trustProxy: config.trustProxy,
+    logger: logger ?? (config.logLevel === 'silent' ? false : requestLogOptions(config.logLevel, logStream)),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     requestIdHeader: false,
@@ -75,47 +119,53 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
-  const sessions = new SessionStore(database, config.sessionTtlMs);
+  const sessions = new SessionStore(database, config.sessionTtlMs, config.sessionIdleMs);
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('rateLimits', new RateLimits(redis, config.redisPrefix));
   app.decorate('sessions', sessions);
-  app.decorate(
-    'delivery',
-    createDelivery({
-      outboxDir: config.outboxDir,
-      outboxEnabled: !config.isProduction || process.env.OUTBOX === '1',
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      logger: app.log,
-    }),
-  );
+  app.decorate('delivery', { send: (message) => queueMessage(database.db, message) });
+  app.decorate('jobs', createJobRunner(config, database, app.log));
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('preClose', () => app.jobs.stop());
+  const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
   app.addHook('onReady', () => sessions.start());
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    releaseFileStorage();
   });
 
   await app.register(errorsPlugin);
-  await app.register(cookie);
+  // Cookies are parsed by the session plugin, only on the routes that read them.
+  await app.register(cookie, { hook: false });
+  await app.register(languagePlugin);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(securityPlugin, {
-    publicUrl: config.publicUrl,
-    frameHosts: config.trackingHosts,
-    googleSignIn: Boolean(config.googleClientId),
-  });
+  // Each adds its hooks to the routes that need them, in front of those already there: the route's
+  // onRequest runs security (headers, NUL, CSRF), then the session, then the guard.
   await app.register(guardsPlugin);
   await app.register(sessionPlugin, {
     store: sessions,
     secureCookies: config.secureCookies,
     ttlMs: config.sessionTtlMs,
   });
-  await app.register(openapiPlugin, { productName: config.productName, publicUrl: config.publicUrl });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    frameHosts: config.trackingHosts,
+    googleSignIn: Boolean(config.googleClientId),
+    razorpayCheckout: Boolean(config.razorpay),
+  });
+  await app.register(openapiPlugin, {
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    sessionCookieName: app.sessionCookie.name,
+  });
 
   for (const routes of featureRoutes) await app.register(routes, { prefix: '/api' });
 
@@ -126,6 +176,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       productName: config.productName,
       supportEmail: config.supportEmail,
       visaBookingUrl: config.visaBookingUrl,
+      razorpayKeyId: config.razorpay?.keyId ?? null,
       mainSiteUrl: config.mainSiteUrl,
       flightBookingUrl: config.flightBookingUrl,
       trackingUrl: config.trackingUrl,
@@ -134,12 +185,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  // No route, so no route hooks: the answer gets the same headers and NUL check here.
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPage && app.serveWebPage) return app.serveWebPage(request, reply);
     return reply
       .status(404)
       .send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  };
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    const hook = isApi ? app.securityHooks.api : app.securityHooks.page;
+    return new Promise<FastifyReply>((resolve, reject) => {
+      hook.call(app, request, reply, (error) => (error ? reject(error) : resolve(answerNotFound(request, reply))));
+    });
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,12 +17,51 @@ const csv = z
       .filter(Boolean),
   );
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops' X-Forwarded-For to believe: off, a hop count (`1`, or `true`, is the one proxy in
+ * front), or a comma-separated list of proxy addresses/CIDRs. Never "every hop": that would let a
+ * caller choose its own IP.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): number | string[] | false => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === '0' || text === 'false') return false;
+    if (text === 'true') return 1;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0 && entries.length > 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `expected a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8), not "${bad.join(', ')}"`,
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
+  /** Origins besides PUBLIC_URL's allowed to send cookie-carrying writes (e.g. the Vite dev server). */
+  ALLOWED_ORIGINS: csv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
@@ -38,18 +78,67 @@ const EnvSchema = z.object({
   OUTBOX: bool,
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  VISA_BOOKING_URL: z.url().default('https://visa.hellovisa.example/'),
+  /** An external booking site to hand over to (SPEC 2.5); unset, the booking site is this server's /apply. */
+  VISA_BOOKING_URL: optionalUrl,
   MAIN_SITE_URL: z.url().default('https://hellovisa.example/'),
   FLIGHT_BOOKING_URL: z.url().default('https://flights.hellovisa.example/'),
   TRACKING_URL: z.url().default('https://visa.hellovisa.example/track'),
   TRACKING_HOSTS: csv,
-  PARTNER_API_KEY: z.string().optional(),
+  PARTNER_API_KEY: z
+    .union([z.literal(''), z.string().min(32, 'must be at least 32 characters (or empty to turn the partner API off)')])
+    .optional(),
   REFERRAL_REWARD_INR: z.coerce.number().int().min(0).max(100_000).default(100),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Days without a request after which a session ends (0.5 = 12 hours). */
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(7),
   WEB_DIST_DIR: z.string().optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  TEST_PAYMENTS: bool,
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
 });
 
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`Invalid configuration:\n  ALLOWED_ORIGINS: "${url}" is not an origin such as https://example.com`);
+  }
+}
+
 export type Config = ReturnType<typeof loadConfig>;
+
+function razorpayConfig(e: z.infer<typeof EnvSchema>) {
+  const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (keys.every((key) => !key)) return undefined;
+  if (!keys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three or none',
+    );
+  }
+  return {
+    keyId: e.RAZORPAY_KEY_ID!,
+    keySecret: e.RAZORPAY_KEY_SECRET!,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+    apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+  };
+}
 
 /** Reads and validates the environment once; a bad variable stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -66,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  SMTP_URL: required in production (or set OUTBOX=1 to write mail to files)',
     );
   }
+  const twilio = twilioSettings(e);
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -74,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins: [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map(originOf)],
     logLevel: e.LOG_LEVEL,
     dataDir,
     dbDir: path.join(dataDir, 'db'),
@@ -89,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
-    visaBookingUrl: e.VISA_BOOKING_URL,
+    visaBookingUrl: e.VISA_BOOKING_URL ?? null,
     mainSiteUrl: e.MAIN_SITE_URL,
     flightBookingUrl: e.FLIGHT_BOOKING_URL,
     trackingUrl: e.TRACKING_URL,
@@ -97,6 +188,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     partnerApiKey: e.PARTNER_API_KEY || undefined,
     referralRewardPaise: e.REFERRAL_REWARD_INR * 100,
     sessionTtlMs: e.SESSION_DAYS * 24 * 60 * 60 * 1000,
+    sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'web/dist'),
+    razorpay: razorpayConfig(e),
+    /** The built-in test payment page: always outside production, in production only with TEST_PAYMENTS=1. */
+    testPayments: e.NODE_ENV !== 'production' || e.TEST_PAYMENTS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    /** Messages without SMTP (or an SMS provider) go to outbox files: always outside production. */
+    outboxEnabled: e.NODE_ENV !== 'production' || e.OUTBOX,
+    twilio,
+    jobs: {
+      retryLimit: e.JOB_RETRY_LIMIT,
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      pollingSeconds: e.JOB_POLL_SECONDS,
+    },
+  };
+}
+
+function twilioSettings(e: z.output<typeof EnvSchema>) {
+  if (e.SMS_PROVIDER !== 'twilio') return undefined;
+  const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter((key) => !e[key]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missing.map((key) => `  ${key}: required when SMS_PROVIDER=twilio`).join('\n')}`,
+    );
+  }
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID ?? '',
+    authToken: e.TWILIO_AUTH_TOKEN ?? '',
+    from: e.TWILIO_FROM ?? '',
+    apiUrl: e.TWILIO_API_URL,
   };
 }

@@ -1,3 +1,4 @@
+import { startAdminChannel } from './admin/channel';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
@@ -34,6 +35,11 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (database.kind === 'pglite') {
+    // `npm run admin` reaches this process instead of opening the embedded database itself.
+    const stopChannel = await startAdminChannel(database, config);
+    app.addHook('preClose', stopChannel);
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`${config.productName} is serving ${config.publicUrl} (database: ${database.kind})`);
 }

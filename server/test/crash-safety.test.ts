@@ -5,7 +5,7 @@ import { outboxCode, type RunningServer, startServer } from './server-process';
 
 /** Idempotency keys are unique per run: a PostgreSQL database outlives the test. */
 const runId = `${process.pid}${Date.now()}`;
-const PARTNER = { authorization: 'Bearer crash-partner-key', 'content-type': 'application/json' };
+const PARTNER = { authorization: 'Bearer crash-partner-key-0123456789abcdef0', 'content-type': 'application/json' };
 const servers: RunningServer[] = [];
 afterAll(async () => {
   for (const server of servers) await server.stop();
@@ -25,7 +25,7 @@ async function start(port: number, dataDir?: string) {
   const server = await startServer({
     port,
     dataDir,
-    env: { PARTNER_API_KEY: 'crash-partner-key', DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    env: { PARTNER_API_KEY: 'crash-partner-key-0123456789abcdef0', DATABASE_URL: process.env.DATABASE_URL ?? '' },
   });
   servers.push(server);
   return server;

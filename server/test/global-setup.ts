@@ -3,6 +3,9 @@ import path from 'node:path';
 import { openDatabase } from '@db/client';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { jobQueues } from '../src/app';
+import { loadConfig } from '../src/config';
+import { prepareJobQueues } from '../src/lib/jobs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +22,7 @@ export default async function setup(project: TestProject) {
   if (!url) {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
+    await prepareJobQueues(database, jobQueues(loadConfig({ NODE_ENV: 'test' })));
     const dump = await database.dumpDataDir!();
     await database.close();
     const file = path.resolve(`.tmp/pglite-template-${process.pid}.tar.gz`);
@@ -36,6 +40,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(url, template);
   const database = await openDatabase({ kind: 'postgres', url: templateUrl });
   await database.migrate();
+  await prepareJobQueues(database, jobQueues(loadConfig({ NODE_ENV: 'test' })));
   await database.close();
   project.provide('postgresTemplate', template);
   project.provide('pgliteTemplate', '');

@@ -12,6 +12,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** SIGKILL: the process dies at once, mid-request. */
   kill(): Promise<void>;
+  /** The JSON log lines written so far (with `captureLog`). */
+  log(): Array<Record<string, unknown>>;
 }
 
 export async function rssMbOf(pid: number): Promise<number> {
@@ -50,6 +52,8 @@ export async function startServer(options: {
   script?: string;
   /** Reuse a data directory (restart after a crash); a fresh one otherwise. */
   dataDir?: string;
+  /** Keep the server's log (stdout) for the test to read. */
+  captureLog?: boolean;
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hv-server-')));
   const url = `http://localhost:${options.port}`;
@@ -63,12 +67,26 @@ export async function startServer(options: {
       PORT: String(options.port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      PARTNER_API_KEY: 'bench-partner-key',
+      PARTNER_API_KEY: 'bench-partner-key-0123456789abcdef0',
       DATABASE_URL: '',
       REDIS_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.captureLog ? 'pipe' : 'ignore', 'inherit'],
+  });
+  const lines: Array<Record<string, unknown>> = [];
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const text = partial + chunk.toString('utf8');
+    const complete = text.split('\n');
+    partial = complete.pop() ?? '';
+    for (const line of complete) {
+      try {
+        lines.push(JSON.parse(line));
+      } catch {
+        /* not a log line */
+      }
+    }
   });
   await waitForHealth(url, child);
   return {
@@ -78,6 +96,7 @@ export async function startServer(options: {
     rssMb: () => rssMbOf(child.pid!),
     stop: () => signal(child, 'SIGTERM'),
     kill: () => signal(child, 'SIGKILL'),
+    log: () => lines,
   };
 }
 

@@ -28,8 +28,10 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
-  /** Messages written to the outbox so far, oldest first. */
+  /** Messages in the outbox, oldest first, once every message due has left the queue. */
   outbox(): Promise<OutboxMessage[]>;
+  /** Waits until no message that is due is still queued or being sent. */
+  settled(): Promise<void>;
   /** The newest message to this address (optionally of this purpose); fails when there is none. */
   lastMessage(to: string, purpose?: string): Promise<OutboxMessage>;
   /** A client with its own cookie jar, sending the site's Origin on writes like a browser. */
@@ -71,11 +73,30 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: async () => {} };
 }
 
+const SETTLE_TIMEOUT_MS = 10_000;
+
+/** Messages are sent by queue jobs after the request answers: wait for the ones that are due. */
+export async function queueSettled(database: Database): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const { rows } = await database.query(
+      `select count(*)::int as pending from outgoing_messages
+        where status in ('queued', 'sending') and (send_after is null or send_after <= now())`,
+      [],
+    );
+    if (Number(rows[0]?.pending ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
  * Starts the real server on a free port with its own fresh database and data directory.
  * Use once per test file (beforeAll) and close it in afterAll.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hv-test-'));
   const port = await freePort();
   const config = loadConfig({
@@ -84,16 +105,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
-    PARTNER_API_KEY: 'test-partner-key',
+    PARTNER_API_KEY: 'test-partner-key-0123456789abcdef01',
     ...env,
   });
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   for (const task of startupTasks) await task(app);
   await app.listen({ host: '127.0.0.1', port });
   const url = `http://localhost:${port}`;
 
+  const settled = () => queueSettled(database);
   const outbox = async (): Promise<OutboxMessage[]> => {
+    await settled();
     const dir = path.join(dataDir, 'outbox');
     const files = (await readdir(dir).catch(() => [] as string[])).sort();
     return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8'))));
@@ -105,6 +128,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     dataDir,
     outbox,
+    settled,
     async lastMessage(to, purpose) {
       const messages = (await outbox()).filter((m) => m.to === to && (!purpose || m.purpose === purpose));
       const last = messages.at(-1);

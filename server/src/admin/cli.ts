@@ -1,13 +1,19 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { jobQueues } from '../app';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../database';
 import { AppError } from '../lib/app-error';
+import { prepareJobQueues } from '../lib/jobs';
+import { configureFileStorage } from '../lib/storage';
+import { askRunningServer } from './channel';
 import { COMMANDS } from './commands';
 
 /**
  * Operator command line: `npm run admin -- <command> [arguments] [--json]`.
- * Opens the same database as the server (DATABASE_URL, or the PGlite files under DATA_DIR; an
- * embedded PGlite database can be open in one process only, so stop the server first).
+ * On PostgreSQL (DATABASE_URL) it opens the database itself. On the embedded database (PGlite files
+ * under DATA_DIR, which one process only can open) it asks the running server to run the command
+ * through the local admin channel, and opens the files itself only when no server is running.
  */
 function usage(): string {
   const lines = Object.values(COMMANDS).map((command) => `  npm run admin -- ${command.usage}`);
@@ -17,9 +23,17 @@ function usage(): string {
 const OPTIONS = {
   remark: { type: 'string' },
   remarks: { type: 'string' },
+  note: { type: 'string' },
   saved: { type: 'boolean' },
   limit: { type: 'string' },
   json: { type: 'boolean' },
+  apply: { type: 'boolean' },
+  'as-of': { type: 'string' },
+  days: { type: 'string' },
+  source: { type: 'string' },
+  url: { type: 'string' },
+  verified: { type: 'string' },
+  version: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -45,13 +59,31 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
+  // A file named on the command line is read by the server, which may run in another directory.
+  const resolvedArgs = args.map((arg, index) => (index === command.fileArg ? path.resolve(arg) : arg));
+  if (!config.databaseUrl) {
+    const answer = await askRunningServer(config.dataDir, { command: name!, args: resolvedArgs, options: values });
+    if (answer?.ok) {
+      console.log(values.json ? JSON.stringify(answer.result.data, null, 2) : answer.result.text);
+      return 0;
+    }
+    if (answer) {
+      console.error(`Error: ${answer.error}`);
+      return answer.status >= 500 ? 3 : 1;
+    }
+  }
   const database = await openConfiguredDatabase(config);
+  // Files (e.g. an issued visa) go where the server keeps them: the S3 bucket when one is configured.
+  const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
   try {
     await database.migrate();
-    const result = await command.run(database, { args, options: values });
+    // Commands queue notifications; the server's workers send them.
+    await prepareJobQueues(database, jobQueues(config));
+    const result = await command.run(database, { args: resolvedArgs, options: values, config });
     console.log(values.json ? JSON.stringify(result.data, null, 2) : result.text);
     return 0;
   } finally {
+    releaseFileStorage();
     await database.close();
   }
 }

@@ -50,6 +50,33 @@ export class RateLimits {
     }
   }
 
+  /** Throws the 429 when this key has already spent every point of the rule, without spending one. */
+  async assertNotBlocked(rule: LimitRule, key: string, message?: string): Promise<void> {
+    const state = await this.limiter(rule).get(key);
+    if (state && state.consumedPoints >= rule.points) {
+      throw rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), message);
+    }
+  }
+
+  /** True when this key has spent every point of the rule (nothing is spent by asking). */
+  async exhausted(rule: LimitRule, key: string): Promise<boolean> {
+    const state = await this.limiter(rule).get(key);
+    return Boolean(state && state.consumedPoints >= rule.points);
+  }
+
+  /**
+   * Counts one event (e.g. a wrong code) without refusing anything; returns the points left:
+   * 0 exactly once, on the event that used the last one, and below 0 after that.
+   */
+  async spend(rule: LimitRule, key: string): Promise<number> {
+    try {
+      return (await this.limiter(rule).consume(key)).remainingPoints;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return rule.points - error.consumedPoints;
+      throw error;
+    }
+  }
+
   /** Forgets a key's count (e.g. after a successful login). */
   async reset(rule: LimitRule, key: string): Promise<void> {
     await this.limiter(rule).delete(key);

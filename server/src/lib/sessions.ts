@@ -7,6 +7,19 @@ import UAParser from 'ua-parser-js';
 import { newId, randomToken, sha256 } from './ids';
 
 export const SESSION_COOKIE = 'hv_session';
+
+/**
+ * The one definition of the session cookie, for setting, reading and clearing it. Over https it
+ * is `__Host-hv_session` with Secure: the browser then refuses it from plain http, from a
+ * subdomain and for any other path.
+ */
+export function sessionCookie(secure: boolean) {
+  return {
+    name: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
+    attributes: { path: '/', httpOnly: true, sameSite: 'lax' as const, secure },
+  };
+}
+export type SessionCookie = ReturnType<typeof sessionCookie>;
 const CACHE_TTL_MS = 60_000;
 const LAST_ACTIVE_EVERY_MS = 5 * 60_000;
 const INVALIDATION_CHANNEL = 'hv_sessions';
@@ -21,7 +34,12 @@ export interface AuthContext {
   user: UserRow;
   expiresAt: number;
   lastActiveAt: number;
+  /** This session ends after this long without a request. */
+  idleTimeoutMs: number;
 }
+
+const isIdle = (context: Pick<AuthContext, 'lastActiveAt' | 'idleTimeoutMs'>, now: number) =>
+  now - context.lastActiveAt > context.idleTimeoutMs;
 
 export function toPublicUser(user: UserRow, avatarUrl?: string | null): User {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -65,6 +83,8 @@ export class SessionStore {
   constructor(
     private readonly database: Database,
     private readonly ttlMs: number,
+    /** The idle timeout of sessions that do not ask for another (e.g. operators' shorter one). */
+    private readonly idleTimeoutMs: number,
   ) {}
 
   /** Subscribes to other processes' changes (PostgreSQL); the embedded database is one process. */
@@ -85,7 +105,11 @@ export class SessionStore {
     return this.database.listening;
   }
 
-  async create(userId: string, client: { userAgent?: string; ip?: string }): Promise<{ token: string; id: string }> {
+  async create(
+    userId: string,
+    client: { userAgent?: string; ip?: string },
+    options: { idleTimeoutMs?: number } = {},
+  ): Promise<{ token: string; id: string }> {
     const token = randomToken();
     const id = newId();
     await this.database.db.insert(sessions).values({
@@ -96,6 +120,7 @@ export class SessionStore {
       deviceName: deviceNameFrom(client.userAgent),
       ip: client.ip ?? null,
       expiresAt: new Date(Date.now() + this.ttlMs),
+      idleTimeoutSeconds: Math.round((options.idleTimeoutMs ?? this.idleTimeoutMs) / 1000),
     });
     return { token, id };
   }
@@ -104,7 +129,7 @@ export class SessionStore {
     const tokenHash = sha256(token);
     const now = Date.now();
     const cached = this.cacheUsable ? this.cache.get(tokenHash) : undefined;
-    if (cached && cached.expiresAt > now) return cached;
+    if (cached && cached.expiresAt > now && !isIdle(cached, now)) return cached;
 
     const [row] = await this.database.db
       .select({ session: sessions, user: users })
@@ -119,7 +144,14 @@ export class SessionStore {
       user: row.user,
       expiresAt: row.session.expiresAt.getTime(),
       lastActiveAt: row.session.lastActiveAt.getTime(),
+      idleTimeoutMs: row.session.idleTimeoutSeconds * 1000,
     };
+    if (isIdle(context, now)) {
+      // Gone for good: it no longer shows among the linked devices either.
+      await this.database.db.delete(sessions).where(eq(sessions.id, context.sessionId));
+      this.cache.delete(tokenHash);
+      return null;
+    }
     if (this.cacheUsable) this.cache.set(tokenHash, context);
     return context;
   }

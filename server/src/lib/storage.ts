@@ -1,8 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { randomToken } from './ids';
 
 /** Where uploaded files (documents, avatars) live. Keys are random and never derived from user input. */
@@ -56,7 +58,110 @@ export class LocalFileStorage implements FileStorage {
   }
 }
 
+export interface S3Settings {
+  bucket: string;
+  /** Any S3-compatible service (MinIO, R2, s3rver); AWS when unset. */
+  endpoint?: string;
+  region: string;
+  /** The SDK's default credential chain (environment, instance role) when unset. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Counts the bytes passing through, so a streamed upload knows its size without buffering. */
+function byteCounter(): Transform & { bytes: number } {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      counter.bytes += chunk.length;
+      callback(null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  counter.bytes = 0;
+  return counter;
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+
+/**
+ * An S3-compatible bucket, so that several server processes see the same files. Objects are
+ * private (no ACL is ever set): they are served only through the API, after its owner check.
+ * Uploads stream in 5 MB parts; downloads stream straight from the bucket.
+ */
+export class S3FileStorage implements FileStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  async put(data: Readable): Promise<{ key: string; size: number }> {
+    const key = randomToken(24);
+    const counter = byteCounter();
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.settings.bucket, Key: key, Body: counter, ContentType: 'application/octet-stream' },
+      leavePartsOnError: false,
+    });
+    try {
+      await Promise.all([pipeline(data, counter), upload.done()]);
+      return { key, size: counter.bytes };
+    } catch (error) {
+      // Nobody reads the counter once the upload failed: end the incoming stream too.
+      counter.destroy();
+      await upload.abort().catch(() => {});
+      await this.remove(key).catch(() => {});
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<{ stream: Readable; size: number } | undefined> {
+    if (!isStorageKey(key)) return undefined;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      if (!object.Body) return undefined;
+      return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    if (!isStorageKey(key)) return;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
+
 const storages = new Map<string, FileStorage>();
+
+/**
+ * Chooses where the files of this data directory go: the S3 bucket when one is configured, the
+ * directory itself otherwise. Called once when the server is built; returns a function that
+ * lets go of the storage when the server closes.
+ */
+export function configureFileStorage(filesDir: string, s3: S3Settings | undefined): () => void {
+  if (!s3) return () => {};
+  const storage = new S3FileStorage(s3);
+  storages.set(filesDir, storage);
+  return () => {
+    if (storages.get(filesDir) === storage) storages.delete(filesDir);
+    storage.close();
+  };
+}
 
 /** One storage per files directory, shared by the features that keep files. */
 export function fileStorage(filesDir: string): FileStorage {

@@ -38,7 +38,15 @@ export interface IssueCodeInput {
   binding?: string;
   data?: Record<string, unknown>;
   ttlMs?: number;
+  /**
+   * Keep codes of different users for the same target apart (e.g. two accounts changing to one
+   * new address): the 30 s wait and the replacing of an earlier code apply per user.
+   */
+  perUser?: boolean;
 }
+
+/** Narrows a query to one user's secrets when given. */
+const ofUser = (userId: string | null | undefined) => (userId ? eq(verifications.userId, userId) : undefined);
 
 function secretData(binding: string | undefined, data: Record<string, unknown> = {}): SecretData {
   return binding ? { ...data, binding: sha256(binding) } : data;
@@ -51,19 +59,37 @@ function bindingMatches(row: VerificationRow, binding: string | undefined): bool
 }
 
 /** The newest secret of these types for the target that was not spent yet, whatever its state. */
-export async function latestUnused(db: DbOrTx, types: string[], target: string): Promise<VerificationRow | undefined> {
+export async function latestUnused(
+  db: DbOrTx,
+  types: string[],
+  target: string,
+  userId?: string | null,
+): Promise<VerificationRow | undefined> {
   const [row] = await db
     .select()
     .from(verifications)
-    .where(and(inArray(verifications.type, types), eq(verifications.target, target), isNull(verifications.usedAt)))
+    .where(
+      and(
+        inArray(verifications.type, types),
+        eq(verifications.target, target),
+        isNull(verifications.usedAt),
+        ofUser(userId),
+      ),
+    )
     .orderBy(desc(verifications.createdAt))
     .limit(1);
   return row;
 }
 
 /** Throws 429 when a code for (type, target) was issued less than 30 s ago. */
-export async function assertResendAllowed(db: DbOrTx, type: string, target: string, now = Date.now()): Promise<void> {
-  const latest = await latestUnused(db, [type], target);
+export async function assertResendAllowed(
+  db: DbOrTx,
+  type: string,
+  target: string,
+  now = Date.now(),
+  userId?: string | null,
+): Promise<void> {
+  const latest = await latestUnused(db, [type], target, userId);
   if (!latest) return;
   const waitMs = latest.createdAt.getTime() + RESEND_AFTER_MS - now;
   if (waitMs > 0) {
@@ -78,8 +104,9 @@ export async function assertResendAllowed(db: DbOrTx, type: string, target: stri
  */
 export async function issueCode(db: DbOrTx, input: IssueCodeInput): Promise<{ code: string; expiresAt: Date }> {
   const now = Date.now();
-  await assertResendAllowed(db, input.type, input.target, now);
-  await discardUnused(db, input.type, input.target);
+  const scope = input.perUser ? input.userId : undefined;
+  await assertResendAllowed(db, input.type, input.target, now, scope);
+  await discardUnused(db, input.type, input.target, scope);
   const code = randomDigits(input.length);
   const expiresAt = new Date(now + (input.ttlMs ?? CODE_TTL_MS));
   await db.insert(verifications).values({
@@ -125,10 +152,12 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
-async function discardUnused(db: DbOrTx, type: string, target: string): Promise<void> {
+async function discardUnused(db: DbOrTx, type: string, target: string, userId?: string | null): Promise<void> {
   await db
     .delete(verifications)
-    .where(and(eq(verifications.type, type), eq(verifications.target, target), isNull(verifications.usedAt)));
+    .where(
+      and(eq(verifications.type, type), eq(verifications.target, target), isNull(verifications.usedAt), ofUser(userId)),
+    );
 }
 
 /**
@@ -153,6 +182,10 @@ export interface CheckCodeInput {
   binding?: string;
   /** Spend the code at once (otherwise it is only marked verified, for a later `consumeVerified`). */
   consume?: boolean;
+  /** Only this user's code (codes issued with `perUser`). */
+  userId?: string;
+  /** Runs on a wrong code before the 400 is thrown (e.g. to count wrong tries across codes). */
+  onWrongCode?: (row: VerificationRow) => Promise<void>;
 }
 
 /**
@@ -171,6 +204,7 @@ export async function checkCode(db: DbOrTx, input: CheckCodeInput): Promise<Veri
         eq(verifications.target, input.target),
         isNull(verifications.usedAt),
         isNull(verifications.verifiedAt),
+        ofUser(input.userId),
       ),
     )
     .orderBy(desc(verifications.createdAt))
@@ -178,6 +212,7 @@ export async function checkCode(db: DbOrTx, input: CheckCodeInput): Promise<Veri
   if (!row || !bindingMatches(row, input.binding) || row.expiresAt <= now) throw badRequest(EXPIRED_OTP);
   if (!(await recordAttempt(db, row.id))) throw rateLimited(1, TOO_MANY_WRONG);
   if (!safeEqual(row.secretHash, sha256(`${row.type}:${row.target}:${input.code}`))) {
+    await input.onWrongCode?.(row);
     throw badRequest(INVALID_OTP);
   }
   const marked = await db

@@ -2,6 +2,7 @@ import type { ErrorEnvelope } from '@contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translateFields, translateServerMessage } from '../i18n';
 import { AppError } from '../lib/app-error';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -32,8 +33,13 @@ const MESSAGE_BY_FASTIFY_CODE: Record<string, [status: number, message: string]>
   FST_FIELDS_LIMIT: [413, 'The form has too many fields.'],
 };
 
+/** Sends the envelope in the request's language (DESIGN 12): the message and every field's message. */
 function sendError(reply: FastifyReply, status: number, body: ErrorEnvelope) {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  const lang = reply.request.lang ?? 'en';
+  const translated: ErrorEnvelope = { ...body, error: translateServerMessage(body.error, lang) };
+  const fields = translateFields(body.fields, lang);
+  if (fields) translated.fields = fields;
+  return reply.status(status).type('application/json; charset=utf-8').send(translated);
 }
 
 function validationEnvelope(error: FastifyError & { validation: Array<{ instancePath: string; message?: string }> }) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { requireAdmin, requireOperator, requireSupport } from '../features/ops/guard';
 import { requirePartner } from './partner-auth';
 import { requireAuth } from './session';
 
@@ -9,6 +10,10 @@ type Security = Array<Record<string, string[]>>;
 const GUARDS = new Map<unknown, Security>([
   [requireAuth, [{ session: [] }, { bearer: [] }]],
   [requirePartner, [{ partner: [] }]],
+  // Console routes: a session whose user holds the role named as the scope.
+  [requireOperator, [{ session: ['support'] }, { bearer: ['support'] }]],
+  [requireSupport, [{ session: ['support'] }, { bearer: ['support'] }]],
+  [requireAdmin, [{ session: ['admin'] }, { bearer: ['admin'] }]],
 ]);
 
 /**

@@ -5,7 +5,13 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the zod contract: /api/openapi.json, with interactive docs at /api/docs. */
-export const openapiPlugin = fp(async (app: FastifyInstance, options: { productName: string; publicUrl: string }) => {
+export interface OpenapiOptions {
+  productName: string;
+  publicUrl: string;
+  sessionCookieName: string;
+}
+
+export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOptions) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -16,7 +22,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: { productN
       servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'hv_session' },
+          session: { type: 'apiKey', in: 'cookie', name: options.sessionCookieName },
           bearer: { type: 'http', scheme: 'bearer', description: 'A session token' },
           partner: { type: 'http', scheme: 'bearer', description: 'PARTNER_API_KEY of the booking site' },
         },

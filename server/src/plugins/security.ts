@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError, badRequest } from '../lib/app-error';
@@ -8,9 +8,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface SecurityOptions {
   publicUrl: string;
+  /** The only origins a cookie-carrying write may come from (PUBLIC_URL's, and any configured extra). */
+  allowedOrigins: string[];
   /** Extra origins allowed in frame-src / connect-src (e.g. the tracking partner). */
   frameHosts: string[];
   googleSignIn: boolean;
+  /** Razorpay Checkout: its script and its payment frame. */
+  razorpayCheckout?: boolean;
 }
 
 function containsNul(value: unknown, depth = 0): boolean {
@@ -20,6 +24,10 @@ function containsNul(value: unknown, depth = 0): boolean {
     if (key.includes('\u0000') || containsNul(nested, depth + 1)) return true;
   }
   return false;
+}
+
+function nulInUrl(request: FastifyRequest): Error | undefined {
+  return request.url.includes('%00') ? badRequest('The address contains a NUL character.') : undefined;
 }
 
 function requestOrigin(request: FastifyRequest): string | undefined {
@@ -40,16 +48,22 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const google = options.googleSignIn ? ['https://accounts.google.com'] : [];
+  const razorpayScript = options.razorpayCheckout ? ['https://checkout.razorpay.com'] : [];
+  const razorpayFrames = options.razorpayCheckout ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
   // Built once: the headers are the same for every response.
   const applySecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`)],
+        scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`), ...razorpayScript],
         styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`)],
         imgSrc: ["'self'", 'data:', 'https://lh3.googleusercontent.com'],
-        connectSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/`)],
-        frameSrc: [...options.frameHosts.map((host) => `https://${host}`), ...google.map((origin) => `${origin}/gsi/`)],
+        connectSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/`), ...razorpayFrames],
+        frameSrc: [
+          ...options.frameHosts.map((host) => `https://${host}`),
+          ...google.map((origin) => `${origin}/gsi/`),
+          ...razorpayFrames,
+        ],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -77,31 +91,56 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]]
       : []),
   ];
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) {
-      return applySecurityHeaders(request.raw, reply.raw, () => done());
-    }
-    for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
-    done();
-  });
+  const hooks: SecurityHooks = {
+    page(request, reply, done) {
+      applySecurityHeaders(request.raw, reply.raw, () => done(nulInUrl(request)));
+    },
+    api(request, reply, done) {
+      for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+      done(nulInUrl(request));
+    },
+  };
+  app.decorate('securityHooks', hooks);
 
-  // PostgreSQL text cannot hold NUL: refuse it up front instead of failing deep in a query.
-  app.addHook('onRequest', async (request) => {
-    if (/%00/.test(request.url)) throw badRequest('The address contains a NUL character.');
-  });
-  app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object' && containsNul(request.body)) {
-      throw badRequest('Text must not contain NUL characters.');
-    }
-  });
-
-  const ownOrigin = new URL(options.publicUrl).origin;
-  // The partner API ignores cookies (its key is the credential), so a cookie cannot forge a call to it.
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.headers.cookie || isPartnerApi(request.url)) return;
+  const allowedOrigins = new Set(options.allowedOrigins);
+  // Only for writes: the partner API ignores cookies (its key is the credential), so a cookie cannot forge a call to it.
+  const refuseCrossSiteWrite: onRequestHookHandler = (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return done();
+    // Never derived from the Host header: the caller controls it.
     const origin = requestOrigin(request);
-    const hostOrigin = `${request.protocol}://${request.headers.host}`;
-    if (origin === ownOrigin || origin === hostOrigin) return;
-    throw new AppError('CSRF_REJECTED', 'This request came from another site and was refused.');
+    if (origin && allowedOrigins.has(origin)) return done();
+    done(new AppError('CSRF_REJECTED', 'This request came from another site and was refused.'));
+  };
+  // PostgreSQL text cannot hold NUL: refuse it up front instead of failing deep in a query.
+  const refuseNulInBody: preValidationHookHandler = (request, _reply, done) => {
+    const nul = request.body && typeof request.body === 'object' && containsNul(request.body);
+    done(nul ? badRequest('Text must not contain NUL characters.') : undefined);
+  };
+
+  // Each route gets the hooks its address and methods need, decided once here instead of on every request.
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    const writes = [route.method].flat().some((method) => !SAFE_METHODS.has(method));
+    const own: onRequestHookHandler[] = [isApi ? hooks.api : hooks.page];
+    if (writes && !isPartnerApi(route.url)) own.push(refuseCrossSiteWrite);
+    route.onRequest = [...new Set([...own, ...[route.onRequest ?? []].flat()])] as onRequestHookHandler[];
+    if (writes)
+      route.preValidation = [
+        ...new Set([refuseNulInBody, ...[route.preValidation ?? []].flat()]),
+      ] as preValidationHookHandler[];
   });
 });
+
+export interface SecurityHooks {
+  /** Page headers (helmet's, with the CSP) and the NUL check, for pages, files and the API docs. */
+  page: onRequestHookHandler;
+  /** The API's headers and the NUL check. */
+  api: onRequestHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For answers outside any route (the not-found handler): the same headers routes get. */
+    securityHooks: SecurityHooks;
+  }
+}

@@ -1,12 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/app-error';
-import { type AuthContext, SESSION_COOKIE, type SessionStore } from '../lib/sessions';
+import { type AuthContext, type SessionCookie, type SessionStore, sessionCookie } from '../lib/sessions';
 import { isPartnerApi } from './partner-auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    sessionCookie: SessionCookie;
   }
 }
 
@@ -19,25 +22,42 @@ export interface SessionPluginOptions {
 function tokenFrom(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[request.server.sessionCookie.name];
   return cookie ? { token: cookie, viaCookie: true } : undefined;
 }
 
-/** Resolves the caller's session (cookie or Bearer) on every API request. */
+const NO_COOKIES: Record<string, string | undefined> = Object.freeze({});
+
+/**
+ * Resolves the caller's session (cookie or Bearer) on API requests. Cookies are parsed here, once and
+ * only for the API routes that can read them (@fastify/cookie's per-request hook is off): pages,
+ * files and the partner API never look at them.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
   app.decorateRequest('auth', null);
+  // Set by the console's role guards (features/ops/guard.ts).
+  app.decorateRequest('operator', null);
+  app.decorate('sessionCookie', sessionCookie(options.secureCookies));
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || isPartnerApi(request.url)) return;
+  const resolveSession: onRequestHookHandler = (request, reply, done) => {
+    const header = request.headers.cookie;
+    request.cookies = header ? app.parseCookie(header) : NO_COOKIES;
     const found = tokenFrom(request);
-    if (!found) return;
-    const auth = await options.store.authenticate(found.token);
-    if (!auth) {
-      if (found.viaCookie) clearSessionCookie(reply, options.secureCookies);
-      return;
-    }
-    request.auth = auth;
-    options.store.touch(auth, request.ip).catch((error) => request.log.warn({ err: error }, 'session touch failed'));
+    if (!found) return done();
+    options.store.authenticate(found.token).then((auth) => {
+      if (!auth) {
+        if (found.viaCookie) clearSessionCookie(reply);
+        return done();
+      }
+      request.auth = auth;
+      options.store.touch(auth, request.ip).catch((error) => request.log.warn({ err: error }, 'session touch failed'));
+      done();
+    }, done);
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || isPartnerApi(route.url)) return;
+    route.onRequest = [...new Set([resolveSession, ...[route.onRequest ?? []].flat()])] as onRequestHookHandler[];
   });
 });
 
@@ -52,16 +72,12 @@ export function currentAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, options: { secure: boolean; ttlMs: number }) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.secure,
-    maxAge: Math.floor(options.ttlMs / 1000),
-  });
+export function setSessionCookie(reply: FastifyReply, token: string, options: { ttlMs: number }) {
+  const { name, attributes } = reply.server.sessionCookie;
+  reply.setCookie(name, token, { ...attributes, maxAge: Math.floor(options.ttlMs / 1000) });
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+export function clearSessionCookie(reply: FastifyReply) {
+  const { name, attributes } = reply.server.sessionCookie;
+  reply.clearCookie(name, attributes);
 }

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HTML_LANG, isLang, LANG_COOKIE, langFromAcceptLanguage, langFromPath, pathInLang } from '@contract/lang';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadDestinationPages } from './destination-pages';
 
 /** Written by the prerender step: which paths have their own HTML and which are client-rendered. */
 interface RouteManifest {
@@ -33,9 +35,39 @@ function normalisePath(url: string): string | undefined {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** Every page with its twin in the other language (xhtml:link alternates, as search engines read them). */
 function sitemapXml(publicUrl: string, pagePaths: string[]): string {
-  const urls = pagePaths.map((pagePath) => `  <url><loc>${publicUrl}${pagePath === '/' ? '/' : pagePath}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const alternates = (pagePath: string) =>
+    (['en', 'hi'] as const)
+      .map(
+        (lang) =>
+          `<xhtml:link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${publicUrl}${pathInLang(pagePath, lang)}"/>`,
+      )
+      .join('');
+  const urls = pagePaths.map((pagePath) => `  <url><loc>${publicUrl}${pagePath}</loc>${alternates(pagePath)}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** hreflang alternates of a page as an HTTP Link header (absolute URLs, known to the server at run time). */
+function alternatesLink(publicUrl: string, urlPath: string): string {
+  const link = (hreflang: string, lang: 'en' | 'hi') =>
+    `<${publicUrl}${pathInLang(urlPath, lang)}>; rel="alternate"; hreflang="${hreflang}"`;
+  return [link(HTML_LANG.en, 'en'), link(HTML_LANG.hi, 'hi'), link('x-default', 'en')].join(', ');
+}
+
+/**
+ * Where an English page sends a visitor whose language is Hindi: the remembered choice (cookie) first,
+ * else the browser's Accept-Language on a first visit. Hindi URLs are never redirected (links and search
+ * engines land on the language they asked for).
+ */
+function hindiRedirect(request: FastifyRequest, urlPath: string): string | undefined {
+  if (request.method !== 'GET' || langFromPath(urlPath) === 'hi') return undefined;
+  // Page requests skip cookie parsing (the session plugin parses them for the API only): read this one here.
+  const remembered = request.server.parseCookie(request.headers.cookie ?? '')[LANG_COOKIE];
+  const lang = isLang(remembered) ? remembered : langFromAcceptLanguage(request.headers['accept-language']);
+  if (lang !== 'hi') return undefined;
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  return `${pathInLang(urlPath, 'hi')}${query}`;
 }
 
 export interface WebPluginOptions {
@@ -43,7 +75,11 @@ export interface WebPluginOptions {
   distDir: string;
   /** Public runtime settings exposed to the web app as /app-config.js. */
   publicConfig: Record<string, unknown>;
+  /** The web app's server entry; defaults to where `npm run build` writes it. */
+  ssrEntry?: string;
 }
+
+const DESTINATION_PAGE = /^\/visa\/([^/]+)$/;
 
 /**
  * Serves the built web app: hashed assets with long caching, prerendered pages as their own HTML,
@@ -62,10 +98,35 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RouteManifest;
   const prerendered = new Set(manifest.prerendered);
-  const sitemap = sitemapXml(options.publicUrl, manifest.sitemap);
-  const robots = `User-agent: *\nAllow: /\nDisallow: /account/\nDisallow: /api/\nSitemap: ${options.publicUrl}/sitemap.xml\n`;
+  const destinationPages = await loadDestinationPages({
+    database: app.database,
+    distDir: options.distDir,
+    ssrEntry: options.ssrEntry ?? path.resolve(options.distDir, '../../.tmp/ssr/entry-server.js'),
+    productName: String(options.publicConfig.productName ?? 'HelloVisa'),
+    publicUrl: options.publicUrl,
+  });
+  if (destinationPages) app.addHook('onReady', () => destinationPages.start());
+  else app.log.warn('web app built without its server entry: destination pages are served as prerendered');
+
+  // The sitemap lists the destinations in the catalogue now, not those of the build.
+  const staticSitemap = manifest.sitemap.filter(
+    (urlPath) => !destinationPages || !DESTINATION_PAGE.test(pathInLang(urlPath, 'en')),
+  );
+  let sitemapCache: { version: number; xml: string } | undefined;
+  const sitemap = () => {
+    if (!destinationPages) return sitemapXml(options.publicUrl, staticSitemap);
+    if (sitemapCache?.version !== destinationPages.version) {
+      const live = destinationPages.paths().flatMap((englishPath) => [englishPath, pathInLang(englishPath, 'hi')]);
+      sitemapCache = {
+        version: destinationPages.version,
+        xml: sitemapXml(options.publicUrl, [...staticSitemap, ...live]),
+      };
+    }
+    return sitemapCache.xml;
+  };
+  const robots = `User-agent: *\nAllow: /\nDisallow: /account/\nDisallow: /ops\nDisallow: /api/\nSitemap: ${options.publicUrl}/sitemap.xml\n`;
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap()),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
@@ -86,23 +147,52 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
 
   function htmlFor(urlPath: string | undefined): { file: string; status: number } {
     if (urlPath === undefined) return { file: '404.html', status: 404 };
+    const hindi = langFromPath(urlPath) === 'hi';
     if (prerendered.has(urlPath)) {
       return { file: urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`, status: 200 };
     }
-    if (manifest.clientRoutes.some((pattern) => matchesPattern(urlPath, pattern))) {
-      return { file: 'app-shell.html', status: 200 };
+    const appPath = pathInLang(urlPath, 'en');
+    if (manifest.clientRoutes.some((pattern) => matchesPattern(appPath, pattern))) {
+      return { file: hindi ? 'app-shell.hi.html' : 'app-shell.html', status: 200 };
     }
-    return { file: '404.html', status: 404 };
+    return { file: hindi ? '404.hi.html' : '404.html', status: 404 };
+  }
+
+  /** A destination page from the live catalogue; the real 404 page when no destination has the slug. */
+  async function sendDestinationPage(reply: FastifyReply, urlPath: string, slug: string): Promise<FastifyReply> {
+    const lang = langFromPath(urlPath);
+    const html = await destinationPages?.html(lang, slug);
+    reply.header('cache-control', HTML_CACHE).header('vary', 'Cookie, Accept-Language');
+    if (html === undefined) return reply.status(404).sendFile(lang === 'hi' ? '404.hi.html' : '404.html');
+    return reply.header('link', alternatesLink(options.publicUrl, urlPath)).type('text/html; charset=utf-8').send(html);
   }
 
   app.decorate('serveWebPage', (request: FastifyRequest, reply: FastifyReply) => {
-    const { file, status } = htmlFor(normalisePath(request.url));
-    return reply.status(status).header('cache-control', HTML_CACHE).sendFile(file);
+    const urlPath = normalisePath(request.url);
+    const redirect = urlPath === undefined ? undefined : hindiRedirect(request, urlPath);
+    if (redirect)
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'Cookie, Accept-Language')
+        .redirect(redirect, 302);
+    const slug = urlPath && destinationPages ? DESTINATION_PAGE.exec(pathInLang(urlPath, 'en'))?.[1] : undefined;
+    if (urlPath && slug) return sendDestinationPage(reply, urlPath, slug);
+    const { file, status } = htmlFor(urlPath);
+    // The operator console is never indexed (nor prerendered, nor in the sitemap).
+    if (urlPath === '/ops' || urlPath?.startsWith('/ops/')) reply.header('x-robots-tag', 'noindex, nofollow');
+    if (status === 200 && urlPath && prerendered.has(urlPath)) {
+      reply.header('link', alternatesLink(options.publicUrl, urlPath));
+    }
+    return reply
+      .status(status)
+      .header('cache-control', HTML_CACHE)
+      .header('vary', 'Cookie, Accept-Language')
+      .sendFile(file);
   });
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    serveWebPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    serveWebPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
   }
 }

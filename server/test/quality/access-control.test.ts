@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDraft, readyDraft, submitAndPay } from '../../src/features/applications/apply-testing';
 import { createUser, type TestUser } from '../fixtures';
 import { startTestApp, type TestApp } from '../test-app';
 import {
   collectIds,
   fillPath,
+  isConsole,
   isPartner,
   isWrite,
   loadOperations,
@@ -22,7 +24,7 @@ let other: TestUser;
 /** Gives the owner something of every kind: profile, document, wishlist item, applications, wallet, a second device. */
 async function seedOwner(user: TestUser) {
   const partner = t.client();
-  partner.headers.authorization = 'Bearer test-partner-key';
+  partner.headers.authorization = 'Bearer test-partner-key-0123456789abcdef01';
   expect((await user.client.put('/api/profile', { firstName: 'Asha', city: 'Pune' })).status).toBe(200);
   const form = new FormData();
   form.append('type', 'passport');
@@ -37,6 +39,9 @@ async function seedOwner(user: TestUser) {
   const credit = { email: user.email, type: 'credit', amount: 500, idempotencyKey: 'acl-credit-1' };
   expect((await partner.post('/api/partner/wallet/transactions', credit)).status).toBe(201);
   await t.app.sessions.create(user.id, { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0', ip: '10.0.0.9' });
+  const paid = await readyDraft(user, { optionId: 'th-tourist' });
+  await submitAndPay(user, paid.ref);
+  await createDraft(user, { optionId: 'th-tourist' });
 }
 
 function withoutVolatile(value: unknown): unknown {
@@ -53,7 +58,9 @@ function withoutVolatile(value: unknown): unknown {
 
 /** Everything the owner can read without naming an id. */
 async function ownerSnapshot(): Promise<Record<string, unknown>> {
-  const reads = operations.filter((op) => needsSession(op) && op.method === 'GET' && op.params.length === 0);
+  const reads = operations.filter(
+    (op) => needsSession(op) && !isConsole(op) && op.method === 'GET' && op.params.length === 0,
+  );
   const snapshot: Record<string, unknown> = {};
   for (const op of reads) {
     const res = await owner.client.get(op.path);
@@ -97,7 +104,8 @@ describe('access control, generated from the OpenAPI document', () => {
     const before = await ownerSnapshot();
     const ownerIds = collectIds(before);
     expect(ownerIds.size).toBeGreaterThanOrEqual(5);
-    const byId = operations.filter((op) => needsSession(op) && op.params.length > 0);
+    // Console routes answer a traveller 403 whatever the id (ops-access.test.ts).
+    const byId = operations.filter((op) => needsSession(op) && !isConsole(op) && op.params.length > 0);
     expect(byId.length).toBeGreaterThanOrEqual(4);
 
     const failures: string[] = [];

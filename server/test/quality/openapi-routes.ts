@@ -5,6 +5,8 @@ export interface Operation {
   /** Fastify-style path with {param} placeholders, e.g. /api/documents/{id}. */
   path: string;
   security: string[];
+  /** The role a console route needs (the security scope), e.g. support or admin. */
+  role?: string;
   params: string[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   parameters: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
@@ -41,6 +43,7 @@ export async function loadOperations(client: TestClient): Promise<Operation[]> {
         method: method.toUpperCase() as Operation['method'],
         path,
         security,
+        role: (op.security ?? []).flatMap((entry: Record<string, string[]>) => Object.values(entry).flat())[0],
         params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
         requestBody: op.requestBody,
         parameters: op.parameters ?? [],
@@ -51,6 +54,8 @@ export async function loadOperations(client: TestClient): Promise<Operation[]> {
 }
 
 export const needsSession = (op: Operation) => op.security.includes('session');
+/** The operator console's routes: a role is needed besides a session (their own sweep, ops-access.test.ts). */
+export const isConsole = (op: Operation) => op.path.startsWith('/api/ops/');
 export const isPartner = (op: Operation) => op.security.includes('partner');
 export const isWrite = (op: Operation) => op.method !== 'GET';
 
@@ -60,12 +65,13 @@ export function fillPath(path: string, values: Record<string, string> | string):
   );
 }
 
-/** All string values of `id` keys anywhere in a JSON value. */
+/** All string values of `id` keys, and this site's application references (HV-…), anywhere in a JSON value. */
 export function collectIds(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) collectIds(item, into);
   else if (value && typeof value === 'object') {
     for (const [key, nested] of Object.entries(value)) {
-      if (key === 'id' && typeof nested === 'string') into.add(nested);
+      const isOwnRef = key === 'ref' && typeof nested === 'string' && nested.startsWith('HV-');
+      if ((key === 'id' || isOwnRef) && typeof nested === 'string') into.add(nested);
       else collectIds(nested, into);
     }
   }

@@ -82,7 +82,7 @@ describe('sessions end at once', () => {
       const client = https.client();
       client.headers.origin = 'https://hellovisa.example';
       const login = await client.post('/api/auth/login', { email: secureUser.email, password: secureUser.password });
-      expect(login.headers.getSetCookie().find((c) => c.startsWith('hv_session='))).toMatch(/;\s*Secure/i);
+      expect(login.headers.getSetCookie().find((c) => c.startsWith('__Host-hv_session='))).toMatch(/;\s*Secure/i);
     } finally {
       await https.close();
     }

@@ -11,7 +11,7 @@ import { outboxCode, type RunningServer, startServer } from '../server-process';
 const adminUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const database = `hv_scale_${process.pid}`;
-const PARTNER = { authorization: 'Bearer scale-partner-key', 'content-type': 'application/json' };
+const PARTNER = { authorization: 'Bearer scale-partner-key-0123456789abcdef0', 'content-type': 'application/json' };
 let servers: RunningServer[] = [];
 let turn = 0;
 
@@ -88,7 +88,7 @@ beforeAll(async () => {
     REDIS_URL: redisUrl,
     // Counters of earlier runs on the same Redis must not count against this one.
     REDIS_PREFIX: `hv-scale-${process.pid}-${Date.now()}`,
-    PARTNER_API_KEY: 'scale-partner-key',
+    PARTNER_API_KEY: 'scale-partner-key-0123456789abcdef0',
   };
   const [first, second] = await Promise.all([freePort(), freePort()]);
   const one = await startServer({ port: first!, env });

@@ -50,7 +50,7 @@ async function startServer() {
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
-    PARTNER_API_KEY: 'test-partner-key',
+    PARTNER_API_KEY: 'test-partner-key-0123456789abcdef01',
   });
   const database = databaseUrl
     ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 3 })
@@ -177,6 +177,10 @@ describe('npm run admin', () => {
     ]);
     const history = (await client.get('/api/visa/history')).body.items;
     expect(history[0]).toMatchObject({ ref: appRef, status: 'approved', remarks: 'Visa granted' });
+    // The command queued the traveller's notification; the server delivers it once it is back.
+    const notices = (await client.get('/api/notifications')).body.items.map((item: { title: string }) => item.title);
+    expect(notices.filter((title: string) => title.endsWith(`${appRef}: approved`))).toHaveLength(1);
+    expect(notices).toContain('₹250.50 added to your wallet');
     expect((await client.get('/api/applications/saved')).body.items[0]).toMatchObject({
       ref: savedRef,
       status: 'completed',
@@ -189,7 +193,10 @@ describe('npm run admin', () => {
       json: await runCli(['find-user', user.email.split('@')[0]!, '--json']),
       none: await runCli(['find-user', 'nobody-like-this']),
       messages: await runCli(['contact-messages', '--limit', '5']),
+      failed: await runCli(['failed-messages']),
     }));
+    expect(results.failed).toMatchObject({ code: 0 });
+    expect(results.failed.stdout.trim()).toBe('No failed messages.');
     expect(results.text.code).toBe(0);
     expect(results.text.stdout).toContain(user.id);
     expect(results.text.stdout).toContain(user.email);

@@ -72,6 +72,11 @@ export async function upsertSaved(
   return { row, created: Boolean(created) };
 }
 
+export async function applicationByRef(db: DbOrTx, ref: string): Promise<VisaApplicationRow | undefined> {
+  const [row] = await db.select().from(visaApplications).where(eq(visaApplications.ref, ref));
+  return row;
+}
+
 export async function setApplicationStatus(
   db: DbOrTx,
   ref: string,

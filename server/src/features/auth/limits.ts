@@ -2,6 +2,7 @@ import type { LimitRule } from '../../lib/rate-limiter';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 const rule = (name: string, points: number, durationSeconds: number): LimitRule => ({
   name: `auth-${name}`,
@@ -17,8 +18,15 @@ const rule = (name: string, points: number, durationSeconds: number): LimitRule 
  */
 export const AuthLimits = {
   loginPerIp: rule('login-ip', 100, 15 * MINUTE),
-  /** Reset by a successful login. */
-  loginPerAccount: rule('login-account', 10, 15 * MINUTE),
+  /**
+   * Password tries per account from one IP; reset by a successful login. Keyed on the pair, so a
+   * stranger's wrong tries never lock the owner out on their own network.
+   */
+  loginPerAccountIp: rule('login-account-ip', 10, 15 * MINUTE),
+  /** Failed password logins per account from anywhere; past this the account is slowed down. */
+  loginFailuresPerAccount: rule('login-failures-account', 50, HOUR),
+  /** Once slowed down: one try per account every 5 s, except from the owner's known addresses. */
+  loginThrottledPerAccount: rule('login-throttled-account', 1, 5),
   registerPerIp: rule('register-ip', 100, HOUR),
   emailCodePerIp: rule('email-code-ip', 100, HOUR),
   emailCodePerAddress: rule('email-code-address', 6, HOUR),
@@ -27,10 +35,18 @@ export const AuthLimits = {
   codeCheckPerIp: rule('code-check-ip', 200, 15 * MINUTE),
   codeCheckPerTarget: rule('code-check-target', 15, 15 * MINUTE),
   mobileLoginPerIp: rule('mobile-login-ip', 60, 15 * MINUTE),
+  /**
+   * Wrong 4-digit login codes per number, across codes: the 10th locks mobile login for the number
+   * for a day (each code alone allows 5, and 6 codes an hour would otherwise allow ~30 guesses).
+   */
+  mobileLoginWrongPerNumber: rule('mobile-login-wrong-number', 10, DAY),
+  /** Wrong login codes from one IP across numbers. */
+  mobileLoginWrongPerIp: rule('mobile-login-wrong-ip', 30, DAY),
   googlePerIp: rule('google-ip', 100, 15 * MINUTE),
   resetRequestPerIp: rule('reset-request-ip', 30, HOUR),
   resetRequestPerEmail: rule('reset-request-email', 5, HOUR),
   resetConfirmPerIp: rule('reset-confirm-ip', 30, 15 * MINUTE),
+  resetCheckPerIp: rule('reset-check-ip', 60, 15 * MINUTE),
   twoFactorPerIp: rule('2fa-ip', 60, 15 * MINUTE),
   twoFactorPerAccount: rule('2fa-account', 10, 15 * MINUTE),
 } as const;

@@ -99,6 +99,46 @@ describe('POST /api/auth/login', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it("does not lock the owner out on their own network because of a stranger's wrong passwords", async () => {
+    const user = await createUser(t);
+    const login = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { origin: t.url },
+        payload: { email: user.email, password },
+      });
+    for (let i = 0; i < 10; i++) expect((await login(`wrong-${i}`, '203.0.113.50')).statusCode).toBe(401);
+    expect((await login(user.password, '203.0.113.50')).statusCode).toBe(429);
+    expect((await login(user.password, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('slows an account guessed at from many addresses to one try every few seconds, except from the owner', async () => {
+    const user = await createUser(t);
+    const login = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { origin: t.url },
+        payload: { email: user.email, password },
+      });
+    // The owner's phone is signed in from their home network.
+    expect((await login(user.password, '192.0.2.10')).statusCode).toBe(200);
+    for (let n = 0; n < 5; n++) {
+      for (let i = 0; i < 10; i++)
+        expect((await login(`wrong-${n}-${i}`, `203.0.113.${100 + n}`)).statusCode).toBe(401);
+    }
+    // A fresh address gets one try, then must wait.
+    expect((await login('wrong-again', '203.0.113.200')).statusCode).toBe(401);
+    const slowed = await login(user.password, '203.0.113.201');
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(5);
+    // The owner, from the address of their session, is not held up.
+    expect((await login(user.password, '192.0.2.10')).statusCode).toBe(200);
+  });
+
   it('replaces the session a browser already had instead of leaving it behind', async () => {
     const user = await createUser(t);
     const before = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));

@@ -1,88 +1,93 @@
-import type { OutgoingMessage } from '../../lib/delivery';
+import type { Lang } from '@contract/lang';
+import { mailT } from '../../i18n';
+import type { OutgoingMessage } from '../notifications/notify';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
+/** An e-mail rendered by the branded template (features/notifications/templates.ts). */
 function email(
   to: string,
   purpose: string,
   subject: string,
   paragraphs: string[],
-  extra: Pick<OutgoingMessage, 'code' | 'link'>,
-  product: string,
+  extra: Pick<OutgoingMessage, 'code' | 'link' | 'linkLabel'>,
 ): OutgoingMessage {
-  const signature = `The ${product} team`;
-  const text = [...paragraphs, signature].join('\n\n');
-  const html = [...paragraphs, signature]
-    .map((paragraph) => {
-      const safe = escapeHtml(paragraph);
-      const linked = extra.link
-        ? safe.replace(escapeHtml(extra.link), `<a href="${escapeHtml(extra.link)}">${escapeHtml(extra.link)}</a>`)
-        : safe;
-      const coded = extra.code
-        ? linked.replace(extra.code, `<strong style="font-size:20px;letter-spacing:4px">${extra.code}</strong>`)
-        : linked;
-      return `<p>${coded}</p>`;
-    })
-    .join('\n');
-  return { channel: 'email', to, purpose, subject, text, html, ...extra };
+  return { channel: 'email', to, purpose, subject, text: paragraphs.join('\n\n'), ...extra };
 }
 
-const IGNORE = 'If you did not ask for this, you can ignore this email.';
-
-export function signupCodeEmail(product: string, to: string, code: string): OutgoingMessage {
-  return email(
-    to,
-    'signup',
-    `Your ${product} sign-up code`,
-    [`Welcome to ${product}!`, `Your code to verify this email address is ${code}. It expires in 10 minutes.`, IGNORE],
-    { code },
-    product,
-  );
-}
-
-export function verifyEmailCodeEmail(product: string, to: string, code: string): OutgoingMessage {
-  return email(
-    to,
-    'verify-email',
-    `Verify your email for ${product}`,
-    [`Your ${product} email verification code is ${code}. It expires in 10 minutes.`, IGNORE],
-    { code },
-    product,
-  );
-}
-
-export function resetLinkEmail(product: string, to: string, link: string): OutgoingMessage {
-  return email(
-    to,
-    'reset',
-    `Reset your ${product} password`,
-    [
-      `We received a request to reset the password of your ${product} account.`,
-      `Open this link within 30 minutes to choose a new password: ${link}`,
-      'The link works once. If you did not ask for a reset, ignore this email: your password stays the same.',
-    ],
-    { link },
-    product,
-  );
-}
-
-export function loginCodeSms(product: string, to: string, code: string): OutgoingMessage {
+/** Codes and links go out in the language of the page that asked for them. */
+export function signupCodeEmail(product: string, to: string, code: string, lang: Lang = 'en'): OutgoingMessage {
+  const t = mailT(lang);
   return {
-    channel: 'sms',
-    to,
-    purpose: 'login',
-    text: `${code} is your ${product} login OTP. It expires in 10 minutes. Never share it with anyone.`,
-    code,
+    ...email(
+      to,
+      'signup',
+      t('auth.signupSubject', { product }),
+      [t('auth.welcome', { product }), t('auth.signupCode', { code }), t('auth.ignore')],
+      { code },
+    ),
+    lang,
   };
 }
 
-export function verifyMobileCodeSms(product: string, to: string, code: string): OutgoingMessage {
+export function verifyEmailCodeEmail(product: string, to: string, code: string, lang: Lang = 'en'): OutgoingMessage {
+  const t = mailT(lang);
+  return {
+    ...email(
+      to,
+      'verify-email',
+      t('auth.verifySubject', { product }),
+      [t('auth.verifyCode', { product, code }), t('auth.ignore')],
+      {
+        code,
+      },
+    ),
+    lang,
+  };
+}
+
+export function resetLinkEmail(product: string, to: string, link: string, lang: Lang = 'en'): OutgoingMessage {
+  const t = mailT(lang);
+  return {
+    ...email(
+      to,
+      'reset',
+      t('auth.resetSubject', { product }),
+      [t('auth.resetRequested', { product }), t('auth.resetOpen', { link }), t('auth.resetOnce')],
+      { link, linkLabel: t('auth.resetButton') },
+    ),
+    lang,
+  };
+}
+
+export function loginCodeSms(product: string, to: string, code: string, lang: Lang = 'en'): OutgoingMessage {
+  return { channel: 'sms', to, purpose: 'login', text: mailT(lang)('auth.loginSms', { code, product }), code, lang };
+}
+
+export function verifyMobileCodeSms(product: string, to: string, code: string, lang: Lang = 'en'): OutgoingMessage {
+  const text = mailT(lang)('auth.verifyMobileSms', { code, product });
+  return { channel: 'sms', to, purpose: 'verify-mobile', text, code, lang };
+}
+
+const LOCKED_ADVICE =
+  'You can still log in with your email and password. If these tries were not yours, change your password.';
+
+export function mobileLoginLockedEmail(product: string, to: string, mobile: string): OutgoingMessage {
+  return email(
+    to,
+    'mobile-login-locked',
+    `Mobile login locked on your ${product} account`,
+    [
+      `Someone entered too many wrong login codes for your mobile number ${mobile}, so we have locked login by mobile number for 24 hours.`,
+      LOCKED_ADVICE,
+    ],
+    {},
+  );
+}
+
+export function mobileLoginLockedSms(product: string, to: string): OutgoingMessage {
   return {
     channel: 'sms',
     to,
-    purpose: 'verify-mobile',
-    text: `${code} is your ${product} OTP to verify this mobile number. It expires in 10 minutes.`,
-    code,
+    purpose: 'mobile-login-locked',
+    text: `${product}: too many wrong login codes for this number. Mobile login is locked for 24 hours. You can still log in with your email and password.`,
   };
 }

@@ -11,10 +11,12 @@ import {
   latestUnused,
   VERIFIED_WINDOW_MS,
 } from '../../lib/verification';
+import { queueMessage } from '../notifications/notify';
+import { rewardReferral } from '../referrals/service';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
-import { loginCodeSms, verifyMobileCodeSms } from './messages';
-import { findUserByMobile, isUniqueViolation, updateUser } from './repo';
+import { loginCodeSms, mobileLoginLockedEmail, mobileLoginLockedSms, verifyMobileCodeSms } from './messages';
+import { findUserById, findUserByMobile, isUniqueViolation, updateUser } from './repo';
 import type { ClientInfo } from './service';
 
 /** login-mobile: 4-digit code to sign in with a registered number; verify-mobile: 6 digits to add a number. */
@@ -23,11 +25,43 @@ const MOBILE_CODE_TYPES: MobileCodeType[] = ['login-mobile', 'verify-mobile'];
 
 const NOT_REGISTERED = 'This mobile number is not registered or not verified. Log in with email, or sign up first.';
 const TAKEN = 'This mobile number is already linked to another account.';
+export const MOBILE_LOGIN_LOCKED =
+  'Mobile login is locked for this number after too many wrong codes. Log in with your email and password, or try again tomorrow.';
+const MOBILE_LOGIN_LOCKED_IP =
+  'Too many wrong login codes from your network. Log in with your email and password, or try again tomorrow.';
+
+/** Refuses mobile login for a number (or from a network) that entered too many wrong codes today. */
+async function assertMobileLoginOpen(app: FastifyInstance, mobile: string, ip: string): Promise<void> {
+  await app.rateLimits.assertNotBlocked(AuthLimits.mobileLoginWrongPerNumber, mobile, MOBILE_LOGIN_LOCKED);
+  await app.rateLimits.assertNotBlocked(AuthLimits.mobileLoginWrongPerIp, ip, MOBILE_LOGIN_LOCKED_IP);
+}
+
+/** Counts a wrong login code for the number and the IP; the try that locks the number tells its owner. */
+async function countWrongLoginCode(app: FastifyInstance, mobile: string, ip: string): Promise<void> {
+  await app.rateLimits.spend(AuthLimits.mobileLoginWrongPerIp, ip);
+  const left = await app.rateLimits.spend(AuthLimits.mobileLoginWrongPerNumber, mobile);
+  if (left !== 0) return;
+  const owner = await findUserByMobile(app.database.db, mobile);
+  if (!owner) return;
+  const product = app.config.productName;
+  await app.delivery.send(mobileLoginLockedSms(product, mobile));
+  await app.delivery.send(mobileLoginLockedEmail(product, owner.email, mobile));
+}
+
+const HAS_VERIFIED_MOBILE =
+  'Your account already has a verified mobile number. To change it, edit your profile (it asks for your password).';
 
 async function assertNumberFreeFor(app: FastifyInstance, mobile: string, userId: string): Promise<void> {
   const owner = await findUserByMobile(app.database.db, mobile);
   if (owner && owner.id !== userId) throw conflict(TAKEN);
   if (owner?.mobileVerifiedAt) throw conflict('This mobile number is already verified on your account.');
+  await assertNoVerifiedMobile(app, userId);
+}
+
+/** Adding a number is for accounts without one; replacing a verified number re-authenticates (profile). */
+async function assertNoVerifiedMobile(app: FastifyInstance, userId: string): Promise<void> {
+  const user = await findUserById(app.database.db, userId);
+  if (user?.mobileVerifiedAt) throw conflict(HAS_VERIFIED_MOBILE);
 }
 
 async function sendCode(
@@ -39,6 +73,7 @@ async function sendCode(
 ): Promise<void> {
   await app.rateLimits.consume([AuthLimits.smsCodePerIp, client.ip]);
   if (type === 'login-mobile') {
+    await assertMobileLoginOpen(app, mobile, client.ip);
     const owner = await findUserByMobile(app.database.db, mobile);
     if (!owner?.mobileVerifiedAt) throw notFound(NOT_REGISTERED);
   } else {
@@ -54,8 +89,11 @@ async function sendCode(
     binding: client.binding,
   });
   const product = app.config.productName;
-  await app.delivery.send(
-    type === 'login-mobile' ? loginCodeSms(product, mobile, code) : verifyMobileCodeSms(product, mobile, code),
+  await queueMessage(
+    app.database.db,
+    type === 'login-mobile'
+      ? loginCodeSms(product, mobile, code, client.lang)
+      : verifyMobileCodeSms(product, mobile, code, client.lang),
   );
 }
 
@@ -92,11 +130,16 @@ export async function verifyMobileCode(
 ): Promise<void> {
   const mobile = normaliseMobile(input.mobile);
   await app.rateLimits.consume([AuthLimits.codeCheckPerIp, client.ip], [AuthLimits.codeCheckPerTarget, mobile]);
+  const pending = await latestUnused(app.database.db, MOBILE_CODE_TYPES, mobile);
+  if (pending?.type === 'login-mobile') await assertMobileLoginOpen(app, mobile, client.ip);
   await checkCode(app.database.db, {
     types: MOBILE_CODE_TYPES,
     target: mobile,
     code: input.otp,
     binding: client.binding,
+    onWrongCode: async (row) => {
+      if (row.type === 'login-mobile') await countWrongLoginCode(app, mobile, client.ip);
+    },
   });
 }
 
@@ -108,6 +151,7 @@ export async function loginWithMobile(
 ): Promise<LoginOutcome> {
   const mobile = normaliseMobile(input.mobile);
   await app.rateLimits.consume([AuthLimits.mobileLoginPerIp, client.ip]);
+  await assertMobileLoginOpen(app, mobile, client.ip);
   const proof = await consumeVerified(app.database.db, {
     type: 'login-mobile',
     target: mobile,
@@ -130,6 +174,7 @@ export async function addMobile(
   const mobile = normaliseMobile(input.mobile);
   const owner = await findUserByMobile(app.database.db, mobile);
   if (owner && owner.id !== userId) throw conflict(TAKEN);
+  await assertNoVerifiedMobile(app, userId);
   const proof = await consumeVerified(app.database.db, {
     type: 'verify-mobile',
     target: mobile,
@@ -141,6 +186,7 @@ export async function addMobile(
   try {
     const user = await updateUser(app.database.db, userId, { mobile, mobileVerifiedAt: new Date() });
     await app.sessions.userChanged(userId);
+    await rewardReferral(app.database.db, userId, app.config.referralRewardPaise);
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(TAKEN);

@@ -2,7 +2,8 @@ import { users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { MOBILE_LOGIN_LOCKED } from './mobile-service';
 import { ageSecrets, expireSecrets, wrongCode } from './test-support';
 
 let t: TestApp;
@@ -177,6 +178,19 @@ describe('adding a mobile number (Verify your Mobile)', () => {
     expect((await client.post('/api/otpMobile/send-otp-mobile', { mobile, type: 'login' })).status).toBe(200);
   });
 
+  it('does not replace a verified number: that goes through the profile, which asks for the password', async () => {
+    const user = await userWithMobile();
+    const mobile = newMobile();
+    const sent = await user.client.post('/api/otpMobile/send-otp-mobile', { mobile });
+    expect(sent.status).toBe(409);
+    expect(sent.body.error).toBe(
+      'Your account already has a verified mobile number. To change it, edit your profile (it asks for your password).',
+    );
+    expect((await user.client.post('/api/auth/add-mobile', { mobile })).status).toBe(409);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.mobile).toBe(e164(user.mobile));
+  });
+
   it('needs a session', async () => {
     const mobile = newMobile();
     const send = await t.client().post('/api/otpMobile/send-otp-mobile', { mobile });
@@ -201,5 +215,90 @@ describe('adding a mobile number (Verify your Mobile)', () => {
     expect((await second.client.post('/api/auth/add-mobile', { mobile })).status).toBe(422);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, second.id));
     expect(row!.mobile).toBeNull();
+  });
+});
+
+describe('mobile login code guessing', () => {
+  const send = (client: TestClient, mobile: string) =>
+    client.post('/api/otpMobile/send-otp-mobile', { mobile, type: 'login' });
+  const guess = (client: TestClient, mobile: string, otp: string) =>
+    client.post('/api/otpMobile/verify-otp-mobile', { mobile, otp });
+
+  /** Spends all 5 wrong tries of a fresh login code; returns the code. */
+  async function burnCode(client: TestClient, mobile: string): Promise<string> {
+    await ageSecrets(t, e164(mobile), 31_000);
+    expect((await send(client, mobile)).status).toBe(200);
+    const { code } = await t.lastMessage(e164(mobile), 'login');
+    for (let i = 0; i < 5; i++) expect((await guess(client, mobile, wrongCode(code!))).status).toBe(400);
+    return code!;
+  }
+
+  it('locks mobile login for the number after 10 wrong codes across codes, and tells the owner', async () => {
+    const user = await userWithMobile();
+    const attacker = t.client();
+    await burnCode(attacker, user.mobile);
+    const code = await burnCode(attacker, user.mobile);
+
+    // Even the right code of a new one is refused now, with a clear message.
+    await ageSecrets(t, e164(user.mobile), 31_000);
+    const resend = await send(attacker, user.mobile);
+    expect(resend.status).toBe(429);
+    expect(resend.body.error).toBe(MOBILE_LOGIN_LOCKED);
+    const owner = t.client();
+    const ownerTry = await send(owner, user.mobile);
+    expect(ownerTry.body.error).toBe(MOBILE_LOGIN_LOCKED);
+    expect((await guess(attacker, user.mobile, code)).status).toBe(429);
+
+    const sms = await t.lastMessage(e164(user.mobile), 'mobile-login-locked');
+    expect(sms.text).toContain('Mobile login is locked for 24 hours');
+    const mail = await t.lastMessage(user.email, 'mobile-login-locked');
+    expect(mail.subject).toBe('Mobile login locked on your HelloVisa account');
+    expect(mail.text).toContain(e164(user.mobile));
+    // Told once, not on every later try.
+    const notices = (await t.outbox()).filter((m) => m.purpose === 'mobile-login-locked' && m.to === user.email);
+    expect(notices).toHaveLength(1);
+
+    // E-mail and password still work.
+    const login = await t.client().post('/api/auth/login', { email: user.email, password: user.password });
+    expect(login.status).toBe(200);
+  });
+
+  it('caps wrong login codes from one IP across numbers', async () => {
+    const ip = '198.51.100.23';
+    const jar = new Map<string, string>();
+    const call = async (url: string, payload: unknown) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        headers: { origin: t.url, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+        payload: payload as Record<string, string>,
+      });
+      for (const cookie of res.cookies) jar.set(cookie.name, cookie.value);
+      return res;
+    };
+    const statuses: number[] = [];
+    for (let n = 0; n < 7; n++) {
+      const { mobile } = await userWithMobile();
+      const sent = await call('/api/otpMobile/send-otp-mobile', { mobile, type: 'login' });
+      if (sent.statusCode !== 200) {
+        statuses.push(sent.statusCode);
+        continue;
+      }
+      const { code } = await t.lastMessage(e164(mobile), 'login');
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await call('/api/otpMobile/verify-otp-mobile', { mobile, otp: wrongCode(code!) })).statusCode);
+      }
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(30).length).toBeGreaterThan(0);
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+    const last = await call('/api/otpMobile/send-otp-mobile', {
+      mobile: (await userWithMobile()).mobile,
+      type: 'login',
+    });
+    expect(last.json().error).toBe(
+      'Too many wrong login codes from your network. Log in with your email and password, or try again tomorrow.',
+    );
   });
 });

@@ -1,8 +1,12 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { verifications } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { AuthLimits } from './limits';
 import { expireSecrets, userRow } from './test-support';
 
 let t: TestApp;
@@ -140,5 +144,52 @@ describe('POST /api/reset-password/confirm', () => {
       .client()
       .post('/api/reset-password/confirm', { email, token, newPassword: 'long enough now' });
     expect(after.status).toBe(200);
+  });
+});
+
+describe('reset request timing', () => {
+  const SMTP_DELAY_MS = 800;
+  let slow: TestApp;
+  let smtp: SMTPServer;
+  beforeAll(async () => {
+    // A mail relay that takes its time: a request that waited for it would show.
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => setTimeout(() => callback(), SMTP_DELAY_MS));
+      },
+    });
+    smtp.listen(0, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    const port = (smtp.server.address() as AddressInfo).port;
+    slow = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  });
+  afterAll(async () => {
+    await slow.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  async function timed(email: string): Promise<number> {
+    await slow.app.rateLimits.reset(AuthLimits.resetRequestPerIp, '127.0.0.1');
+    const started = performance.now();
+    const res = await slow.client().post('/api/reset-password', { email });
+    expect(res.status).toBe(200);
+    return performance.now() - started;
+  }
+
+  it('answers as fast for an existing account as for an unknown address (the mail is sent by a job)', async () => {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const user = await createUser(slow);
+      known.push(await timed(user.email));
+      unknown.push(await timed(uniqueEmail('nobody')));
+    }
+    expect(median(known)).toBeLessThan(SMTP_DELAY_MS / 2);
+    expect(median(known)).toBeLessThan(median(unknown) + 100);
   });
 });

@@ -6,6 +6,8 @@ import {
   RegisterBodySchema,
   ResendMobileOtpResultSchema,
   ResetPasswordBodySchema,
+  ResetPasswordCheckBodySchema,
+  ResetPasswordCheckResultSchema,
   ResetPasswordConfirmBodySchema,
   SendMobileOtpBodySchema,
   SendOtpBodySchema,
@@ -17,6 +19,7 @@ import {
   VerifyOtpBodySchema,
 } from '@contract/auth';
 import { OkSchema } from '@contract/errors';
+import { isLang, LANG_COOKIE } from '@contract/lang';
 import { SessionResponseSchema, UserResponseSchema } from '@contract/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,11 +27,15 @@ import { randomToken } from '../../lib/ids';
 import { toPublicUser, type UserRow } from '../../lib/sessions';
 import { purgeStale } from '../../lib/verification';
 import { clearSessionCookie, currentAuth, requireAuth, setSessionCookie } from '../../plugins/session';
+import { saveUserLanguage } from '../language/service';
+import { recordSignIn } from '../notifications/new-device';
+import { sessionIdleFor } from '../ops/roles';
 import { loginWithGoogle, needsMobile } from './google-service';
 import { completeSecondFactor, type LoginMethod, type LoginOutcome, PENDING_LOGIN_TTL_MS } from './login-outcome';
 import { addMobile, loginWithMobile, resendMobileCode, sendMobileCode, verifyMobileCode } from './mobile-service';
 import {
   type ClientInfo,
+  checkPasswordResetLink,
   confirmPasswordReset,
   loginWithPassword,
   register,
@@ -71,14 +78,22 @@ export default async function authRoutes(fastify: FastifyInstance) {
         maxAge: FLOW_COOKIE_SECONDS,
       });
     }
-    return { ip: request.ip, userAgent: request.headers['user-agent'], binding };
+    return { ip: request.ip, userAgent: request.headers['user-agent'], binding, lang: request.lang };
   }
 
   /** Opens a session for this browser (replacing the one it had, so no orphaned device stays behind). */
   async function openSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, method: LoginMethod) {
     if (request.auth) await app.sessions.revoke(request.auth.userId, request.auth.sessionId);
-    const { token } = await app.sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
-    setSessionCookie(reply, token, { secure, ttlMs: app.config.sessionTtlMs });
+    // A language chosen with the switcher before signing in becomes the account's (its e-mails and SMS follow it).
+    const chosen = request.cookies[LANG_COOKIE];
+    if (isLang(chosen) && chosen !== user.language) await saveUserLanguage(app.database.db, user.id, chosen);
+    const { token } = await app.sessions.create(
+      user.id,
+      { userAgent: request.headers['user-agent'], ip: request.ip },
+      { idleTimeoutMs: sessionIdleFor(user) },
+    );
+    await recordSignIn(app.database.db, user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+    setSessionCookie(reply, token, { ttlMs: app.config.sessionTtlMs });
     const publicUser = toPublicUser(user);
     return method === 'google' ? { user: publicUser, needsMobile: needsMobile(user) } : { user: publicUser };
   }
@@ -120,7 +135,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { schema: { tags, summary: 'End this session', response: { 200: OkSchema } } },
     async (request, reply) => {
       if (request.auth) await app.sessions.revoke(request.auth.userId, request.auth.sessionId);
-      clearSessionCookie(reply, secure);
+      clearSessionCookie(reply);
       reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure });
       return { ok: true as const };
     },
@@ -338,6 +353,19 @@ export default async function authRoutes(fastify: FastifyInstance) {
       await requestPasswordReset(app, request.body, client(request, reply));
       return { success: true as const, message: 'Password reset link sent! Please check your email.' };
     },
+  );
+
+  app.post(
+    '/reset-password/check',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a reset link can still set a password (asked when the page opens); changes nothing',
+        body: ResetPasswordCheckBodySchema,
+        response: { 200: ResetPasswordCheckResultSchema },
+      },
+    },
+    async (request, reply) => checkPasswordResetLink(app, request.body, client(request, reply)),
   );
 
   app.post(

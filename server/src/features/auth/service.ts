@@ -1,22 +1,40 @@
-import type { LoginBody, ResetPasswordConfirmBody } from '@contract/auth';
+import type {
+  LoginBody,
+  ResetPasswordCheckBody,
+  ResetPasswordCheckResult,
+  ResetPasswordConfirmBody,
+} from '@contract/auth';
 import { OTP_LENGTH } from '@contract/auth';
+import type { Lang } from '@contract/lang';
 import type { Tx } from '@db/client';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UserRow } from '../../lib/sessions';
 import { checkCode, consumeVerified, findByToken, issueCode, issueToken, markUsed } from '../../lib/verification';
+import { queueMessage } from '../notifications/notify';
 import { onAccountCreated, rewardReferral } from '../referrals/service';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { resetLinkEmail, signupCodeEmail, verifyEmailCodeEmail } from './messages';
-import { findUserByEmail, insertUser, isUniqueViolation, type NewUser, updateUser } from './repo';
+import {
+  findUserByEmail,
+  hasSessionFrom,
+  insertProfileNationality,
+  insertUser,
+  isUniqueViolation,
+  type NewUser,
+  updateUser,
+} from './repo';
 
 /** Who is asking: rate limits key on the IP; `binding` ties multi-step flows to one browser. */
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
   binding?: string;
+  /** The page's language: codes and links are sent in it, and a new account starts with it. */
+  lang?: Lang;
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
@@ -70,10 +88,11 @@ export async function sendEmailCode(
     binding: input.purpose === 'signup' ? client.binding : undefined,
   });
   const product = app.config.productName;
-  await app.delivery.send(
+  await queueMessage(
+    app.database.db,
     input.purpose === 'signup'
-      ? signupCodeEmail(product, input.email, code)
-      : verifyEmailCodeEmail(product, input.email, code),
+      ? signupCodeEmail(product, input.email, code, client.lang)
+      : verifyEmailCodeEmail(product, input.email, code, client.lang),
   );
 }
 
@@ -127,6 +146,7 @@ export interface RegisterInput {
 
 /** Creates the account in one transaction once the e-mail was verified by code; returns the new user. */
 export async function register(app: FastifyInstance, input: RegisterInput, client: ClientInfo): Promise<UserRow> {
+  refuseCommonPassword(input.password, 'password');
   await app.rateLimits.consume([AuthLimits.registerPerIp, client.ip]);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -134,7 +154,7 @@ export async function register(app: FastifyInstance, input: RegisterInput, clien
       if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN);
       const proof = await consumeVerified(tx, { type: 'signup', target: input.email, binding: client.binding });
       if (!proof) throw unprocessable('Please verify your email first');
-      return createAccount(
+      const user = await createAccount(
         tx,
         {
           email: input.email,
@@ -144,9 +164,12 @@ export async function register(app: FastifyInstance, input: RegisterInput, clien
           lastName: input.lastName,
           country: input.country || null,
           ref: input.ref || undefined,
+          language: client.lang ?? 'en',
         },
         { referralRewardPaise: app.config.referralRewardPaise },
       );
+      if (input.country) await insertProfileNationality(tx, user.id, input.country);
+      return user;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
@@ -163,12 +186,32 @@ export async function loginWithPassword(
   input: LoginBody,
   client: ClientInfo,
 ): Promise<LoginOutcome> {
-  await app.rateLimits.consume([AuthLimits.loginPerIp, client.ip], [AuthLimits.loginPerAccount, input.email]);
+  const accountIp = `${input.email}|${client.ip}`;
+  await app.rateLimits.consume([AuthLimits.loginPerIp, client.ip], [AuthLimits.loginPerAccountIp, accountIp]);
   const user = await findUserByEmail(app.database.db, input.email);
+  await slowDownWhenUnderAttack(app, input.email, user, client.ip);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user?.passwordHash || !valid) throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
-  await app.rateLimits.reset(AuthLimits.loginPerAccount, input.email);
+  if (!user?.passwordHash || !valid) {
+    await app.rateLimits.spend(AuthLimits.loginFailuresPerAccount, input.email);
+    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+  }
+  await app.rateLimits.reset(AuthLimits.loginPerAccountIp, accountIp);
   return beginLogin(app, user, 'password');
+}
+
+/**
+ * Progressive delay for an account guessed at from many addresses: past 50 failures an hour, one
+ * try every 5 s for everyone, except from an address the owner has a session from.
+ */
+async function slowDownWhenUnderAttack(
+  app: FastifyInstance,
+  email: string,
+  user: UserRow | undefined,
+  ip: string,
+): Promise<void> {
+  if (!(await app.rateLimits.exhausted(AuthLimits.loginFailuresPerAccount, email))) return;
+  if (user && (await hasSessionFrom(app.database.db, user.id, ip))) return;
+  await app.rateLimits.consume([AuthLimits.loginThrottledPerAccount, email]);
 }
 
 // --- password reset ------------------------------------------------------------------------
@@ -193,7 +236,18 @@ export async function requestPasswordReset(
   });
   const query = new URLSearchParams({ token, email: input.email });
   const link = `${app.config.publicUrl}/reset-password-confirm?${query}`;
-  await app.delivery.send(resetLinkEmail(app.config.productName, input.email, link));
+  await queueMessage(app.database.db, resetLinkEmail(app.config.productName, input.email, link, client.lang));
+}
+
+/** Whether a reset link can still set a password: unused, not expired, and for this e-mail. Changes nothing. */
+export async function checkPasswordResetLink(
+  app: FastifyInstance,
+  input: ResetPasswordCheckBody,
+  client: ClientInfo,
+): Promise<ResetPasswordCheckResult> {
+  await app.rateLimits.consume([AuthLimits.resetCheckPerIp, client.ip]);
+  const row = await findByToken(app.database.db, { type: 'reset', token: input.token, target: input.email });
+  return row ? { valid: true } : { valid: false, message: RESET_LINK_INVALID };
 }
 
 /** Sets the new password with a single-use link token and signs out every other session. */
@@ -206,6 +260,7 @@ export async function confirmPasswordReset(
   const db = app.database.db;
   const lookup = { type: 'reset', token: input.token, target: input.email };
   if (!(await findByToken(db, lookup))) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID);
+  refuseCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const user = await db.transaction(async (tx) => {
     const row = await findByToken(tx, lookup);

@@ -182,6 +182,20 @@ describe('POST /api/auth/register', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('starts the profile with the sign-up country as the nationality (none when left out)', async () => {
+    const email = uniqueEmail();
+    const client = t.client();
+    await verifySignupEmail(t, client, email);
+    expect((await client.post('/api/auth/register', form(email))).status).toBe(201);
+    expect((await client.get('/api/profile')).body.profile.nationality).toBe('India');
+
+    const without = uniqueEmail();
+    const other = t.client();
+    await verifySignupEmail(t, other, without);
+    expect((await other.post('/api/auth/register', form(without, { country: '' }))).status).toBe(201);
+    expect((await other.get('/api/profile')).body.profile.nationality).toBeNull();
+  });
+
   it("refuses with 'Please verify your email first' before the code is verified", async () => {
     const email = uniqueEmail();
     const client = t.client();

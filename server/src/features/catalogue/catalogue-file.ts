@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gstOn } from '@contract/apply/pricing';
 import { VISA_PURPOSES } from '@contract/catalogue';
 import { z } from 'zod';
 
@@ -9,18 +10,36 @@ export const CATALOGUE_FILE = fileURLToPath(new URL('../../../../data/catalogue/
 
 const rupees = z.number().int().min(0).max(10_000_000);
 
-const OptionEntrySchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  purpose: z.enum(VISA_PURPOSES),
-  name: z.string().min(1),
-  fee: rupees,
-  processingDays: z.number().int().min(1).max(365),
-  validity: z.string().min(1),
-  stay: z.string().min(1),
-  eVisa: z.boolean(),
-  estimate: z.boolean(),
-  requirements: z.array(z.string().min(1)).min(1),
-});
+const rupeesAndPaise = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+  );
+
+/** The card total is the government fee + the service fee + GST on the service fee, to the paisa. */
+const addsUp = (option: { fee: number; governmentFee: number; serviceFee: number }) => {
+  const servicePaise = option.serviceFee * 100;
+  return Math.round(option.governmentFee * 100) + servicePaise + gstOn(servicePaise) === option.fee * 100;
+};
+
+const OptionEntrySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    purpose: z.enum(VISA_PURPOSES),
+    name: z.string().min(1),
+    fee: rupees,
+    governmentFee: rupeesAndPaise,
+    serviceFee: rupees,
+    processingDays: z.number().int().min(1).max(365),
+    validity: z.string().min(1),
+    stay: z.string().min(1),
+    eVisa: z.boolean(),
+    estimate: z.boolean(),
+    requirements: z.array(z.string().min(1)).min(1),
+  })
+  .refine(addsUp, { message: 'fee must equal governmentFee + serviceFee + 18% GST on the service fee' });
 
 const DestinationCardSchema = z.object({
   code: z.string().regex(/^[A-Z]{2}$/),
@@ -38,14 +57,24 @@ const DestinationsFileSchema = z.object({
   destinations: z.array(DestinationCardSchema).min(1),
 });
 
+const SourceSchema = z.object({ name: z.string().min(1), url: z.string().url() });
+
+/** Where a destination's fees and documents were checked; without one, our own catalogue is the source. */
 const OptionsFileSchema = z.object({
   code: z.string().regex(/^[A-Z]{2}$/),
   summary: z.string(),
+  source: SourceSchema.optional(),
+  verifiedAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   options: z.array(OptionEntrySchema).min(1),
 });
 
 const DestinationEntrySchema = DestinationCardSchema.extend({
   summary: z.string(),
+  source: SourceSchema.optional(),
+  verifiedAt: z.string().optional(),
   options: z.array(OptionEntrySchema),
 });
 export type DestinationEntry = z.infer<typeof DestinationEntrySchema>;
@@ -70,7 +99,13 @@ export function readCatalogueFile(file = CATALOGUE_FILE): CatalogueFile {
     const optionsFile = path.join(path.dirname(file), 'visa-options', `${card.slug}.json`);
     const details = parseFile(OptionsFileSchema, optionsFile);
     if (details.code !== card.code) throw new Error(`Invalid catalogue file ${optionsFile}: code is not ${card.code}`);
-    return { ...card, summary: details.summary, options: details.options };
+    return {
+      ...card,
+      summary: details.summary,
+      source: details.source,
+      verifiedAt: details.verifiedAt,
+      options: details.options,
+    };
   });
   return { currency: list.currency, destinations };
 }

@@ -15,6 +15,8 @@ export interface PassportIndex {
   codes: ReadonlySet<string>;
   /** The rule for a passport → destination pair; undefined for the same country or unknown codes. */
   lookup(passport: string, destination: string): RequirementRule | undefined;
+  /** Every passport → destination pair with a rule. */
+  pairs(): Array<[passport: string, destination: string]>;
 }
 
 export function parsePassportIndex(csv: string): PassportIndex {
@@ -32,7 +34,11 @@ export function parsePassportIndex(csv: string): PassportIndex {
     const rule = parseRequirement(requirement);
     if (rule) rules.set(passport + destination, rule);
   }
-  return { codes, lookup: (passport, destination) => rules.get(passport + destination) };
+  return {
+    codes,
+    lookup: (passport, destination) => rules.get(passport + destination),
+    pairs: () => [...rules.keys()].map((key) => [key.slice(0, 2), key.slice(2)]),
+  };
 }
 
 let loaded: PassportIndex | undefined;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -6,6 +7,8 @@ export interface PreparedBody {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** A validator of the content (weak: one tag for every encoding), the same in every process. */
+  etag: string;
 }
 
 export function prepareJson(value: unknown): PreparedBody {
@@ -14,13 +17,19 @@ export function prepareJson(value: unknown): PreparedBody {
     identity,
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
   };
 }
 
 /** Sends the prepared body in the best encoding the client accepts (the compress plugin skips encoded bodies). */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody, cacheControl: string) {
   const accepted = request.headers['accept-encoding'] ?? '';
-  reply.type('application/json; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  reply
+    .type('application/json; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding')
+    .header('etag', body.etag);
+  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(body.etag)) return reply.code(304).send();
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.identity);

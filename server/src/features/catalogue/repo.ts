@@ -1,10 +1,12 @@
+import { CATALOGUE_SOURCE, CATALOGUE_VERIFIED_AT } from '@contract/catalogue-rules';
 import type { DbOrTx } from '@db/client';
-import { destinations, visaOptions } from '@db/schema/index';
-import { asc, sql } from 'drizzle-orm';
+import { destinations, requirementOverrides, visaOptions } from '@db/schema/index';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CatalogueFile } from './catalogue-file';
 
 export type DestinationRow = typeof destinations.$inferSelect;
 export type VisaOptionRow = typeof visaOptions.$inferSelect;
+export type OverrideRow = typeof requirementOverrides.$inferSelect;
 
 function destinationValues(file: CatalogueFile) {
   return file.destinations.map((d, index) => ({
@@ -30,6 +32,8 @@ function optionValues(file: CatalogueFile) {
       purpose: o.purpose,
       name: o.name,
       feesPaise: o.fee * 100,
+      governmentFeePaise: Math.round(o.governmentFee * 100),
+      serviceFeePaise: o.serviceFee * 100,
       currency: file.currency,
       processingDays: o.processingDays,
       validity: o.validity,
@@ -38,6 +42,9 @@ function optionValues(file: CatalogueFile) {
       eVisa: o.eVisa,
       isEstimate: o.estimate,
       sortOrder: index,
+      sourceName: d.source?.name ?? CATALOGUE_SOURCE.name,
+      sourceUrl: d.source?.url ?? CATALOGUE_SOURCE.url,
+      verifiedAt: d.verifiedAt ?? CATALOGUE_VERIFIED_AT,
     })),
   );
 }
@@ -67,6 +74,7 @@ export async function upsertCatalogue(db: DbOrTx, file: CatalogueFile, overwrite
             summary: sql`excluded.summary`,
             sortOrder: sql`excluded.sort_order`,
             isEstimate: sql`excluded.is_estimate`,
+            version: sql`${destinations.version} + 1`,
             updatedAt: sql`now()`,
           },
         })
@@ -87,6 +95,8 @@ export async function upsertCatalogue(db: DbOrTx, file: CatalogueFile, overwrite
             purpose: sql`excluded.purpose`,
             name: sql`excluded.name`,
             feesPaise: sql`excluded.fees_paise`,
+            governmentFeePaise: sql`excluded.government_fee_paise`,
+            serviceFeePaise: sql`excluded.service_fee_paise`,
             currency: sql`excluded.currency`,
             processingDays: sql`excluded.processing_days`,
             validity: sql`excluded.validity`,
@@ -95,17 +105,48 @@ export async function upsertCatalogue(db: DbOrTx, file: CatalogueFile, overwrite
             eVisa: sql`excluded.e_visa`,
             isEstimate: sql`excluded.is_estimate`,
             sortOrder: sql`excluded.sort_order`,
+            sourceName: sql`excluded.source_name`,
+            sourceUrl: sql`excluded.source_url`,
+            verifiedAt: sql`excluded.verified_at`,
+            version: sql`${visaOptions.version} + 1`,
           },
         })
         .returning({ id: visaOptions.id })
     : await db.insert(visaOptions).values(optionRows).onConflictDoNothing().returning({ id: visaOptions.id });
+  if (!overwrite) await fillMissingFeeSplits(db, optionRows);
   return written.length + writtenOptions.length;
 }
 
-export async function loadCatalogue(db: DbOrTx): Promise<{ destinations: DestinationRow[]; options: VisaOptionRow[] }> {
-  const [destinationRows, optionRows] = await Promise.all([
+/** Options seeded before fees were split get the file's split, once; an operator's split is never replaced. */
+async function fillMissingFeeSplits(
+  db: DbOrTx,
+  rows: Array<{ id: string; feesPaise: number; governmentFeePaise: number; serviceFeePaise: number }>,
+) {
+  const missing = await db.select({ id: visaOptions.id }).from(visaOptions).where(isNull(visaOptions.serviceFeePaise));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const { id } of missing) {
+    const row = byId.get(id);
+    if (!row) continue;
+    await db
+      .update(visaOptions)
+      .set({ governmentFeePaise: row.governmentFeePaise, serviceFeePaise: row.serviceFeePaise })
+      .where(
+        and(eq(visaOptions.id, id), eq(visaOptions.feesPaise, row.feesPaise), isNull(visaOptions.serviceFeePaise)),
+      );
+  }
+}
+
+export interface CatalogueRows {
+  destinations: DestinationRow[];
+  options: VisaOptionRow[];
+  overrides: OverrideRow[];
+}
+
+export async function loadCatalogue(db: DbOrTx): Promise<CatalogueRows> {
+  const [destinationRows, optionRows, overrideRows] = await Promise.all([
     db.select().from(destinations).orderBy(asc(destinations.sortOrder), asc(destinations.name)),
     db.select().from(visaOptions).orderBy(asc(visaOptions.countryCode), asc(visaOptions.sortOrder)),
+    db.select().from(requirementOverrides),
   ]);
-  return { destinations: destinationRows, options: optionRows };
+  return { destinations: destinationRows, options: optionRows, overrides: overrideRows };
 }

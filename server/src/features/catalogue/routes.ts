@@ -1,5 +1,7 @@
 import {
   CountriesResponseSchema,
+  DestinationPageSchema,
+  DestinationParamsSchema,
   DestinationsResponseSchema,
   VisaOptionParamsSchema,
   VisaOptionResponseSchema,
@@ -10,10 +12,12 @@ import type { FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendJsonBuffer, sendPrepared } from './prepared-body';
 import { SearchAnswers } from './search-answers';
-import { visaOption } from './service';
-import { CatalogueStore } from './store';
+import { destinationPageOrNotFound, visaOption } from './service';
+import { catalogueStoreFor } from './store';
 
 const LIST_CACHE = 'public, max-age=300';
+/** Operators edit destinations: a browser asks again every time (a 304 when nothing changed). */
+const LIVE_LIST_CACHE = 'public, no-cache';
 
 /** The search checks its query itself (SearchAnswers), so repeated searches skip validation too. */
 const querystringChecksInHandler: FastifySchemaCompiler<unknown> = ({ httpPart }) =>
@@ -21,7 +25,7 @@ const querystringChecksInHandler: FastifySchemaCompiler<unknown> = ({ httpPart }
 
 export default async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const store = new CatalogueStore(app.database);
+  const store = catalogueStoreFor(app.database);
   const searches = new SearchAnswers(store);
   app.addHook('onReady', () => store.start());
 
@@ -47,7 +51,20 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: DestinationsResponseSchema },
       },
     },
-    async (request, reply) => sendPrepared(request, reply as FastifyReply, store.destinationsBody, LIST_CACHE),
+    async (request, reply) => sendPrepared(request, reply as FastifyReply, store.destinationsBody, LIVE_LIST_CACHE),
+  );
+
+  app.get(
+    '/destinations/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "One destination as its page shows it: the card, every visa option, an Indian passport's requirement",
+        params: DestinationParamsSchema,
+        response: { 200: DestinationPageSchema },
+      },
+    },
+    async (request) => destinationPageOrNotFound(store, request.params.slug),
   );
 
   app.get(

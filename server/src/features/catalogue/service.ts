@@ -1,4 +1,5 @@
 import {
+  type DestinationPage,
   daysBetween,
   describeRequirement,
   searchDateIssues,
@@ -7,7 +8,6 @@ import {
 } from '@contract/catalogue';
 import { SAME_COUNTRY_MESSAGE } from '@contract/catalogue-rules';
 import { badRequest, notFound } from '../../lib/app-error';
-import { passportIndex } from './passport-index';
 import type { CatalogueStore } from './store';
 
 function countryIssues(store: CatalogueStore, query: VisaSearchQuery): Record<string, string> {
@@ -33,8 +33,9 @@ export function searchVisas(store: CatalogueStore, query: VisaSearchQuery, now =
 
   const origin = store.country(query.from)!;
   const target = store.country(query.to)!;
-  const rule = passportIndex().lookup(origin.code, target.code) ?? { category: 'visa-required' as const };
-  const { requirement, offerOptions } = describeRequirement(rule, origin, target, tripDays(query.start, query.end));
+  const rule = store.requirement(origin.code, target.code) ?? { category: 'visa-required' as const };
+  const trip = tripDays(query.start, query.end);
+  const { requirement, offerOptions } = describeRequirement(rule, origin, target, trip, query.type);
   const destination = store.destination(target.code);
   return {
     origin: { code: origin.code, name: origin.name, flag: origin.flag },
@@ -52,4 +53,21 @@ export function visaOption(store: CatalogueStore, id: string) {
   const option = store.option(id);
   if (!option) throw notFound('No such visa option.');
   return option;
+}
+
+/** What the destination page shows, from the live catalogue; undefined when no destination has the slug. */
+export function destinationPage(store: CatalogueStore, slug: string): DestinationPage | undefined {
+  const destination = store.destinationBySlug(slug);
+  if (!destination) return undefined;
+  return {
+    destination,
+    options: store.optionsOf(destination.code),
+    requirement: store.requirement('IN', destination.code) ?? null,
+  };
+}
+
+export function destinationPageOrNotFound(store: CatalogueStore, slug: string): DestinationPage {
+  const page = destinationPage(store, slug);
+  if (!page) throw notFound('No destination has this address.');
+  return page;
 }

@@ -6,20 +6,24 @@ import {
   type VisaPurpose,
   visaTypeLabel,
 } from '@contract/catalogue';
+import { type Contradiction, findContradictions } from '@contract/catalogue-contradictions';
 import type { Database } from '@db/client';
 import { buildCountryBases, type CountryBase, toCountries } from './countries';
-import { passportIndex } from './passport-index';
+import { passportIndex, type RequirementRule } from './passport-index';
 import { type PreparedBody, prepareJson } from './prepared-body';
-import { type DestinationRow, loadCatalogue, type VisaOptionRow } from './repo';
+import { type CatalogueRows, type DestinationRow, loadCatalogue, type OverrideRow, type VisaOptionRow } from './repo';
 
 /** NOTIFY channel: any process that changes the catalogue tables announces it here. */
 export const CATALOGUE_CHANNEL = 'hv_catalogue';
 
 interface Snapshot {
   destinations: Map<string, Destination>;
+  destinationsBySlug: Map<string, Destination>;
   options: Map<string, VisaOption>;
   optionsByCountryPurpose: Map<string, VisaOption[]>;
   countries: Map<string, Country>;
+  /** Operators' corrections, keyed passport + destination ("INTH"). */
+  overrides: Map<string, RequirementRule>;
   /** Pre-serialised and pre-compressed: the two lists are the largest answers, the same for everyone. */
   countriesBody: PreparedBody;
   destinationsBody: PreparedBody;
@@ -32,7 +36,7 @@ function countryBases(): CountryBase[] {
   return bases;
 }
 
-function toDestination(row: DestinationRow, flag: string): Destination {
+function toDestination(row: DestinationRow, flag: string, rule: RequirementRule | undefined): Destination {
   return {
     country: row.code,
     code: row.code,
@@ -45,6 +49,9 @@ function toDestination(row: DestinationRow, flag: string): Destination {
     eVisa: row.eVisa,
     processingDays: row.processingDays,
     summary: row.summary,
+    requirement: rule
+      ? { category: rule.category, ...(rule.days ? { days: rule.days } : {}) }
+      : { category: 'visa-required' },
   };
 }
 
@@ -66,13 +73,33 @@ function toOption(row: VisaOptionRow, countryName: string): VisaOption {
     requirements: row.requirements,
     eVisa: row.eVisa,
     estimate: row.isEstimate,
+    source: { name: row.sourceName, url: row.sourceUrl },
+    verifiedAt: row.verifiedAt,
   };
 }
 
-export function buildSnapshot(destinationRows: DestinationRow[], optionRows: VisaOptionRow[]): Snapshot {
+function toRule(row: OverrideRow): RequirementRule {
+  return {
+    category: row.category as RequirementRule['category'],
+    ...(row.days ? { days: row.days } : {}),
+    source: { name: row.sourceName, url: row.sourceUrl },
+    verifiedAt: row.verifiedAt,
+    ...(row.note ? { note: row.note } : {}),
+  };
+}
+
+export function buildSnapshot({
+  destinations: destinationRows,
+  options: optionRows,
+  overrides: overrideRows,
+}: CatalogueRows): Snapshot {
   const allBases = countryBases();
   const flags = new Map(allBases.map((base) => [base.code, base.flag]));
-  const destinations = new Map(destinationRows.map((row) => [row.code, toDestination(row, flags.get(row.code) ?? '')]));
+  const overrides = new Map(overrideRows.map((row) => [row.passport + row.destination, toRule(row)]));
+  const indianRule = (code: string) => overrides.get(`IN${code}`) ?? passportIndex().lookup('IN', code);
+  const destinations = new Map(
+    destinationRows.map((row) => [row.code, toDestination(row, flags.get(row.code) ?? '', indianRule(row.code))]),
+  );
   const options = new Map<string, VisaOption>();
   const optionsByCountryPurpose = new Map<string, VisaOption[]>();
   for (const row of optionRows) {
@@ -85,9 +112,11 @@ export function buildSnapshot(destinationRows: DestinationRow[], optionRows: Vis
   const countryList = toCountries(allBases, processing);
   return {
     destinations,
+    destinationsBySlug: new Map([...destinations.values()].map((destination) => [destination.slug, destination])),
     options,
     optionsByCountryPurpose,
     countries: new Map(countryList.map((country) => [country.code, country])),
+    overrides,
     countriesBody: prepareJson({ items: countryList }),
     destinationsBody: prepareJson({ items: [...destinations.values()] }),
   };
@@ -98,14 +127,21 @@ export function buildSnapshot(destinationRows: DestinationRow[], optionRows: Vis
  * any process announces a change on CATALOGUE_CHANNEL, so requests never wait on a query.
  */
 export class CatalogueStore {
-  private snapshot: Snapshot = buildSnapshot([], []);
+  private snapshot: Snapshot = buildSnapshot({ destinations: [], options: [], overrides: [] });
   private snapshotVersion = 0;
   private reloading: Promise<void> | undefined;
   private reloadAgain = false;
+  private starting: Promise<void> | undefined;
 
   constructor(private readonly database: Database) {}
 
-  async start(): Promise<void> {
+  /** Loads the catalogue and follows the channel; later calls share the first start. */
+  start(): Promise<void> {
+    this.starting ??= this.listenAndLoad();
+    return this.starting;
+  }
+
+  private async listenAndLoad(): Promise<void> {
     const reloadQuietly = () => {
       this.reload().catch(() => {
         /* the previous snapshot keeps serving; the next change or reconnection retries */
@@ -125,8 +161,7 @@ export class CatalogueStore {
       try {
         do {
           this.reloadAgain = false;
-          const { destinations, options } = await loadCatalogue(this.database.db);
-          this.snapshot = buildSnapshot(destinations, options);
+          this.snapshot = buildSnapshot(await loadCatalogue(this.database.db));
           this.snapshotVersion++;
         } while (this.reloadAgain);
       } finally {
@@ -157,13 +192,60 @@ export class CatalogueStore {
     return this.snapshot.destinations.get(code);
   }
 
+  destinationBySlug(slug: string): Destination | undefined {
+    return this.snapshot.destinationsBySlug.get(slug);
+  }
+
   option(id: string): VisaOption | undefined {
     return this.snapshot.options.get(id);
+  }
+
+  /** An operator's override wins over the shipped passport-index data. */
+  requirement(passport: string, destination: string): RequirementRule | undefined {
+    return this.snapshot.overrides.get(passport + destination) ?? passportIndex().lookup(passport, destination);
+  }
+
+  /** Every destination, in the home grid's order. */
+  allDestinations(): Destination[] {
+    return [...this.snapshot.destinations.values()];
+  }
+
+  allOptions(): VisaOption[] {
+    return [...this.snapshot.options.values()];
+  }
+
+  /** A destination's options, every purpose, in the catalogue's order. */
+  optionsOf(country: string): VisaOption[] {
+    return this.allOptions().filter((option) => option.country === country);
+  }
+
+  /** Where the catalogue contradicts what an Indian passport needs, overrides included. */
+  contradictions(): Contradiction[] {
+    return findContradictions({
+      destinations: this.allDestinations(),
+      options: this.allOptions(),
+      requirement: (country) => this.requirement('IN', country),
+    });
   }
 
   optionsFor(country: string, purpose: VisaPurpose): VisaOption[] {
     return this.snapshot.optionsByCountryPurpose.get(`${country}:${purpose}`) ?? [];
   }
+}
+
+const storesByDatabase = new WeakMap<Database, CatalogueStore>();
+
+/**
+ * The one catalogue store of a database in this process: the API and the server-rendered pages share it (a
+ * database keeps one listener per NOTIFY channel, and one copy of the catalogue in memory is enough).
+ */
+export function catalogueStoreFor(database: Database): CatalogueStore {
+  let store = storesByDatabase.get(database);
+  if (!store) {
+    store = new CatalogueStore(database);
+    storesByDatabase.set(database, store);
+  }
+  return store;
 }
 
 /** Tells every process (this one included) that the catalogue tables changed. */

@@ -1,13 +1,6 @@
 import { contactSubjectLabel } from '@contract/contact';
-import type { OutgoingMessage } from '../../lib/delivery';
+import type { OutgoingMessage } from '../notifications/notify';
 import type { ContactMessageRow } from './repo';
-
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Everything a visitor typed is shown as text in e-mails, never as markup. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
-
-const paragraphs = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
 function detailLines(row: ContactMessageRow): Array<[label: string, value: string]> {
   const lines: Array<[string, string]> = [
@@ -22,19 +15,6 @@ function detailLines(row: ContactMessageRow): Array<[label: string, value: strin
   return lines;
 }
 
-function detailsText(row: ContactMessageRow): string {
-  return detailLines(row)
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('\n');
-}
-
-function detailsHtml(row: ContactMessageRow): string {
-  const rows = detailLines(row)
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('');
-  return `<table cellpadding="4">${rows}</table>`;
-}
-
 /** The copy that lands in the support inbox. */
 export function supportNotification(row: ContactMessageRow, supportEmail: string): OutgoingMessage {
   const label = contactSubjectLabel(row.subject);
@@ -43,12 +23,15 @@ export function supportNotification(row: ContactMessageRow, supportEmail: string
     to: supportEmail,
     purpose: 'contact',
     subject: `[Contact] ${label} from ${row.firstName} ${row.lastName}`,
-    text: `${detailsText(row)}\n\nMessage:\n${row.message}\n`,
-    html: `${detailsHtml(row)}<h3>Message</h3><p>${paragraphs(row.message)}</p>`,
+    text: `Message:\n${row.message}`,
+    details: detailLines(row),
   };
 }
 
-/** The acknowledgement the sender receives, with a copy of what they wrote. */
+/**
+ * The acknowledgement the sender receives. It never repeats what they wrote: the form accepts any
+ * address, so an echo would let anyone send their own text to a stranger from our domain.
+ */
 export function senderAcknowledgement(
   row: ContactMessageRow,
   options: { productName: string; supportEmail: string },
@@ -62,7 +45,6 @@ export function senderAcknowledgement(
     to: row.email,
     purpose: 'contact-receipt',
     subject: `We received your query: ${label}`,
-    text: `${intro}\n\nYour message:\n${row.message}\n\n${outro}\n`,
-    html: `<p>${escapeHtml(intro)}</p><h3>Your message</h3><p>${paragraphs(row.message)}</p><p>${escapeHtml(outro)}</p>`,
+    text: `${intro}\n\n${outro}`,
   };
 }

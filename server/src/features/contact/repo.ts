@@ -1,6 +1,5 @@
 import type { DbOrTx } from '@db/client';
 import { contactMessages } from '@db/schema/index';
-import { eq } from 'drizzle-orm';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
@@ -9,8 +8,4 @@ export async function insertContactMessage(db: DbOrTx, values: NewContactMessage
   const [row] = await db.insert(contactMessages).values(values).returning();
   if (!row) throw new Error('insert into contact_messages returned no row');
   return row;
-}
-
-export async function deleteContactMessage(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(contactMessages).where(eq(contactMessages.id, id));
 }

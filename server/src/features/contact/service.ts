@@ -2,8 +2,9 @@ import type { ContactMessage, ContactRequest } from '@contract/contact';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../lib/ids';
 import type { LimitRule } from '../../lib/rate-limiter';
+import { queueMessage } from '../notifications/notify';
 import { senderAcknowledgement, supportNotification } from './emails';
-import { type ContactMessageRow, deleteContactMessage, insertContactMessage } from './repo';
+import { type ContactMessageRow, insertContactMessage } from './repo';
 
 /** Generous enough for a family or an office behind one address, tight enough to stop floods. */
 export const CONTACT_PER_IP: LimitRule = { name: 'contact-ip', points: 10, durationSeconds: 15 * 60 };
@@ -31,31 +32,17 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
   };
 }
 
-/**
- * Stores the message and mails the support inbox; a message support never hears about is
- * removed again so the sender can retry. The sender's acknowledgement is best effort.
- */
+/** Stores the message and queues the support copy and the acknowledgement in the same transaction. */
 export async function submitContactMessage(
   app: FastifyInstance,
   input: ContactRequest,
   origin: ContactOrigin,
 ): Promise<ContactMessageRow> {
   await app.rateLimits.consume([CONTACT_PER_IP, origin.ip], [CONTACT_PER_SENDER, input.email]);
-  const row = await insertContactMessage(app.database.db, {
-    id: newId(),
-    ...input,
-    userId: origin.userId,
-    ip: origin.ip,
+  return app.database.db.transaction(async (tx) => {
+    const row = await insertContactMessage(tx, { id: newId(), ...input, userId: origin.userId, ip: origin.ip });
+    await queueMessage(tx, { ...supportNotification(row, app.config.supportEmail), dedupeKey: `contact:${row.id}` });
+    await queueMessage(tx, { ...senderAcknowledgement(row, app.config), dedupeKey: `contact-receipt:${row.id}` });
+    return row;
   });
-  try {
-    await app.delivery.send(supportNotification(row, app.config.supportEmail));
-  } catch (error) {
-    await deleteContactMessage(app.database.db, row.id);
-    throw error;
-  }
-  const acknowledgement = senderAcknowledgement(row, app.config);
-  await app.delivery
-    .send(acknowledgement)
-    .catch((error) => app.log.warn({ err: error, contactId: row.id }, 'contact acknowledgement not sent'));
-  return row;
 }

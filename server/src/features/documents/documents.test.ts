@@ -1,9 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { documents } from '@db/schema/index';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { newId, randomToken } from '../../lib/ids';
 
 let t: TestApp;
 let png: Buffer;
@@ -192,5 +195,31 @@ describe('document file download and delete', () => {
     expect((await user.client.get('/api/documents/nope/file')).status).toBe(404);
     expect((await t.client().get('/api/documents')).status).toBe(401);
     expect((await t.client().get('/api/documents/nope/file')).status).toBe(401);
+  });
+});
+
+describe('document limit', () => {
+  it('stores no more than 100 documents even when uploads arrive at the same time', async () => {
+    const user = await createUser(t);
+    await t.database.db.insert(documents).values(
+      Array.from({ length: 95 }, (_, i) => ({
+        id: newId(),
+        userId: user.id,
+        type: 'passport',
+        filename: `old-${i}.pdf`,
+        storageKey: randomToken(24),
+        contentType: 'application/pdf',
+        size: 10,
+      })),
+    );
+    const before = await storedFiles();
+    const results = await Promise.all(Array.from({ length: 15 }, (_, i) => upload(user.client, pdf, `race-${i}.pdf`)));
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    const [row] = await t.database.db.select({ n: count() }).from(documents).where(eq(documents.userId, user.id));
+    expect(Number(row?.n)).toBe(100);
+    // The refused uploads left no file behind.
+    expect((await storedFiles()).length).toBe(before.length + 5);
   });
 });

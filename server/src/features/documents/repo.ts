@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@db/client';
-import { documents } from '@db/schema/index';
+import { documents, users } from '@db/schema/index';
 import { and, count, desc, eq } from 'drizzle-orm';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -19,6 +19,22 @@ export async function countFor(db: DbOrTx, userId: string): Promise<number> {
 export async function insert(db: DbOrTx, values: typeof documents.$inferInsert): Promise<DocumentRow> {
   const [row] = await db.insert(documents).values(values).returning();
   return row!;
+}
+
+/**
+ * Inserts the document unless the owner already has `max`; undefined when full. The owner's user
+ * row is locked for the count and the insert, so parallel uploads of one account take turns.
+ */
+export async function insertWithinLimit(
+  db: DbOrTx,
+  values: typeof documents.$inferInsert,
+  max: number,
+): Promise<DocumentRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+    if ((await countFor(tx, values.userId)) >= max) return undefined;
+    return insert(tx, values);
+  });
 }
 
 export async function findOwned(db: DbOrTx, userId: string, id: string): Promise<DocumentRow | undefined> {

@@ -38,10 +38,12 @@ export async function list(app: FastifyInstance, userId: string) {
   return { items: (await repo.listFor(app.database.db, userId)).map(toPublicDocument) };
 }
 
+const vaultFull = () =>
+  unprocessable(`You can keep up to ${DOCUMENTS_MAX_PER_USER} documents. Delete one to upload another.`);
+
 export async function upload(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<Document> {
-  if ((await repo.countFor(app.database.db, userId)) >= DOCUMENTS_MAX_PER_USER) {
-    throw unprocessable(`You can keep up to ${DOCUMENTS_MAX_PER_USER} documents. Delete one to upload another.`);
-  }
+  // Early answer before the file is received; the insert below enforces the limit for real.
+  if ((await repo.countFor(app.database.db, userId)) >= DOCUMENTS_MAX_PER_USER) throw vaultFull();
   const storage = fileStorage(app.config.filesDir);
   const file = await receiveUpload(request, storage, UPLOAD_RULES);
   const type = DocumentTypeSchema.default('passport').safeParse(file.fields.type || undefined);
@@ -49,21 +51,30 @@ export async function upload(app: FastifyInstance, request: FastifyRequest, user
     await storage.remove(file.key);
     throw badRequest('Choose a document type from the list', { type: 'Choose a document type from the list' });
   }
+  let row: repo.DocumentRow | undefined;
   try {
-    const row = await repo.insert(app.database.db, {
-      id: newId(),
-      userId,
-      type: type.data,
-      filename: safeFilename(file.filename, file.contentType),
-      storageKey: file.key,
-      contentType: file.contentType,
-      size: file.size,
-    });
-    return toPublicDocument(row);
+    row = await repo.insertWithinLimit(
+      app.database.db,
+      {
+        id: newId(),
+        userId,
+        type: type.data,
+        filename: safeFilename(file.filename, file.contentType),
+        storageKey: file.key,
+        contentType: file.contentType,
+        size: file.size,
+      },
+      DOCUMENTS_MAX_PER_USER,
+    );
   } catch (error) {
     await storage.remove(file.key);
     throw error;
   }
+  if (!row) {
+    await storage.remove(file.key);
+    throw vaultFull();
+  }
+  return toPublicDocument(row);
 }
 
 /** The owner's file as a stream; 404 for anyone else's id. */

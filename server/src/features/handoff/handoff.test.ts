@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const exchange = (token: string, key = 'test-partner-key') =>
+const exchange = (token: string, key = 'test-partner-key-0123456789abcdef01') =>
   t.client().request('POST', '/api/partner/sso/exchange', {
     json: { token },
     headers: { authorization: `Bearer ${key}` },
@@ -147,7 +147,7 @@ describe('POST /api/partner/sso/exchange', () => {
     const { body } = await user.client.post('/api/handoff', { to: 'AE' });
     const response = await user.client.request('POST', '/api/partner/sso/exchange', {
       json: { token: tokenOf(body.url) },
-      headers: { authorization: 'Bearer test-partner-key', origin: 'https://booking.example.test' },
+      headers: { authorization: 'Bearer test-partner-key-0123456789abcdef01', origin: 'https://booking.example.test' },
     });
     expect(response.status).toBe(200);
     expect(response.body.user.email).toBe(user.email);

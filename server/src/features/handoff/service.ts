@@ -34,6 +34,16 @@ export function bookingUrl(base: string, search: HandoffRequest, token: string):
   return url.toString();
 }
 
+/** Without an external booking site, the booking site is this server: /apply with the search, no token. */
+export function applyUrl(search: HandoffRequest): string {
+  const query = new URLSearchParams({ from: search.from ?? DEFAULT_ORIGIN });
+  for (const key of ['to', 'start', 'end', 'type'] as const) {
+    const value = search[key];
+    if (value) query.set(key, value);
+  }
+  return `/apply?${query.toString()}`;
+}
+
 /** Mints a single-use, short-lived hand-off token for the signed-in user (only its hash is kept). */
 export async function startHandoff(
   app: FastifyInstance,
@@ -43,6 +53,8 @@ export async function startHandoff(
   const issues = searchIssues(search);
   const first = Object.values(issues)[0];
   if (first) throw badRequest(first, issues);
+  const externalSite = app.config.visaBookingUrl;
+  if (!externalSite) return { url: applyUrl(search), expiresAt: new Date().toISOString() };
   await app.rateLimits.consume([HANDOFF_LIMIT, userId]);
 
   const token = randomToken();
@@ -55,7 +67,7 @@ export async function startHandoff(
     expiresAt,
     data: { ...search, from: search.from ?? DEFAULT_ORIGIN },
   });
-  return { url: bookingUrl(app.config.visaBookingUrl, search, token), expiresAt: expiresAt.toISOString() };
+  return { url: bookingUrl(externalSite, search, token), expiresAt: expiresAt.toISOString() };
 }
 
 /** The booking site trades a token for the user, once; unknown, spent and expired tokens look alike. */

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { sha256 } from '../../lib/ids';
-import { ALREADY_SUBSCRIBED, NEWSLETTER_PER_ADDRESS, NEWSLETTER_PER_IP, SUBSCRIBED, UNSUBSCRIBED } from './service';
+import {
+  ALREADY_SUBSCRIBED,
+  CONFIRM_SENT,
+  NEWSLETTER_PER_ADDRESS,
+  NEWSLETTER_PER_IP,
+  SUBSCRIBED,
+  UNSUBSCRIBED,
+} from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +27,20 @@ async function subscriber(email: string) {
   return row;
 }
 
+async function confirmToken(email: string): Promise<string> {
+  const mail = await t.lastMessage(email, 'newsletter-confirm');
+  const link = new URL(mail.link ?? '');
+  expect(`${link.origin}${link.pathname}`).toBe('https://hellovisa.example/newsletter/confirm');
+  return link.searchParams.get('token') ?? '';
+}
+
+/** Signs up and opens the confirmation link (double opt-in). */
+async function join(email: string) {
+  expect((await t.client().post('/api/newsletter', { email })).status).toBe(201);
+  const res = await t.client().post('/api/newsletter/confirm', { token: await confirmToken(email) });
+  expect(res.body).toEqual({ status: 'subscribed', message: SUBSCRIBED });
+}
+
 async function welcomeToken(email: string): Promise<string> {
   const mail = await t.lastMessage(email, 'newsletter');
   const link = new URL(mail.link ?? '');
@@ -28,25 +49,48 @@ async function welcomeToken(email: string): Promise<string> {
 }
 
 describe('POST /api/newsletter', () => {
-  it('subscribes a new address with 201 and sends a welcome e-mail with an unsubscribe link', async () => {
+  it('e-mails a confirmation link and subscribes nobody until it is opened (double opt-in)', async () => {
     const email = uniqueEmail('news');
     const res = await t.client().post('/api/newsletter', { email: `  ${email.toUpperCase()} ` });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ status: 'subscribed', message: SUBSCRIBED });
+    expect(res.body).toEqual({ status: 'confirm-sent', message: CONFIRM_SENT });
+    expect((await subscriber(email))?.pendingSince).toBeInstanceOf(Date);
+    const mails = (await t.outbox()).filter((m) => m.to === email);
+    expect(mails.map((m) => m.purpose)).toEqual(['newsletter-confirm']);
+    expect(mails[0]?.subject).toBe('Confirm your HelloVisa newsletter subscription');
+    const token = await confirmToken(email);
+    expect((await subscriber(email))?.confirmTokenHash).toBe(sha256(token));
 
+    const confirmed = await t.client().post('/api/newsletter/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ status: 'subscribed', message: SUBSCRIBED });
     const row = await subscriber(email);
+    expect(row?.pendingSince).toBeNull();
     expect(row?.unsubscribedAt).toBeNull();
-    const token = await welcomeToken(email);
-    expect(token.length).toBeGreaterThan(20);
-    expect(row?.unsubscribeTokenHash).toBe(sha256(token));
+    const unsubscribe = await welcomeToken(email);
+    expect(row?.unsubscribeTokenHash).toBe(sha256(unsubscribe));
     const mail = await t.lastMessage(email, 'newsletter');
     expect(mail.subject).toBe('Welcome to the HelloVisa newsletter');
     expect(mail.html).toContain(mail.link);
+
+    const again = await t.client().post('/api/newsletter/confirm', { token });
+    expect(again.body).toEqual({ status: 'already-subscribed', message: ALREADY_SUBSCRIBED });
+    expect((await t.outbox()).filter((m) => m.to === email && m.purpose === 'newsletter')).toHaveLength(1);
+  });
+
+  it.each([
+    [{ token: 'no-such-token' }, 404, 'NOT_FOUND'],
+    [{ token: '' }, 400, 'VALIDATION_FAILED'],
+    [{}, 400, 'VALIDATION_FAILED'],
+  ])('refuses the confirmation %j', async (body, status, code) => {
+    const res = await t.client().post('/api/newsletter/confirm', body);
+    expect(res.status).toBe(status);
+    expect(res.body.code).toBe(code);
   });
 
   it('answers 200 for an address already subscribed, without a second row or e-mail', async () => {
     const email = uniqueEmail('again');
-    expect((await t.client().post('/api/newsletter', { email })).status).toBe(201);
+    await join(email);
     const mailsBefore = (await t.outbox()).filter((m) => m.to === email).length;
     const again = await t.client().post('/api/newsletter', { email });
     expect(again.status).toBe(200);
@@ -56,10 +100,11 @@ describe('POST /api/newsletter', () => {
     expect((await t.outbox()).filter((m) => m.to === email)).toHaveLength(mailsBefore);
   });
 
-  it('welcomes an address only once when it subscribes twice at the same moment', async () => {
+  it('sends one confirmation when an address subscribes three times at the same moment', async () => {
     const email = uniqueEmail('race');
     const answers = await Promise.all([1, 2, 3].map(() => t.client().post('/api/newsletter', { email })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.status))).toEqual(new Set(['confirm-sent']));
     expect((await t.outbox()).filter((m) => m.to === email)).toHaveLength(1);
   });
 
@@ -87,7 +132,7 @@ describe('POST /api/newsletter', () => {
 describe('POST /api/newsletter/unsubscribe', () => {
   it('unsubscribes with the token from the welcome e-mail, idempotently', async () => {
     const email = uniqueEmail('leave');
-    await t.client().post('/api/newsletter', { email });
+    await join(email);
     const token = await welcomeToken(email);
 
     const res = await t.client().post('/api/newsletter/unsubscribe', { token });
@@ -103,12 +148,11 @@ describe('POST /api/newsletter/unsubscribe', () => {
 
   it('lets a former subscriber join again with a fresh link; the old link no longer matches', async () => {
     const email = uniqueEmail('return');
-    await t.client().post('/api/newsletter', { email });
+    await join(email);
     const oldToken = await welcomeToken(email);
     await t.client().post('/api/newsletter/unsubscribe', { token: oldToken });
 
-    const rejoin = await t.client().post('/api/newsletter', { email });
-    expect(rejoin.status).toBe(201);
+    await join(email);
     const newToken = await welcomeToken(email);
     expect(newToken).not.toBe(oldToken);
     expect((await subscriber(email))?.unsubscribedAt).toBeNull();
@@ -121,7 +165,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
   it('caps how often one address can re-join in a day', async () => {
     const email = uniqueEmail('yoyo');
     for (let joined = 0; joined < NEWSLETTER_PER_ADDRESS.points; joined++) {
-      expect((await t.client().post('/api/newsletter', { email })).status).toBe(201);
+      await join(email);
       await t.client().post('/api/newsletter/unsubscribe', { token: await welcomeToken(email) });
     }
     const refused = await t.client().post('/api/newsletter', { email });

@@ -1,8 +1,13 @@
 import { ErrorEnvelopeSchema } from '@contract/errors';
-import { NewsletterResponseSchema, NewsletterSubscribeSchema, NewsletterUnsubscribeSchema } from '@contract/newsletter';
+import {
+  NewsletterConfirmSchema,
+  NewsletterResponseSchema,
+  NewsletterSubscribeSchema,
+  NewsletterUnsubscribeSchema,
+} from '@contract/newsletter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { subscribe, unsubscribe } from './service';
+import { confirm, subscribe, unsubscribe } from './service';
 
 export default async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,7 +19,7 @@ export default async function newsletterRoutes(fastify: FastifyInstance) {
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address to the newsletter',
         description:
-          '201 for a new (or returning) subscriber, who gets a welcome e-mail with an unsubscribe link; 200 when the address is already subscribed.',
+          'Double opt-in: 201 `confirm-sent` when a confirmation link was e-mailed (the address joins once it is opened); 200 `confirm-sent` when one was sent minutes ago; 200 `already-subscribed`.',
         body: NewsletterSubscribeSchema,
         response: {
           200: NewsletterResponseSchema,
@@ -28,6 +33,21 @@ export default async function newsletterRoutes(fastify: FastifyInstance) {
       const { created, body } = await subscribe(app, request.body.email, request.ip);
       return reply.status(created ? 201 : 200).send(body);
     },
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a subscription with the token from the confirmation e-mail',
+        description:
+          'The first call subscribes and sends a welcome e-mail with an unsubscribe link; later calls answer already-subscribed.',
+        body: NewsletterConfirmSchema,
+        response: { 200: NewsletterResponseSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => confirm(app, request.body.token),
   );
 
   app.post(

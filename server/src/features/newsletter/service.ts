@@ -3,39 +3,70 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import type { LimitRule } from '../../lib/rate-limiter';
-import { activateSubscriber, findSubscriberByEmail, findSubscriberByTokenHash, markUnsubscribed } from './repo';
+import { type OutgoingMessage, queueMessage } from '../notifications/notify';
+import {
+  confirmSubscriber,
+  findSubscriberByConfirmHash,
+  findSubscriberByEmail,
+  findSubscriberByTokenHash,
+  markUnsubscribed,
+  startConfirmation,
+} from './repo';
 
 export const NEWSLETTER_PER_IP: LimitRule = { name: 'newsletter-ip', points: 10, durationSeconds: 15 * 60 };
-/** Leaving and re-joining sends a welcome each time; cap it so an address cannot be flooded. */
+/** Each sign-up e-mails a confirmation link; cap it so an address cannot be flooded. */
 export const NEWSLETTER_PER_ADDRESS: LimitRule = {
   name: 'newsletter-address',
   points: 3,
   durationSeconds: 24 * 60 * 60,
 };
 
+export const CONFIRM_SENT = 'Almost done! Please open the link we just e-mailed you to confirm your subscription.';
 export const SUBSCRIBED = 'Thanks for subscribing! Check your inbox for a welcome e-mail.';
 export const ALREADY_SUBSCRIBED = 'You are already subscribed to our newsletter.';
 export const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive any more newsletters from us.';
+const CONFIRM_LINK_INVALID =
+  'This confirmation link is not valid. It may be from an older e-mail: please subscribe again.';
 
 export function unsubscribeLink(publicUrl: string, token: string): string {
   return `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-function welcomeEmail(app: FastifyInstance, email: string, link: string) {
+export function confirmLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+}
+
+function confirmationEmail(app: FastifyInstance, email: string, link: string): OutgoingMessage {
+  const name = app.config.productName;
+  return {
+    channel: 'email',
+    to: email,
+    purpose: 'newsletter-confirm',
+    subject: `Confirm your ${name} newsletter subscription`,
+    text: [
+      `Someone, hopefully you, asked to receive the ${name} newsletter at this address.`,
+      `To confirm, open this link: ${link}`,
+      'If it was not you, ignore this e-mail: you will not be subscribed.',
+    ].join('\n\n'),
+    link,
+    linkLabel: 'Confirm my subscription',
+  };
+}
+
+function welcomeEmail(app: FastifyInstance, email: string, link: string): OutgoingMessage {
   const name = app.config.productName;
   const intro = `Welcome to the ${name} newsletter. Once a month we send visa rule changes that matter to Indian passport holders, document checklists, processing-time tips and offers on visa, flight and holiday bookings.`;
-  const leave = 'Not for you? You can unsubscribe here:';
   return {
-    channel: 'email' as const,
+    channel: 'email',
     to: email,
     purpose: 'newsletter',
     subject: `Welcome to the ${name} newsletter`,
-    text: `${intro}\n\n${leave} ${link}\n`,
-    html: `<p>${intro}</p><p>${leave} <a href="${link}">unsubscribe</a>.</p>`,
+    text: `${intro}\n\nNot for you? You can unsubscribe here: ${link}`,
     link,
   };
 }
 
+/** Double opt-in: a new address gets a confirmation link and joins only once it is opened. */
 export async function subscribe(
   app: FastifyInstance,
   email: string,
@@ -43,14 +74,42 @@ export async function subscribe(
 ): Promise<{ created: boolean; body: NewsletterResponse }> {
   await app.rateLimits.consume([NEWSLETTER_PER_IP, ip]);
   const existing = await findSubscriberByEmail(app.database.db, email);
-  if (existing && !existing.unsubscribedAt) return alreadySubscribed();
+  if (existing && !existing.unsubscribedAt && !existing.pendingSince) return alreadySubscribed();
 
   await app.rateLimits.consume([NEWSLETTER_PER_ADDRESS, email]);
   const token = randomToken();
-  const row = await activateSubscriber(app.database.db, { id: newId(), email, unsubscribeTokenHash: sha256(token) });
-  if (!row) return alreadySubscribed();
-  await app.delivery.send(welcomeEmail(app, email, unsubscribeLink(app.config.publicUrl, token)));
-  return { created: true, body: { status: 'subscribed', message: SUBSCRIBED } };
+  const started = await app.database.db.transaction(async (tx) => {
+    const row = await startConfirmation(tx, {
+      id: newId(),
+      email,
+      // Replaced on confirmation: nobody holds a link for it.
+      unsubscribeTokenHash: sha256(randomToken()),
+      confirmTokenHash: sha256(token),
+    });
+    if (row) await queueMessage(tx, confirmationEmail(app, email, confirmLink(app.config.publicUrl, token)));
+    return row;
+  });
+  if (!started && !existing?.pendingSince && existing) return alreadySubscribed();
+  return { created: Boolean(started), body: { status: 'confirm-sent', message: CONFIRM_SENT } };
+}
+
+/** Opening the confirmation link subscribes the address (once; the same link again says so). */
+export async function confirm(app: FastifyInstance, token: string): Promise<NewsletterResponse> {
+  const row = await findSubscriberByConfirmHash(app.database.db, sha256(token));
+  if (!row || row.unsubscribedAt) throw notFound(CONFIRM_LINK_INVALID);
+  if (!row.pendingSince) return alreadySubscribed().body;
+  const unsubscribeToken = randomToken();
+  const confirmed = await app.database.db.transaction(async (tx) => {
+    const updated = await confirmSubscriber(tx, row.id, sha256(unsubscribeToken));
+    if (updated) {
+      await queueMessage(tx, {
+        ...welcomeEmail(app, row.email, unsubscribeLink(app.config.publicUrl, unsubscribeToken)),
+        dedupeKey: `newsletter-welcome:${row.id}:${row.pendingSince?.toISOString()}`,
+      });
+    }
+    return updated;
+  });
+  return confirmed ? { status: 'subscribed', message: SUBSCRIBED } : alreadySubscribed().body;
 }
 
 function alreadySubscribed() {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { partnerClient, uniqueKey } from './testing';
+import { loadConfig } from '../../config';
+import { partnerClient, TEST_PARTNER_KEY, uniqueKey } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,31 @@ describe('partner API authentication', () => {
       idempotencyKey: uniqueKey(),
     });
     expect(res.status).toBe(401);
+  });
+
+  it('keeps refusing a blocked IP even when it finally sends the right key', async () => {
+    const user = await createUser(t);
+    const call = (key: string, remoteAddress = '203.0.113.77') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/partner/applications/REF-GUESS-1',
+        remoteAddress,
+        headers: { authorization: `Bearer ${key}` },
+        payload: application(user.email),
+      });
+    for (let i = 0; i < 20; i++) expect((await call(`wrong-guess-${i}`)).statusCode).toBe(401);
+    const right = await call(TEST_PARTNER_KEY);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('RATE_LIMITED');
+    // Another IP is unaffected.
+    expect((await call(TEST_PARTNER_KEY, '203.0.113.78')).statusCode).toBe(201);
+  });
+
+  it('refuses to start with a partner key shorter than 32 characters', () => {
+    expect(() => loadConfig({ PARTNER_API_KEY: 'k' })).toThrow(/PARTNER_API_KEY: must be at least 32 characters/);
+    expect(() => loadConfig({ PARTNER_API_KEY: 'x'.repeat(31) })).toThrow(/PARTNER_API_KEY/);
+    expect(loadConfig({ PARTNER_API_KEY: 'x'.repeat(32) }).partnerApiKey).toBe('x'.repeat(32));
+    expect(loadConfig({ PARTNER_API_KEY: '' }).partnerApiKey).toBeUndefined();
   });
 
   it('does not accept a user session in place of the partner key', async () => {

@@ -3,12 +3,15 @@ import type {
   PartnerSavedApplicationUpsertSchema,
   PartnerWalletTransactionSchema,
 } from '@contract/account/partner';
+import { APPLICATION_STATUSES, ApplicationStatusSchema as OnlineStatusSchema } from '@contract/apply/applications';
 import type { DbOrTx } from '@db/client';
 import { users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { notFound } from '../../lib/app-error';
-import { upsertApplication, upsertSavedApplication } from '../applications/service';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import * as applyRepo from '../applications/apply-repo';
+import { historyRow, upsertApplication, upsertSavedApplication } from '../applications/service';
+import { changeStatusAndSettle, type PaymentDeps } from '../payments/service';
 import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction } from '../wallet/service';
 
 export async function userIdByEmail(db: DbOrTx, email: string): Promise<string> {
@@ -17,9 +20,34 @@ export async function userIdByEmail(db: DbOrTx, email: string): Promise<string> 
   return row.id;
 }
 
-export async function putApplication(db: DbOrTx, ref: string, body: z.output<typeof PartnerApplicationUpsertSchema>) {
+export async function putApplication(
+  deps: PaymentDeps,
+  ref: string,
+  body: z.output<typeof PartnerApplicationUpsertSchema>,
+) {
   const { email, ...fields } = body;
-  return upsertApplication(db, await userIdByEmail(db, email), ref, fields);
+  const userId = await userIdByEmail(deps.db, email);
+  const own = await applyRepo.findByRef(deps.db, ref);
+  if (own) return moveOwnApplication(deps, own, userId, fields);
+  return upsertApplication(deps.db, userId, ref, fields);
+}
+
+/** An application made on this site: the partner moves it along the state graph like an operator. */
+async function moveOwnApplication(
+  deps: PaymentDeps,
+  row: applyRepo.ApplicationRow,
+  userId: string,
+  fields: { status: string; remarks?: string | null },
+) {
+  if (row.userId !== userId) throw conflict('This application reference belongs to another user.');
+  const status = OnlineStatusSchema.safeParse(fields.status.toLowerCase().replace(/\s+/g, '_'));
+  if (!status.success) {
+    throw badRequest(`Use one of: ${APPLICATION_STATUSES.join(', ')}`, { status: 'Not a status of this application' });
+  }
+  if (status.data !== row.status) {
+    await changeStatusAndSettle(deps, row.ref, status.data, { actor: 'partner', note: fields.remarks ?? null });
+  }
+  return { application: historyRow((await applyRepo.findById(deps.db, row.id))!), created: false };
 }
 
 export async function putSavedApplication(

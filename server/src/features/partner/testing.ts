@@ -1,6 +1,6 @@
 import type { TestApp, TestClient } from '../../../test/test-app';
 
-export const TEST_PARTNER_KEY = 'test-partner-key';
+export const TEST_PARTNER_KEY = 'test-partner-key-0123456789abcdef01';
 
 /** A client of the booking site: partner key, no cookies. */
 export function partnerClient(t: TestApp): TestClient {

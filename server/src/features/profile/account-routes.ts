@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import applicationRoutes from '../applications/routes';
 import documentRoutes from '../documents/routes';
+import notificationRoutes from '../notifications/routes';
 import partnerRoutes from '../partner/routes';
 import referralRoutes from '../referrals/routes';
 import settingsRoutes from '../settings/routes';
@@ -17,5 +18,6 @@ export const accountRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   walletRoutes,
   referralRoutes,
   settingsRoutes,
+  notificationRoutes,
   partnerRoutes,
 ];

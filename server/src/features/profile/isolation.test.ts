@@ -102,7 +102,7 @@ beforeAll(async () => {
   aDevice.cookies.set(SESSION_COOKIE, device.token);
 
   const next = uniqueEmail('a-next');
-  await a.client.put('/api/profile', { firstName: 'Asha', email: next });
+  await a.client.put('/api/profile', { firstName: 'Asha', currentPassword: a.password, email: next });
   pendingCode = (await t.lastMessage(next, 'change-email')).code!;
 });
 afterAll(() => t.close());

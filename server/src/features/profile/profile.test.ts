@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { currentTotp, newTotpSecret } from '../../lib/totp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,11 +167,16 @@ describe('PUT /api/profile', () => {
   it('limits codes for new e-mail addresses per account, and a refused save changes nothing', async () => {
     const user = await createUser(t);
     for (let i = 1; i <= 6; i++) {
-      const res = await user.client.put('/api/profile', { firstName: 'Asha', email: `new.${i}.${user.email}` });
+      const res = await user.client.put('/api/profile', {
+        firstName: 'Asha',
+        currentPassword: user.password,
+        email: `new.${i}.${user.email}`,
+      });
       expect(res.status).toBe(200);
     }
     const refused = await user.client.put('/api/profile', {
       firstName: 'Asha',
+      currentPassword: user.password,
       city: 'Goa',
       email: `new.7.${user.email}`,
     });
@@ -193,7 +199,12 @@ describe('changing e-mail or mobile', () => {
   it('applies a new e-mail only after the code sent to it is confirmed', async () => {
     const user = await createUser(t);
     const next = uniqueEmail('new');
-    const saved = await user.client.put('/api/profile', { firstName: 'Asha', email: next, city: 'Delhi' });
+    const saved = await user.client.put('/api/profile', {
+      firstName: 'Asha',
+      currentPassword: user.password,
+      email: next,
+      city: 'Delhi',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.profile).toMatchObject({ email: user.email, pendingEmail: next, city: 'Delhi' });
     const message = await t.lastMessage(next, 'change-email');
@@ -215,10 +226,114 @@ describe('changing e-mail or mobile', () => {
     expect(reused.status).toBe(404);
   });
 
+  it('asks for the current password before a new e-mail or mobile, and a stolen session without it changes nothing', async () => {
+    const user = await createUser(t);
+    const next = uniqueEmail('takeover');
+    const bare = await user.client.put('/api/profile', { firstName: 'Asha', city: 'Goa', email: next });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toEqual({
+      error: 'Enter your current password to change your email or mobile',
+      code: 'VALIDATION_FAILED',
+      fields: { currentPassword: 'Enter your current password to change your email or mobile' },
+    });
+    const wrong = await user.client.put('/api/profile', {
+      firstName: 'Asha',
+      city: 'Goa',
+      email: next,
+      currentPassword: 'not my password',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ currentPassword: 'Current password is incorrect' });
+    const mobile = await user.client.put('/api/profile', { firstName: 'Asha', mobile: '9876501234' });
+    expect(mobile.status).toBe(400);
+    const profile = (await user.client.get('/api/profile')).body.profile;
+    expect(profile).toMatchObject({ city: null, pendingEmail: null, pendingMobile: null });
+    expect(await t.outbox()).not.toContainEqual(expect.objectContaining({ to: next }));
+
+    // Other fields never need the password.
+    expect((await user.client.put('/api/profile', { firstName: 'Asha', city: 'Goa' })).status).toBe(200);
+    const right = await user.client.put('/api/profile', {
+      firstName: 'Asha',
+      email: next,
+      currentPassword: user.password,
+    });
+    expect(right.status).toBe(200);
+    expect(right.body.profile.pendingEmail).toBe(next);
+  });
+
+  it('accepts a fresh two-factor code instead of the password, once', async () => {
+    const secret = newTotpSecret();
+    const user = await createUser(t, { totpSecret: secret, totpEnabledAt: new Date() });
+    const next = uniqueEmail('twofactor');
+    const code = await currentTotp(secret);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await user.client.put('/api/profile', { firstName: 'Asha', email: next, twoFactorCode: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ twoFactorCode: 'Invalid authentication code' });
+    const ok = await user.client.put('/api/profile', { firstName: 'Asha', email: next, twoFactorCode: code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.profile.pendingEmail).toBe(next);
+    const replay = await user.client.put('/api/profile', {
+      firstName: 'Asha',
+      email: uniqueEmail('replay'),
+      twoFactorCode: code,
+    });
+    expect(replay.status).toBe(400);
+  });
+
+  it('tells an account without a password or two-factor how to become able to change its e-mail', async () => {
+    const user = await createUser(t, { passwordHash: null });
+    const res = await user.client.put('/api/profile', { firstName: 'Asha', email: uniqueEmail('google') });
+    expect(res.status).toBe(422);
+    expect(res.body.fields.currentPassword).toBe(
+      "To change your email or mobile, first set a password with 'Forgot password' on the login page, or turn on two-factor authentication.",
+    );
+  });
+
+  it('limits wrong current passwords to 10 in 15 minutes per account', async () => {
+    const user = await createUser(t);
+    const attempt = (currentPassword: string) =>
+      user.client.put('/api/profile', { firstName: 'Asha', email: uniqueEmail('guess'), currentPassword });
+    for (let i = 0; i < 10; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    expect((await attempt(user.password)).status).toBe(429);
+  });
+
+  it("keeps two accounts changing to the same new address apart: neither sees nor spends the other one's code", async () => {
+    const first = await createUser(t);
+    const second = await createUser(t);
+    const next = uniqueEmail('contested');
+    expect(
+      (await first.client.put('/api/profile', { firstName: 'Asha', currentPassword: first.password, email: next }))
+        .status,
+    ).toBe(200);
+    const firstCode = (await t.lastMessage(next, 'change-email')).code!;
+    // No "please wait" that would tell the second account someone else is changing to this address.
+    const secondSave = await second.client.put('/api/profile', {
+      firstName: 'Ravi',
+      currentPassword: second.password,
+      email: next,
+    });
+    expect(secondSave.status).toBe(200);
+    expect(secondSave.body.profile.pendingEmail).toBe(next);
+    const secondCode = (await t.lastMessage(next, 'change-email')).code!;
+
+    // The first account's code survived the second request and works for the first account only.
+    const applied = await first.client.post('/api/profile/verify-contact', { channel: 'email', code: firstCode });
+    expect(applied.status).toBe(200);
+    expect(applied.body.profile.email).toBe(next);
+    // The second account's own code is still its own; the address is simply taken now.
+    const late = await second.client.post('/api/profile/verify-contact', { channel: 'email', code: secondCode });
+    expect(late.status).toBe(409);
+  });
+
   it("refuses another account's e-mail with 409 and saves nothing", async () => {
     const user = await createUser(t);
     const other = await createUser(t);
-    const res = await user.client.put('/api/profile', { firstName: 'Changed', email: other.email });
+    const res = await user.client.put('/api/profile', {
+      firstName: 'Changed',
+      currentPassword: user.password,
+      email: other.email,
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('This email is already used by another account.');
     expect((await user.client.get('/api/profile')).body.profile.firstName).toBe('Asha');
@@ -227,12 +342,20 @@ describe('changing e-mail or mobile', () => {
   it('applies a new mobile (E.164) after the SMS code', async () => {
     const user = await createUser(t);
     const digits = `98${String(Date.now()).slice(-8)}`;
-    const saved = await user.client.put('/api/profile', { firstName: 'Asha', mobile: digits });
+    const saved = await user.client.put('/api/profile', {
+      firstName: 'Asha',
+      currentPassword: user.password,
+      mobile: digits,
+    });
     expect(saved.body.profile).toMatchObject({ mobile: null, pendingMobile: `+91${digits}` });
     const sms = await t.lastMessage(`+91${digits}`, 'change-mobile');
     expect(sms.channel).toBe('sms');
 
-    const again = await user.client.put('/api/profile', { firstName: 'Asha', mobile: digits });
+    const again = await user.client.put('/api/profile', {
+      firstName: 'Asha',
+      currentPassword: user.password,
+      mobile: digits,
+    });
     expect(again.status).toBe(200);
     const resend = await user.client.post('/api/profile/verify-contact/resend', { channel: 'mobile' });
     expect(resend.status).toBe(429);
@@ -247,7 +370,7 @@ describe('changing e-mail or mobile', () => {
   it('resends a new code for the pending change after 30 s; only the newest code works', async () => {
     const user = await createUser(t);
     const next = uniqueEmail('resend');
-    await user.client.put('/api/profile', { firstName: 'Asha', email: next });
+    await user.client.put('/api/profile', { firstName: 'Asha', currentPassword: user.password, email: next });
     const first = await t.lastMessage(next, 'change-email');
     await t.database.db
       .update(verifications)
@@ -338,5 +461,36 @@ describe('avatar', () => {
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.error).toBe('The image is too large. The limit is 5 MB.');
     expect((await user.client.get('/api/profile')).body.profile.avatarUrl).toBeNull();
+  });
+
+  it('refuses a small file that claims more than 16 megapixels, without decoding it', async () => {
+    const user = await createUser(t);
+    const canvas = await sharp({ create: { width: 5000, height: 3400, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(canvas.length).toBeLessThan(512 * 1024);
+    const started = Date.now();
+    const res = await uploadAvatar(user.client, canvas, 'huge.png');
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      error: 'This picture is too large. Use one of at most 16 megapixels.',
+      code: 'UNPROCESSABLE',
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await user.client.get('/api/profile')).body.profile.avatarUrl).toBeNull();
+  });
+
+  it('allows 10 picture uploads an hour per account', async () => {
+    const user = await createUser(t);
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    for (let i = 0; i < 10; i++) expect((await uploadAvatar(user.client, small)).status).toBe(200);
+    const refused = await uploadAvatar(user.client, small);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    // Another account on the same network is unaffected.
+    const other = await createUser(t);
+    expect((await uploadAvatar(other.client, small)).status).toBe(200);
   });
 });

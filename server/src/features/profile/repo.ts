@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { profiles, users, verifications } from '@db/schema/index';
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { canonicalMailbox } from '../../lib/mailbox';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileFields = Omit<typeof profiles.$inferInsert, 'userId' | 'avatarKey' | 'updatedAt'>;
@@ -59,7 +60,10 @@ export async function mobileTakenByOther(db: DbOrTx, userId: string, mobile: str
 
 export async function applyEmail(db: DbOrTx, userId: string, email: string) {
   const now = new Date();
-  await db.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ email, emailCanonical: canonicalMailbox(email), emailVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 export async function applyMobile(db: DbOrTx, userId: string, mobile: string) {

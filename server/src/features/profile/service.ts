@@ -3,13 +3,21 @@ import {
   type Profile,
   type ProfileSavedResponse,
   type ProfileUpdateParsed,
+  REAUTH_REQUIRED,
+  REAUTH_WRONG_CODE,
+  REAUTH_WRONG_PASSWORD,
   today,
 } from '@contract/account/profile';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { verifyPassword } from '../../lib/passwords';
 import { normaliseMobile } from '../../lib/phone';
+import { acceptSecondFactor } from '../../lib/second-factor';
 import { toPublicUser, type UserRow } from '../../lib/sessions';
 import { checkCode, issueCode } from '../../lib/verification';
+import { notifyUser, queueMessage } from '../notifications/notify';
+import { rewardReferral } from '../referrals/service';
 import { isUniqueViolation } from '../wallet/pg-errors';
 import * as repo from './repo';
 
@@ -105,6 +113,40 @@ const CONTACT_CODE_LIMITS = {
 const limitContactCodes = (app: FastifyInstance, userId: string, ip: string) =>
   app.rateLimits.consume([CONTACT_CODE_LIMITS.perAccount, userId], [CONTACT_CODE_LIMITS.perIp, ip]);
 
+const REAUTH_TRIES = { name: 'profile-reauth-account', points: 10, durationSeconds: 15 * 60 };
+const NO_WAY_TO_REAUTH =
+  "To change your email or mobile, first set a password with 'Forgot password' on the login page, or turn on two-factor authentication.";
+
+const noWayToReauth = () =>
+  new AppError('UNPROCESSABLE', NO_WAY_TO_REAUTH, { fields: { currentPassword: NO_WAY_TO_REAUTH } });
+
+/**
+ * A new e-mail or mobile is the first step of taking an account over (then "forgot password"
+ * goes to the new address): the caller proves again that they hold the account, with the
+ * current password or a fresh two-factor code.
+ */
+async function confirmAccountHolder(
+  app: FastifyInstance,
+  user: UserRow,
+  proof: { currentPassword?: string; twoFactorCode?: string },
+): Promise<void> {
+  const hasTwoFactor = Boolean(user.totpEnabledAt && user.totpSecret);
+  if (!proof.currentPassword && !(proof.twoFactorCode && hasTwoFactor)) {
+    if (!user.passwordHash && !hasTwoFactor) throw noWayToReauth();
+    throw badRequest(REAUTH_REQUIRED, { currentPassword: REAUTH_REQUIRED });
+  }
+  await app.rateLimits.consume([REAUTH_TRIES, user.id]);
+  if (proof.currentPassword) {
+    if (!user.passwordHash) throw noWayToReauth();
+    if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
+      throw badRequest(REAUTH_WRONG_PASSWORD, { currentPassword: REAUTH_WRONG_PASSWORD });
+    }
+  } else if (!(await acceptSecondFactor(app.database.db, user.id, user.totpSecret!, proof.twoFactorCode!))) {
+    throw badRequest(REAUTH_WRONG_CODE, { twoFactorCode: REAUTH_WRONG_CODE });
+  }
+  await app.rateLimits.reset(REAUTH_TRIES, user.id);
+}
+
 /**
  * Saves the profile. The names and travel details apply at once; a new e-mail or mobile gets a
  * code and applies only once that code comes back (verifyContact). A refused request saves nothing.
@@ -118,8 +160,19 @@ export async function updateProfile(
   const user = await loadUser(app, userId);
   await refuseNewPastExpiry(app, userId, body.passportExpiry);
   const changes = await contactChanges(app, user, body);
-  if (changes.email || changes.mobile) await limitContactCodes(app, userId, ip);
-  const { email: _email, mobile: _mobile, firstName, lastName, ...details } = body;
+  if (changes.email || changes.mobile) {
+    await confirmAccountHolder(app, user, body);
+    await limitContactCodes(app, userId, ip);
+  }
+  const {
+    email: _email,
+    mobile: _mobile,
+    currentPassword: _password,
+    twoFactorCode: _code,
+    firstName,
+    lastName,
+    ...details
+  } = body;
   await app.database.db.transaction(async (tx) => {
     await repo.saveNames(tx, userId, { firstName, lastName });
     await repo.saveProfile(tx, userId, details);
@@ -144,9 +197,11 @@ async function sendContactCode(app: FastifyInstance, user: UserRow, channel: Con
     length: CODE_LENGTH,
     userId: user.id,
     binding: user.id,
+    perUser: true,
   });
   const product = app.config.productName;
-  await app.delivery.send(
+  await queueMessage(
+    app.database.db,
     channel === 'email'
       ? {
           channel: 'email',
@@ -187,16 +242,36 @@ export async function verifyContact(
   const user = await loadUser(app, userId);
   const pending = await repo.pendingCode(db, userId, CODE_TYPE[channel]);
   if (!pending) throw notFound(`There is no ${channel === 'email' ? 'email' : 'mobile'} change waiting for a code.`);
-  await checkCode(db, { types: [CODE_TYPE[channel]], target: pending.target, code, binding: userId, consume: true });
+  await checkCode(db, {
+    types: [CODE_TYPE[channel]],
+    target: pending.target,
+    code,
+    binding: userId,
+    userId,
+    consume: true,
+  });
   if (channel === 'email') {
     if (await repo.emailTakenByOther(db, userId, pending.target)) throw conflict(EMAIL_TAKEN);
     await repo.applyEmail(db, userId, pending.target).catch(rethrowTaken(EMAIL_TAKEN));
     await noticeToOldEmail(app, user.email, pending.target);
+    await notifyUser(db, {
+      kind: 'email-changed',
+      userId,
+      dedupeKey: `email-changed:${userId}:${newId()}`,
+      data: { newEmail: pending.target },
+    });
   } else {
     if (await repo.mobileTakenByOther(db, userId, pending.target)) throw conflict(MOBILE_TAKEN);
     await repo.applyMobile(db, userId, pending.target).catch(rethrowTaken(MOBILE_TAKEN));
+    await notifyUser(db, {
+      kind: 'mobile-changed',
+      userId,
+      dedupeKey: `mobile-changed:${userId}:${newId()}`,
+      data: {},
+    });
   }
   await app.sessions.userChanged(userId);
+  await rewardReferral(db, userId, app.config.referralRewardPaise);
   return savedResponse(app, userId);
 }
 
@@ -208,7 +283,7 @@ const rethrowTaken = (message: string) => (error: unknown) => {
 async function noticeToOldEmail(app: FastifyInstance, oldEmail: string, newEmail: string) {
   const product = app.config.productName;
   try {
-    await app.delivery.send({
+    await queueMessage(app.database.db, {
       channel: 'email',
       to: oldEmail,
       purpose: 'email-changed',

@@ -2,10 +2,10 @@ import { referrals, users, walletTransactions } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { PASSWORD, verifySignupEmail } from '../auth/test-support';
 import * as wallet from '../wallet/repo';
-import { recordReferredSignup, rewardReferral } from './service';
+import { fillMissingMailboxes, recordReferredSignup, rewardReferral } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +30,25 @@ async function signUpWithRef(ref: string | undefined) {
   });
   expect(res.status).toBe(201);
   return { client, email, id: res.body.user.id as string };
+}
+
+let serial = 0;
+const newMobile = () => `97${String(Date.now() % 1e6).padStart(6, '0')}${String(++serial % 100).padStart(2, '0')}`;
+
+/** The friend adds and verifies a mobile number, as the 'Verify your Mobile' dialog does. */
+async function verifyMobile(client: TestClient) {
+  const mobile = newMobile();
+  expect((await client.post('/api/otpMobile/send-otp-mobile', { mobile })).status).toBe(200);
+  const { code } = await t.lastMessage(`+91${mobile}`, 'verify-mobile');
+  expect((await client.post('/api/otpMobile/verify-otp-mobile', { mobile, otp: code })).status).toBe(200);
+  expect((await client.post('/api/auth/add-mobile', { mobile })).status).toBe(200);
+}
+
+/** Signs up with the code and verifies a mobile: a referral that earns its reward. */
+async function qualifiedFriend(ref: string) {
+  const friend = await signUpWithRef(ref);
+  await verifyMobile(friend.client);
+  return friend;
 }
 
 async function referralTransactions(userId: string) {
@@ -57,10 +76,14 @@ describe('GET /api/referrals', () => {
 });
 
 describe('referred sign-up', () => {
-  it('counts the invite, makes it successful and credits REFERRAL_REWARD_INR to the referrer', async () => {
+  it('counts the invite, and once the friend has verified e-mail and mobile credits REFERRAL_REWARD_INR', async () => {
     const referrer = await createUser(t);
     const { code } = (await referrer.client.get('/api/referrals')).body;
     const friend = await signUpWithRef(code.toLowerCase());
+    // E-mail verified by sign-up, but no mobile yet: invited, not rewarded.
+    expect((await referrer.client.get('/api/referrals')).body).toMatchObject({ totalInvites: 1, successful: 0 });
+    expect((await referrer.client.get('/api/wallet/balance')).body).toEqual({ balance: 0 });
+    await verifyMobile(friend.client);
 
     const info = await referrer.client.get('/api/referrals');
     expect(info.body).toMatchObject({ totalInvites: 1, successful: 1, credits: 150 });
@@ -82,8 +105,8 @@ describe('referred sign-up', () => {
   it('counts several friends separately', async () => {
     const referrer = await createUser(t);
     const { code } = (await referrer.client.get('/api/referrals')).body;
-    await signUpWithRef(code);
-    await signUpWithRef(code);
+    await qualifiedFriend(code);
+    await qualifiedFriend(code);
     expect((await referrer.client.get('/api/referrals')).body).toMatchObject({
       totalInvites: 2,
       successful: 2,
@@ -93,9 +116,9 @@ describe('referred sign-up', () => {
 });
 
 describe('referral service', () => {
-  it('an invite waits for the e-mail verification; the reward is credited exactly once under concurrent calls', async () => {
+  it('an invite waits for the verifications; the reward is credited exactly once under concurrent calls', async () => {
     const referrer = await createUser(t);
-    const referee = await createUser(t, { emailVerifiedAt: null });
+    const referee = await createUser(t, { mobile: `+91${newMobile()}`, mobileVerifiedAt: new Date() });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, referrer.id));
     const db = t.database.db;
     expect(await recordReferredSignup(db, { refereeId: referee.id, code: row!.referralCode })).toBe(true);
@@ -116,7 +139,11 @@ describe('referral service', () => {
 
   it('credits the referrer when the referee verifies the e-mail through the API, once', async () => {
     const referrer = await createUser(t);
-    const referee = await createUser(t, { emailVerifiedAt: null });
+    const referee = await createUser(t, {
+      emailVerifiedAt: null,
+      mobile: `+91${newMobile()}`,
+      mobileVerifiedAt: new Date(),
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, referrer.id));
     await recordReferredSignup(t.database.db, { refereeId: referee.id, code: row!.referralCode });
 
@@ -147,5 +174,53 @@ describe('referral service', () => {
     expect(await recordReferredSignup(db, { refereeId: user.id, code: 'not a code' })).toBe(false);
     expect((await user.client.get('/api/referrals')).body.totalInvites).toBe(0);
     expect((await other.client.get('/api/referrals')).body.totalInvites).toBe(1);
+  });
+});
+
+describe('referral farming', () => {
+  async function signUpAs(email: string, ref: string) {
+    const client = t.client();
+    await verifySignupEmail(t, client, email);
+    const res = await client.post('/api/auth/register', {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      firstName: 'Farm',
+      lastName: 'Bot',
+      ref,
+    });
+    expect(res.status).toBe(201);
+    return client;
+  }
+
+  it('does not count +tags or Gmail dots of an existing inbox as new friends', async () => {
+    const stamp = `${Date.now()}${++serial}`;
+    const referrer = await createUser(t, { email: `farmer${stamp}@gmail.com` });
+    const { code } = (await referrer.client.get('/api/referrals')).body;
+    // The referrer's own inbox in disguise.
+    await signUpAs(`farmer${stamp}+1@gmail.com`, code);
+    await signUpAs(`f.a.r.m.e.r${stamp}@googlemail.com`, code);
+    // A real friend, then the same friend's inbox again.
+    const friend = await signUpAs(`friend${stamp}@example.in`, code);
+    await signUpAs(`friend${stamp}+2@example.in`, code);
+    expect((await referrer.client.get('/api/referrals')).body.totalInvites).toBe(1);
+    await verifyMobile(friend);
+    expect((await referrer.client.get('/api/referrals')).body).toMatchObject({ successful: 1, credits: 150 });
+  });
+
+  it('rewards a referrer at most 10 times in 24 hours', async () => {
+    const referrer = await createUser(t);
+    const { code } = (await referrer.client.get('/api/referrals')).body;
+    for (let i = 0; i < 11; i++) await qualifiedFriend(code);
+    const info = (await referrer.client.get('/api/referrals')).body;
+    expect(info).toMatchObject({ totalInvites: 11, successful: 10, credits: 1500 });
+    expect(await wallet.balanceOf(t.database.db, referrer.id)).toBe(10 * REWARD_PAISE);
+  });
+
+  it('fills in the mailbox of accounts stored without one', async () => {
+    const user = await createUser(t, { email: `Old.Timer+x${Date.now()}@gmail.com`.toLowerCase() });
+    await fillMissingMailboxes(t.database.db);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.emailCanonical).toMatch(/^oldtimer@gmail\.com$/);
   });
 });

@@ -1,10 +1,58 @@
 import type { DbOrTx } from '@db/client';
 import { referrals, users } from '@db/schema/index';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 
 export async function userByReferralCode(db: DbOrTx, code: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code));
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.referralCode, code));
   return row;
+}
+
+export async function userById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Whether an account other than this one already has the mailbox (as stored, or by its exact address). */
+export async function mailboxUsedByOther(db: DbOrTx, userId: string, mailbox: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.id, userId), or(eq(users.emailCanonical, mailbox), eq(users.email, mailbox))))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Accounts stored before e-mail mailboxes were kept (or inserted around the repository). */
+export async function usersWithoutMailbox(db: DbOrTx, limit: number) {
+  return db.select({ id: users.id, email: users.email }).from(users).where(isNull(users.emailCanonical)).limit(limit);
+}
+
+export async function setMailbox(db: DbOrTx, userId: string, mailbox: string) {
+  await db.update(users).set({ emailCanonical: mailbox }).where(eq(users.id, userId));
+}
+
+/** The referee's invite still waiting for its reward. */
+export async function pendingInviteOf(db: DbOrTx, refereeId: string) {
+  const [row] = await db
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.refereeId, refereeId), eq(referrals.status, 'invited')));
+  return row;
+}
+
+/** Serialises reward decisions for one referrer (the daily cap is counted under this lock). */
+export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function rewardsSince(db: DbOrTx, referrerId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(referrals)
+    .where(
+      and(eq(referrals.referrerId, referrerId), eq(referrals.status, 'successful'), gt(referrals.creditedAt, since)),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** One invite per referee: a second call for the same referee adds nothing. */

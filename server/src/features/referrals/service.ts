@@ -1,6 +1,7 @@
 import type { ReferralInfo } from '@contract/account/referrals';
 import type { DbOrTx } from '@db/client';
 import { newId } from '../../lib/ids';
+import { canonicalMailbox } from '../../lib/mailbox';
 import type { UserRow } from '../../lib/sessions';
 import { paiseToRupees, recordTransaction } from '../wallet/service';
 import * as repo from './repo';
@@ -33,6 +34,12 @@ export async function recordReferredSignup(
   if (!code || !REFERRAL_CODE.test(code)) return false;
   const referrer = await repo.userByReferralCode(db, code);
   if (!referrer || referrer.id === input.refereeId) return false;
+  // name+1@…, n.a.m.e@gmail.com: the same inbox as an existing account is not a new friend.
+  const referee = await repo.userById(db, input.refereeId);
+  if (!referee) return false;
+  const mailbox = canonicalMailbox(referee.email);
+  if (mailbox === canonicalMailbox(referrer.email)) return false;
+  if (await repo.mailboxUsedByOther(db, referee.id, mailbox)) return false;
   return db.transaction(async (tx) => {
     const recorded = await repo.insertInvite(tx, { id: newId(), referrerId: referrer.id, refereeId: input.refereeId });
     if (recorded) await repo.setReferredBy(tx, input.refereeId, referrer.id);
@@ -40,14 +47,35 @@ export async function recordReferredSignup(
   });
 }
 
+/** Start-up task: fills in the mailbox of accounts that have none yet (idempotent, in batches). */
+export async function fillMissingMailboxes(db: DbOrTx): Promise<void> {
+  for (;;) {
+    const batch = await repo.usersWithoutMailbox(db, 500);
+    for (const user of batch) await repo.setMailbox(db, user.id, canonicalMailbox(user.email));
+    if (batch.length < 500) return;
+  }
+}
+
+/** Rewards a referrer collects in 24 hours at most; further invites stay unrewarded. */
+export const REFERRAL_REWARDS_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Called once the referee's e-mail is verified: the invite becomes successful and the referrer's
- * wallet gets the reward as a 'referral' transaction, in one database transaction. Safe to call any
- * number of times, also concurrently: the reward is credited exactly once. Returns true for the
- * call that credited it.
+ * Called whenever the referee proves an e-mail or a mobile: once both are verified the invite
+ * becomes successful and the referrer's wallet gets the reward as a 'referral' transaction, in one
+ * database transaction, unless the referrer already had 10 rewards in the last 24 hours. Safe to
+ * call any number of times, also concurrently: the reward is credited exactly once. Returns true
+ * for the call that credited it.
  */
 export async function rewardReferral(db: DbOrTx, refereeId: string, rewardPaise: number): Promise<boolean> {
+  const referee = await repo.userById(db, refereeId);
+  if (!referee?.emailVerifiedAt || !referee.mobileVerifiedAt) return false;
   return db.transaction(async (tx) => {
+    const invite = await repo.pendingInviteOf(tx, refereeId);
+    if (!invite) return false;
+    await repo.lockUser(tx, invite.referrerId);
+    const recent = await repo.rewardsSince(tx, invite.referrerId, new Date(Date.now() - DAY_MS));
+    if (recent >= REFERRAL_REWARDS_PER_DAY) return false;
     const referral = await repo.markSuccessful(tx, refereeId, rewardPaise);
     if (!referral) return false;
     if (rewardPaise > 0) {
@@ -64,8 +92,8 @@ export async function rewardReferral(db: DbOrTx, refereeId: string, rewardPaise:
 }
 
 /**
- * Sign-up hook (auth's createAccount, inside its transaction): records the invite and, as every
- * new account's e-mail is already verified, rewards the referrer at once.
+ * Sign-up hook (auth's createAccount, inside its transaction): records the invite; the reward
+ * follows once the new account has verified both its e-mail and a mobile number.
  */
 export async function onAccountCreated(
   tx: DbOrTx,

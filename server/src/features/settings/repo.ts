@@ -1,12 +1,18 @@
 import type { DbOrTx } from '@db/client';
 import { recoveryCodes, sessions, users } from '@db/schema/index';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 
 export const liveSessionsOf = (db: DbOrTx, userId: string) =>
   db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, new Date()),
+        sql`${sessions.lastActiveAt} + ${sessions.idleTimeoutSeconds} * interval '1 second' > now()`,
+      ),
+    )
     .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt));
 
 export async function userById(db: DbOrTx, userId: string) {

@@ -93,7 +93,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const auth = currentAuth(request);
       await settings.removeDevice(app, auth, request.params.id);
-      if (request.params.id === auth.sessionId) clearSessionCookie(reply, app.config.secureCookies);
+      if (request.params.id === auth.sessionId) clearSessionCookie(reply);
       return { ok: true as const };
     },
   );

@@ -1,12 +1,15 @@
 import { RECOVERY_CODE_COUNT, type Settings, type TwoFactorEnrolment } from '@contract/account/settings';
+import type { DbOrTx } from '@db/client';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashRecoveryCode } from '../../lib/recovery-codes';
 import { acceptSecondFactor, acceptTotp } from '../../lib/second-factor';
 import type { AuthContext } from '../../lib/sessions';
 import { newTotpSecret, totpQrDataUrl, totpUri } from '../../lib/totp';
+import { notifyUser, type UserNotification } from '../notifications/notify';
 import * as repo from './repo';
 
 const PASSWORD_TRIES = { name: 'settings-password', points: 10, durationSeconds: 15 * 60 };
@@ -48,26 +51,21 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw unprocessable(WRONG_CURRENT_PASSWORD);
   }
+  refuseCommonPassword(body.newPassword, 'newPassword');
   await repo.setPasswordHash(app.database.db, auth.userId, await hashPassword(body.newPassword));
   await app.sessions.revokeAll(auth.userId, { except: auth.sessionId });
   await app.rateLimits.reset(PASSWORD_TRIES, auth.userId);
-  await notifyPasswordChanged(app, user.email);
+  await securityNotice(app.database.db, auth.userId, { kind: 'password-changed', data: {} });
 }
 
-async function notifyPasswordChanged(app: FastifyInstance, email: string) {
-  const product = app.config.productName;
-  try {
-    await app.delivery.send({
-      channel: 'email',
-      to: email,
-      purpose: 'password-changed',
-      subject: `Your ${product} password was changed`,
-      text: `Your ${product} password was just changed and your other devices were signed out. If this was not you, reset your password now: ${app.config.publicUrl}/reset-password`,
-    });
-  } catch (error) {
-    app.log.warn({ err: error }, 'password-change notice not sent');
-  }
+/** A security notice: in-app, e-mail and SMS whatever the preferences say. */
+function securityNotice(db: DbOrTx, userId: string, event: SecurityEvent) {
+  return notifyUser(db, { ...event, userId, dedupeKey: `${event.kind}:${userId}:${newId()}` } as UserNotification);
 }
+
+type SecurityEvent =
+  | { kind: 'password-changed'; data: Record<string, never> }
+  | { kind: 'two-factor-changed'; data: { enabled: boolean } };
 
 /** Starts enrolment: a new secret that only takes effect after one valid code (confirmTwoFactor). */
 export async function startTwoFactor(app: FastifyInstance, auth: AuthContext): Promise<TwoFactorEnrolment> {
@@ -104,6 +102,7 @@ export async function confirmTwoFactor(app: FastifyInstance, auth: AuthContext, 
       auth.userId,
       recoveryCodes.map((recovery) => ({ id: newId(), codeHash: hashRecoveryCode(recovery) })),
     );
+    await securityNotice(tx, auth.userId, { kind: 'two-factor-changed', data: { enabled: true } });
     return true;
   });
   if (!enabled) throw conflict('Two-factor authentication was changed meanwhile. Please start again.');
@@ -125,7 +124,10 @@ export async function disableTwoFactor(app: FastifyInstance, auth: AuthContext, 
   }
   if (!(await acceptSecondFactor(app.database.db, auth.userId, user.totpSecret, code)))
     throw unprocessable(WRONG_2FA_CODE);
-  await app.database.db.transaction((tx) => repo.disableTotp(tx, auth.userId));
+  await app.database.db.transaction(async (tx) => {
+    await repo.disableTotp(tx, auth.userId);
+    await securityNotice(tx, auth.userId, { kind: 'two-factor-changed', data: { enabled: false } });
+  });
   await app.sessions.userChanged(auth.userId);
   await app.rateLimits.reset(TWO_FACTOR_TRIES, auth.userId);
   return { enabled: false };

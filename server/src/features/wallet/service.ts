@@ -2,6 +2,7 @@ import type { TransactionType, WalletTransaction } from '@contract/account/walle
 import type { DbOrTx } from '@db/client';
 import { conflict, unprocessable } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { notifyUser } from '../notifications/notify';
 import { isUniqueViolation } from './pg-errors';
 import * as repo from './repo';
 
@@ -19,6 +20,8 @@ export interface NewTransaction {
   remarks?: string | null;
   /** Makes a retried request record nothing new (partner API, referral rewards). */
   idempotencyKey?: string | null;
+  /** False when the caller tells the owner in its own words (a refund's notice names the application). */
+  announce?: boolean;
 }
 
 export interface RecordedTransaction {
@@ -67,6 +70,7 @@ export async function recordTransaction(db: DbOrTx, input: NewTransaction): Prom
         remarks: input.remarks ?? null,
         idempotencyKey: key,
       });
+      if (input.announce !== false) await announceTransaction(tx, transaction, balancePaise);
       return { transaction, balancePaise, replayed: false };
     });
   } catch (error) {
@@ -76,6 +80,18 @@ export async function recordTransaction(db: DbOrTx, input: NewTransaction): Prom
     }
     throw error;
   }
+}
+
+/** Tells the owner about a new ledger entry, in its transaction: once per entry. */
+async function announceTransaction(db: DbOrTx, transaction: repo.TransactionRow, balancePaise: number) {
+  const amountPaise = Math.abs(Number(transaction.amountPaise));
+  const base = { userId: transaction.userId, dedupeKey: `wallet:${transaction.id}` };
+  if (transaction.type === 'referral') {
+    await notifyUser(db, { ...base, kind: 'referral-reward', data: { amountPaise } });
+    return;
+  }
+  const kind = transaction.type === 'debit' ? 'wallet-debit' : 'wallet-credit';
+  await notifyUser(db, { ...base, kind, data: { amountPaise, remarks: transaction.remarks, balancePaise } });
 }
 
 async function replay(db: DbOrTx, earlier: repo.TransactionRow, input: NewTransaction): Promise<RecordedTransaction> {

@@ -1,0 +1,148 @@
+import type { DbOrTx } from '@db/client';
+import {
+  applicationEvents,
+  applications,
+  applicationTravellers,
+  checklistItems,
+  destinations,
+  documents,
+  users,
+  visaOptions,
+} from '@db/schema/index';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type TravellerRow = typeof applicationTravellers.$inferSelect;
+export type ChecklistRow = typeof checklistItems.$inferSelect;
+export type EventRow = typeof applicationEvents.$inferSelect;
+
+export async function optionWithDestination(db: DbOrTx, optionId: string) {
+  const [row] = await db
+    .select({ option: visaOptions, countryName: destinations.name })
+    .from(visaOptions)
+    .innerJoin(destinations, eq(destinations.code, visaOptions.countryCode))
+    .where(eq(visaOptions.id, optionId));
+  return row;
+}
+
+export async function insertApplication(db: DbOrTx, values: typeof applications.$inferInsert) {
+  const [row] = await db.insert(applications).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findOwned(db: DbOrTx, userId: string, ref: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.ref, ref), eq(applications.userId, userId)));
+  return row;
+}
+
+export async function findByRef(db: DbOrTx, ref: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.ref, ref));
+  return row;
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+/** Locks the row until the transaction ends: moves, payments and refunds of one application queue here. */
+export async function lockById(db: DbOrTx, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
+  return row;
+}
+
+export async function findByRefAndEmail(db: DbOrTx, ref: string, email: string) {
+  const [row] = await db
+    .select({ application: applications })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(and(eq(applications.ref, ref), eq(users.email, email), ne(applications.status, 'draft')));
+  return row?.application;
+}
+
+export async function updateApplication(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Omit<typeof applications.$inferInsert, 'id' | 'ref' | 'userId'>>,
+) {
+  const [row] = await db
+    .update(applications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(applications.id, id))
+    .returning();
+  return row!;
+}
+
+export const travellersOf = (db: DbOrTx, applicationId: string) =>
+  db
+    .select()
+    .from(applicationTravellers)
+    .where(eq(applicationTravellers.applicationId, applicationId))
+    .orderBy(asc(applicationTravellers.position));
+
+export const checklistOf = (db: DbOrTx, applicationId: string) =>
+  db
+    .select()
+    .from(checklistItems)
+    .where(eq(checklistItems.applicationId, applicationId))
+    .orderBy(asc(checklistItems.position));
+
+export const eventsOf = (db: DbOrTx, applicationId: string) =>
+  db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+
+export async function replaceTravellers(
+  db: DbOrTx,
+  applicationId: string,
+  travellers: Array<typeof applicationTravellers.$inferInsert>,
+  checklist: Array<typeof checklistItems.$inferInsert>,
+) {
+  await db.delete(applicationTravellers).where(eq(applicationTravellers.applicationId, applicationId));
+  if (travellers.length > 0) await db.insert(applicationTravellers).values(travellers);
+  if (checklist.length > 0) await db.insert(checklistItems).values(checklist);
+}
+
+export async function insertEvent(db: DbOrTx, values: typeof applicationEvents.$inferInsert) {
+  await db.insert(applicationEvents).values(values);
+}
+
+export async function setChecklistItem(
+  db: DbOrTx,
+  itemId: string,
+  changes: { status: string; documentId?: string | null; note?: string | null },
+) {
+  const [row] = await db
+    .update(checklistItems)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(checklistItems.id, itemId))
+    .returning();
+  return row;
+}
+
+export async function ownedDocument(db: DbOrTx, userId: string, documentId: string) {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
+  return row;
+}
+
+export const listOwned = (db: DbOrTx, userId: string, statuses?: string[]) =>
+  db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), statuses ? inArray(applications.status, statuses) : sql`true`))
+    .orderBy(desc(applications.updatedAt), desc(applications.id));
+
+export const optionsOf = (db: DbOrTx, country: string, purpose: string) =>
+  db
+    .select()
+    .from(visaOptions)
+    .where(and(eq(visaOptions.countryCode, country), eq(visaOptions.purpose, purpose)))
+    .orderBy(asc(visaOptions.sortOrder));

@@ -1,0 +1,197 @@
+import {
+  ApplicationListSchema,
+  ApplicationResponseSchema,
+  ApplyOptionsQuerySchema,
+  ApplyOptionsSchema,
+  AttachDocumentSchema,
+  ChecklistItemParamsSchema,
+  CreateApplicationSchema,
+  RefParamsSchema,
+  SubmitApplicationSchema,
+  SubmitResponseSchema,
+  TrackQuerySchema,
+  TrackResponseSchema,
+  UpdateApplicationSchema,
+} from '@contract/apply/applications';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileStorage } from '../../lib/storage';
+import { currentAuth, requireAuth } from '../../plugins/session';
+import { attachmentHeader } from '../documents/upload';
+import * as payments from '../payments/service';
+import * as apply from './apply-service';
+
+const TRACK_PER_IP = { name: 'track-application', points: 10, durationSeconds: 60 };
+
+/** Applying on this site (DESIGN 8): drafts, checklist, submit and pay, cancel, tracking. */
+export default async function applyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const deps = () => ({ db: app.database.db, config: app.config, storage: fileStorage(app.config.filesDir) });
+
+  app.get(
+    '/applications',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: 'Applications made on this site, most recently changed first',
+        response: { 200: ApplicationListSchema },
+      },
+    },
+    async (request) => apply.listApplications(db(), currentAuth(request).userId),
+  );
+
+  app.post(
+    '/applications',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: 'Start an application (a draft) for a visa option, dates and travellers',
+        body: CreateApplicationSchema,
+        response: { 201: ApplicationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const application = await apply.createApplication(db(), currentAuth(request).userId, request.body);
+      return reply.status(201).send({ application });
+    },
+  );
+
+  app.get(
+    '/applications/:ref',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: 'One application with travellers, checklist, price, payments and timeline',
+        params: RefParamsSchema,
+        response: { 200: ApplicationResponseSchema },
+      },
+    },
+    async (request) => ({
+      application: await apply.getApplication(db(), currentAuth(request).userId, request.params.ref),
+    }),
+  );
+
+  app.put(
+    '/applications/:ref',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: "Change a draft's travel dates or travellers",
+        params: RefParamsSchema,
+        body: UpdateApplicationSchema,
+        response: { 200: ApplicationResponseSchema },
+      },
+    },
+    async (request) => ({
+      application: await apply.updateApplication(db(), currentAuth(request).userId, request.params.ref, request.body),
+    }),
+  );
+
+  app.put(
+    '/applications/:ref/checklist/:itemId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: "Attach one of the caller's documents to a checklist item",
+        params: ChecklistItemParamsSchema,
+        body: AttachDocumentSchema,
+        response: { 200: ApplicationResponseSchema },
+      },
+    },
+    async (request) => {
+      const { ref, itemId } = request.params;
+      const userId = currentAuth(request).userId;
+      return { application: await apply.attachDocument(db(), userId, ref, itemId, request.body.documentId) };
+    },
+  );
+
+  app.post(
+    '/applications/:ref/submit',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: 'Submit and pay: wallet credits first, the rest through the payment provider',
+        description: '422 lists the missing required documents. Submitting again answers the same payment.',
+        params: RefParamsSchema,
+        body: SubmitApplicationSchema,
+        response: { 200: SubmitResponseSchema },
+      },
+    },
+    async (request) =>
+      payments.submit(deps(), currentAuth(request).userId, request.params.ref, request.body.walletAmount),
+  );
+
+  app.post(
+    '/applications/:ref/cancel',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: 'Cancel an application (draft, submitted or documents requested), with the refunds of the policy',
+        params: RefParamsSchema,
+        response: { 200: ApplicationResponseSchema },
+      },
+    },
+    async (request) => ({
+      application: await payments.cancel(deps(), currentAuth(request).userId, request.params.ref),
+    }),
+  );
+
+  app.get(
+    '/applications/:ref/visa',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: 'Download the issued visa of an approved application',
+        params: RefParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await payments.visaFile(deps(), currentAuth(request).userId, request.params.ref);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachmentHeader(file.filename))
+        .header('cache-control', 'private, no-store')
+        .header('connection', 'close')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/apply/options',
+    {
+      schema: {
+        tags: ['apply'],
+        summary: 'The visa options of a destination and purpose that can be applied for',
+        querystring: ApplyOptionsQuerySchema,
+        response: { 200: ApplyOptionsSchema },
+      },
+    },
+    async (request) => apply.applyOptions(db(), request.query.country, request.query.type),
+  );
+
+  app.post(
+    '/track',
+    {
+      schema: {
+        tags: ['apply'],
+        summary: 'Find an application by reference and the e-mail of its account (status and timeline only)',
+        body: TrackQuerySchema,
+        response: { 200: TrackResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.rateLimits.consume([TRACK_PER_IP, request.ip]);
+      return apply.track(db(), request.body.ref, request.body.email);
+    },
+  );
+}

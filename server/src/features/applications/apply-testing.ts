@@ -1,0 +1,95 @@
+import type { Application } from '@contract/apply/applications';
+import { expect } from 'vitest';
+import type { TestUser } from '../../../test/fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { partnerClient, uniqueKey } from '../partner/testing';
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A date `days` from today (YYYY-MM-DD). */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const TRIP = { start: daysFromNow(30), end: daysFromNow(40) };
+
+/** The account holder's passport, valid long past any test trip. */
+export async function givePassport(user: TestUser) {
+  const res = await user.client.put('/api/profile', {
+    firstName: 'Asha',
+    lastName: 'Traveller',
+    dob: '1990-04-12',
+    nationality: 'Indian',
+    passportNo: 'Z1234567',
+    passportExpiry: daysFromNow(3 * 365),
+  });
+  expect(res.status).toBe(200);
+}
+
+export const coTraveller = {
+  firstName: 'Ravi',
+  lastName: 'Traveller',
+  dob: '1988-01-20',
+  passportNo: 'Y7654321',
+  passportExpiry: daysFromNow(4 * 365),
+  nationality: 'Indian',
+  relationship: 'Spouse' as const,
+};
+
+export async function uploadDocument(user: TestUser, name = 'passport.pdf'): Promise<string> {
+  const form = new FormData();
+  form.append('type', 'passport');
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), name);
+  const res = await user.client.request('POST', '/api/documents/upload', { body: form });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+export async function creditWallet(t: TestApp, email: string, amount: number) {
+  const res = await partnerClient(t).post('/api/partner/wallet/transactions', {
+    email,
+    type: 'credit',
+    amount,
+    idempotencyKey: uniqueKey('apply-credit'),
+  });
+  expect(res.status).toBe(201);
+}
+
+export async function createDraft(user: TestUser, body: Record<string, unknown> = {}): Promise<Application> {
+  const res = await user.client.post('/api/applications', {
+    optionId: 'th-business',
+    ...TRIP,
+    travellers: [{ self: true }],
+    ...body,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.application as Application;
+}
+
+/** Attaches one uploaded document to every checklist item. */
+export async function attachAll(user: TestUser, application: Application): Promise<Application> {
+  const documentId = await uploadDocument(user);
+  let latest = application;
+  for (const item of application.checklist) {
+    const res = await user.client.put(`/api/applications/${application.ref}/checklist/${item.id}`, { documentId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    latest = res.body.application as Application;
+  }
+  return latest;
+}
+
+/** A draft with a complete passport and every document attached: ready to submit. */
+export async function readyDraft(user: TestUser, body: Record<string, unknown> = {}) {
+  await givePassport(user);
+  return attachAll(user, await createDraft(user, body));
+}
+
+/** Submits and pays the provider part with the built-in test provider. */
+export async function submitAndPay(user: TestUser, ref: string, walletAmount = 0) {
+  const submitted = await user.client.post(`/api/applications/${ref}/submit`, { walletAmount });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  const payment = submitted.body.payment;
+  if (payment.status === 'pending') {
+    const paid = await user.client.post(`/api/payments/test/${payment.id}`, { outcome: 'success' });
+    expect(paid.status).toBe(200);
+  }
+  return payment;
+}

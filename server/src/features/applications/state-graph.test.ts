@@ -1,0 +1,140 @@
+import type { ApplicationStatus } from '@contract/apply/applications';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/fixtures';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { fileStorage } from '../../lib/storage';
+import { changeStatusAndSettle } from '../payments/service';
+import { changeStatus, decideChecklistItem } from './apply-service';
+import { createDraft, creditWallet, readyDraft, submitAndPay, uploadDocument } from './apply-testing';
+import { MOVES } from './state-graph';
+
+let t: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  user = await createUser(t);
+});
+afterAll(() => t.close());
+
+const deps = () => ({ db: t.database.db, config: t.app.config, storage: fileStorage(t.app.config.filesDir) });
+const operator = { actor: 'operator' as const, note: 'checked' };
+
+/** The operator moves that lead from a fresh submitted application to each status. */
+const PATH: Record<ApplicationStatus, ApplicationStatus[]> = {
+  draft: [],
+  submitted: [],
+  in_review: ['in_review'],
+  documents_requested: ['in_review', 'documents_requested'],
+  with_embassy: ['in_review', 'with_embassy'],
+  approved: ['in_review', 'with_embassy', 'approved'],
+  rejected: ['in_review', 'with_embassy', 'rejected'],
+  cancelled: [],
+};
+
+async function applicationIn(status: ApplicationStatus): Promise<string> {
+  if (status === 'draft') return (await createDraft(user, { optionId: 'th-tourist' })).ref;
+  const draft = await readyDraft(user, { optionId: 'th-tourist' });
+  if (status === 'cancelled') {
+    await user.client.post(`/api/applications/${draft.ref}/cancel`);
+    return draft.ref;
+  }
+  await submitAndPay(user, draft.ref);
+  for (const step of PATH[status]) await changeStatus(t.database.db, draft.ref, step, operator);
+  return draft.ref;
+}
+
+const statusOf = async (ref: string) => (await user.client.get(`/api/applications/${ref}`)).body.application;
+
+describe('the state graph', () => {
+  for (const move of MOVES) {
+    it(`allows ${move.from} → ${move.to} (by ${move.by.join(', ')})`, async () => {
+      const ref = await applicationIn(move.from);
+      const before = await statusOf(ref);
+      await changeStatus(t.database.db, ref, move.to, { actor: move.by[0]!, note: 'moved in a test' });
+      const after = await statusOf(ref);
+      expect(after.status).toBe(move.to);
+      expect(after.timeline).toHaveLength(before.timeline.length + 1);
+      expect(after.timeline.at(-1)).toMatchObject({ status: move.to, actor: move.by[0], note: 'moved in a test' });
+    });
+  }
+
+  const forbidden: Array<[ApplicationStatus, ApplicationStatus, 'operator' | 'traveller']> = [
+    ['draft', 'approved', 'operator'],
+    ['draft', 'submitted', 'operator'],
+    ['submitted', 'approved', 'operator'],
+    ['in_review', 'cancelled', 'traveller'],
+    ['with_embassy', 'cancelled', 'traveller'],
+    ['approved', 'rejected', 'operator'],
+    ['rejected', 'in_review', 'operator'],
+    ['cancelled', 'draft', 'operator'],
+    ['submitted', 'in_review', 'traveller'],
+  ];
+  for (const [from, to, actor] of forbidden) {
+    it(`answers 409 to ${from} → ${to} by ${actor}, with the allowed moves, and writes nothing`, async () => {
+      const ref = await applicationIn(from);
+      const before = await statusOf(ref);
+      const error = await changeStatus(t.database.db, ref, to, { actor }).catch((e) => e);
+      expect(error.statusCode).toBe(409);
+      expect(error.message).toMatch(/Allowed: /);
+      expect(await statusOf(ref)).toEqual(before);
+    });
+  }
+
+  it('answers 409 over HTTP when the traveller cancels an application already with the embassy', async () => {
+    const ref = await applicationIn('with_embassy');
+    const res = await user.client.post(`/api/applications/${ref}/cancel`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'CONFLICT' });
+    expect(res.body.error).toContain('Allowed: none');
+  });
+});
+
+describe('documents requested and re-uploaded', () => {
+  it('a rejected item asks for documents; re-uploading it sends the application back to review', async () => {
+    const ref = await applicationIn('in_review');
+    const application = await statusOf(ref);
+    const item = application.checklist[1];
+    await decideChecklistItem(t.database.db, ref, item.id, 'rejected', { actor: 'operator', note: 'Photo is blurred' });
+    const requested = await statusOf(ref);
+    expect(requested.status).toBe('documents_requested');
+    expect(requested.checklist[1]).toMatchObject({ status: 'rejected', note: 'Photo is blurred' });
+    const other = application.checklist[2];
+    const refused = await user.client.put(`/api/applications/${ref}/checklist/${other.id}`, {
+      documentId: other.documentId,
+    });
+    expect(refused.status).toBe(409);
+    const documentId = await uploadDocument(user, 'photo.pdf');
+    const res = await user.client.put(`/api/applications/${ref}/checklist/${item.id}`, { documentId });
+    expect(res.status).toBe(200);
+    expect(res.body.application.status).toBe('in_review');
+    expect(res.body.application.timeline.at(-1)).toMatchObject({ status: 'in_review', actor: 'traveller' });
+  });
+});
+
+describe('refunds of the policy', () => {
+  it('a rejection gives the service fee and GST back to the wallet, once', async () => {
+    const traveller = await createUser(t);
+    await creditWallet(t, traveller.email, 100);
+    const draft = await readyDraft(traveller, { optionId: 'th-tourist' });
+    await submitAndPay(traveller, draft.ref, 100);
+    for (const step of ['in_review', 'with_embassy'] as const)
+      await changeStatus(t.database.db, draft.ref, step, operator);
+    await changeStatusAndSettle(deps(), draft.ref, 'rejected', { actor: 'operator', note: 'Refused by the embassy' });
+    const balance = (await traveller.client.get('/api/wallet/balance')).body.balance;
+    expect(balance).toBe(824.82); // 699 service fee + 125.82 GST
+    const again = await changeStatus(t.database.db, draft.ref, 'rejected', operator).catch((e) => e);
+    expect(again.statusCode).toBe(409);
+    expect((await traveller.client.get('/api/wallet/balance')).body.balance).toBe(824.82);
+  });
+
+  it('cancelling while documents are requested gives the government fee back to the wallet', async () => {
+    const traveller = await createUser(t);
+    const draft = await readyDraft(traveller, { optionId: 'th-tourist' });
+    await submitAndPay(traveller, draft.ref);
+    for (const step of ['in_review', 'documents_requested'] as const) {
+      await changeStatus(t.database.db, draft.ref, step, operator);
+    }
+    expect((await traveller.client.post(`/api/applications/${draft.ref}/cancel`)).status).toBe(200);
+    expect((await traveller.client.get('/api/wallet/balance')).body.balance).toBe(2674.18);
+  });
+});

@@ -1,0 +1,93 @@
+import type { RequirementRule } from '@contract/catalogue-rules';
+import type { DbOrTx } from '@db/client';
+import { applications, savedApplications, visaApplications, wishlistItems } from '@db/schema/index';
+import { inArray } from 'drizzle-orm';
+import { notifyUser } from '../notifications/notify';
+import { buildCountryBases } from './countries';
+
+const names = new Map<string, string>();
+/** The country's name as the product shows it (the autocomplete's names). */
+export function countryName(code: string): string {
+  if (!names.has(code)) names.set(code, buildCountryBases([code])[0]?.name ?? code);
+  return names.get(code)!;
+}
+
+/** A change a traveller interested in the country should hear about. */
+export interface CatalogueAlert {
+  country: string;
+  countryName: string;
+  summary: string;
+  /** The history entry: one alert per change and traveller, however often it is retried. */
+  changeId: number;
+}
+
+const CATEGORY_WORDS: Record<RequirementRule['category'], string> = {
+  'visa-free': 'visa-free',
+  'visa-on-arrival': 'able to get a visa on arrival',
+  eta: 'in need of an electronic travel authorisation (ETA)',
+  'e-visa': 'in need of an e-visa',
+  'visa-required': 'in need of a visa before travelling',
+  'no-admission': 'not admitted',
+};
+
+/** "Thailand: Indian passport holders now visa-free for 60 days". */
+export function requirementAlertSummary(countryName: string, rule: RequirementRule): string {
+  const days = rule.category === 'visa-free' && rule.days ? ` for ${rule.days} days` : '';
+  return `${countryName}: Indian passport holders now ${CATEGORY_WORDS[rule.category]}${days}`;
+}
+
+/**
+ * Users who wishlisted, saved or applied for a visa to a country, by country code. Saved and partner
+ * applications name the country in words, so both the code and the name match.
+ */
+async function interestedUsers(db: DbOrTx, alerts: CatalogueAlert[]): Promise<Map<string, Set<string>>> {
+  const codeOf = new Map<string, string>();
+  for (const alert of alerts) {
+    codeOf.set(alert.country, alert.country);
+    codeOf.set(alert.countryName, alert.country);
+  }
+  const keys = [...codeOf.keys()];
+  const [wished, saved, applied, online] = await Promise.all([
+    db
+      .select({ userId: wishlistItems.userId, country: wishlistItems.country })
+      .from(wishlistItems)
+      .where(inArray(wishlistItems.country, keys)),
+    db
+      .select({ userId: savedApplications.userId, country: savedApplications.country })
+      .from(savedApplications)
+      .where(inArray(savedApplications.country, keys)),
+    db
+      .select({ userId: visaApplications.userId, country: visaApplications.country })
+      .from(visaApplications)
+      .where(inArray(visaApplications.country, keys)),
+    db
+      .select({ userId: applications.userId, country: applications.country })
+      .from(applications)
+      .where(inArray(applications.country, keys)),
+  ]);
+  const byCountry = new Map<string, Set<string>>();
+  for (const { userId, country } of [...wished, ...saved, ...applied, ...online]) {
+    const code = codeOf.get(country)!;
+    byCountry.set(code, (byCountry.get(code) ?? new Set()).add(userId));
+  }
+  return byCountry;
+}
+
+/** Tells every interested traveller about each change through the notifications path. */
+export async function alertTravellers(db: DbOrTx, alerts: CatalogueAlert[]): Promise<number> {
+  if (alerts.length === 0) return 0;
+  const users = await interestedUsers(db, alerts);
+  let sent = 0;
+  for (const alert of alerts) {
+    for (const userId of users.get(alert.country) ?? []) {
+      await notifyUser(db, {
+        userId,
+        kind: 'catalogue-change',
+        data: { country: alert.countryName, summary: alert.summary },
+        dedupeKey: `catalogue-change:${alert.changeId}`,
+      });
+      sent++;
+    }
+  }
+  return sent;
+}

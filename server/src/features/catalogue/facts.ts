@@ -1,0 +1,407 @@
+import { gstOn } from '@contract/apply/pricing';
+import type {
+  CatalogueChange,
+  CatalogueEntity,
+  DestinationEdit,
+  RequirementOverrideInput,
+  VisaOptionEdit,
+} from '@contract/catalogue-facts';
+import type { Database, DbOrTx } from '@db/client';
+import { catalogueHistory, destinations, requirementOverrides, visaOptions } from '@db/schema/index';
+import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { conflict, notFound } from '../../lib/app-error';
+import { alertTravellers, countryName, requirementAlertSummary } from './alerts';
+import { passportIndex } from './passport-index';
+import { announceCatalogueChange } from './store';
+
+/** The catalogue is sold to Indian passport holders: their requirement changes are worth an alert. */
+const ALERT_PASSPORT = 'IN';
+
+/** A catalogue entry as kept in the history: the row's columns, dates as ISO strings. */
+type Entry = Record<string, unknown>;
+
+/** "₹3,624.82", "₹3,499". */
+function formatPaise(paise: number): string {
+  const rupees = paise / 100;
+  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+}
+
+const STALE = 'Someone else changed this entry since you opened it: reload it and make your change again.';
+
+function asEntry(row: object | undefined): Entry | null {
+  if (!row) return null;
+  return JSON.parse(JSON.stringify(row)) as Entry;
+}
+
+interface RecordedChange {
+  entity: CatalogueEntity;
+  entryKey: string;
+  actor: string;
+  before: Entry | null;
+  after: Entry | null;
+}
+
+/** Runs in the change's own transaction (the console's audit row stands or falls with the change). */
+export type ChangeHook = (
+  tx: DbOrTx,
+  change: RecordedChange & { id: number; revertOf: number | null },
+) => Promise<void>;
+
+const noHook: ChangeHook = async () => {};
+
+async function record(
+  tx: DbOrTx,
+  change: RecordedChange,
+  revertOf: number | null = null,
+  onRecorded: ChangeHook = noHook,
+): Promise<number> {
+  const [row] = await tx
+    .insert(catalogueHistory)
+    .values({ ...change, revertOf })
+    .returning({ id: catalogueHistory.id });
+  await onRecorded(tx, { ...change, id: row!.id, revertOf });
+  return row!.id;
+}
+
+function checkVersion(current: { version: number } | undefined, expected: number | undefined) {
+  if (current && expected !== current.version) throw conflict(STALE);
+  if (!current && expected !== undefined) throw conflict(STALE);
+}
+
+const overrideKey = (passport: string, destination: string) => `${passport}:${destination}`;
+const overrideWhere = (passport: string, destination: string) =>
+  and(eq(requirementOverrides.passport, passport), eq(requirementOverrides.destination, destination));
+
+/** Creates or changes the override for one passport → destination pair; it wins over the shipped data. */
+export async function saveOverride(
+  database: Database,
+  actor: string,
+  input: RequirementOverrideInput,
+  onRecorded?: ChangeHook,
+) {
+  const changeId = await database.db.transaction(async (tx) => {
+    const where = overrideWhere(input.passport, input.destination);
+    const [current] = await tx.select().from(requirementOverrides).where(where).for('update');
+    checkVersion(current, input.version);
+    const values = {
+      passport: input.passport,
+      destination: input.destination,
+      category: input.category,
+      days: input.days ?? null,
+      note: input.note,
+      sourceName: input.source.name,
+      sourceUrl: input.source.url,
+      verifiedAt: input.verifiedAt,
+      version: (current?.version ?? 0) + 1,
+      updatedAt: new Date(),
+    };
+    const [after] = await tx
+      .insert(requirementOverrides)
+      .values(values)
+      .onConflictDoUpdate({ target: [requirementOverrides.passport, requirementOverrides.destination], set: values })
+      .returning();
+    return record(
+      tx,
+      {
+        entity: 'override',
+        entryKey: overrideKey(input.passport, input.destination),
+        actor,
+        before: asEntry(current),
+        after: asEntry(after),
+      },
+      null,
+      onRecorded,
+    );
+  });
+  await announceCatalogueChange(database);
+  if (input.passport === ALERT_PASSPORT) {
+    const country = input.destination;
+    const summary = requirementAlertSummary(countryName(country), { category: input.category, days: input.days });
+    await alertTravellers(database.db, [{ country, countryName: countryName(country), summary, changeId }]);
+  }
+  return changeId;
+}
+
+/** Removes an override: the shipped data applies again. */
+export async function removeOverride(
+  database: Database,
+  actor: string,
+  pair: { passport: string; destination: string; version: number },
+  onRecorded?: ChangeHook,
+) {
+  const changeId = await database.db.transaction(async (tx) => {
+    const where = overrideWhere(pair.passport, pair.destination);
+    const [current] = await tx.select().from(requirementOverrides).where(where).for('update');
+    if (!current) throw notFound('No override for this passport and destination.');
+    checkVersion(current, pair.version);
+    await tx.delete(requirementOverrides).where(where);
+    return record(
+      tx,
+      {
+        entity: 'override',
+        entryKey: overrideKey(pair.passport, pair.destination),
+        actor,
+        before: asEntry(current),
+        after: null,
+      },
+      null,
+      onRecorded,
+    );
+  });
+  await announceCatalogueChange(database);
+  const shipped = passportIndex().lookup(pair.passport, pair.destination);
+  if (pair.passport === ALERT_PASSPORT && shipped) {
+    const country = pair.destination;
+    const summary = requirementAlertSummary(countryName(country), shipped);
+    await alertTravellers(database.db, [{ country, countryName: countryName(country), summary, changeId }]);
+  }
+  return changeId;
+}
+
+/** Changes one visa option; the total fee is the government fee + service fee + GST on the service fee. */
+export async function editVisaOption(
+  database: Database,
+  actor: string,
+  id: string,
+  edit: VisaOptionEdit,
+  onRecorded?: ChangeHook,
+) {
+  const change = await database.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(visaOptions).where(eq(visaOptions.id, id)).for('update');
+    if (!current) throw notFound('No such visa option.');
+    checkVersion(current, edit.version);
+    const [after] = await tx
+      .update(visaOptions)
+      .set({
+        name: edit.name,
+        governmentFeePaise: edit.governmentFeePaise,
+        serviceFeePaise: edit.serviceFeePaise,
+        feesPaise: edit.governmentFeePaise + edit.serviceFeePaise + gstOn(edit.serviceFeePaise),
+        processingDays: edit.processingDays,
+        validity: edit.validity,
+        stay: edit.stay,
+        requirements: edit.requirements,
+        eVisa: edit.eVisa,
+        isEstimate: edit.estimate,
+        sourceName: edit.source.name,
+        sourceUrl: edit.source.url,
+        verifiedAt: edit.verifiedAt,
+        version: current.version + 1,
+      })
+      .where(eq(visaOptions.id, id))
+      .returning();
+    const changeId = await record(
+      tx,
+      {
+        entity: 'option',
+        entryKey: id,
+        actor,
+        before: asEntry(current),
+        after: asEntry(after),
+      },
+      null,
+      onRecorded,
+    );
+    return { changeId, before: current, after: after! };
+  });
+  await announceCatalogueChange(database);
+  if (change.after.feesPaise !== change.before.feesPaise) {
+    const country = change.after.countryCode;
+    const summary = `${countryName(country)}: the ${change.after.name} now costs ${formatPaise(change.after.feesPaise)}`;
+    await alertTravellers(database.db, [
+      { country, countryName: countryName(country), summary, changeId: change.changeId },
+    ]);
+  }
+  return change.changeId;
+}
+
+/** Changes a destination's card: name, picture, display price, E-VISA chip, summary. */
+export async function editDestination(
+  database: Database,
+  actor: string,
+  code: string,
+  edit: DestinationEdit,
+  onRecorded?: ChangeHook,
+) {
+  const changeId = await database.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(destinations).where(eq(destinations.code, code)).for('update');
+    if (!current) throw notFound('No such destination.');
+    checkVersion(current, edit.version);
+    const [after] = await tx
+      .update(destinations)
+      .set({
+        name: edit.name,
+        image: edit.image,
+        pricePaise: edit.pricePaise,
+        eVisa: edit.eVisa,
+        summary: edit.summary,
+        version: current.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(destinations.code, code))
+      .returning();
+    return record(
+      tx,
+      {
+        entity: 'destination',
+        entryKey: code,
+        actor,
+        before: asEntry(current),
+        after: asEntry(after),
+      },
+      null,
+      onRecorded,
+    );
+  });
+  await announceCatalogueChange(database);
+  return changeId;
+}
+
+/** Who removes the options the shipped data no longer has, as the history names it. */
+export const SEED_ACTOR = 'catalogue seed';
+
+/**
+ * Deletes the visa options the shipped data files no longer have, each deletion kept in the history
+ * (before = the option, after = none). Applications are untouched: each keeps its own copy of the option it
+ * was made for (name, fees, documents), and a wishlisted option shows as its destination's visa.
+ * Returns how many options were removed.
+ */
+export async function removeUnshippedOptions(tx: DbOrTx, shippedIds: string[]): Promise<number> {
+  const gone = await tx
+    .select()
+    .from(visaOptions)
+    .where(shippedIds.length ? notInArray(visaOptions.id, shippedIds) : undefined)
+    .for('update');
+  if (gone.length === 0) return 0;
+  await tx.delete(visaOptions).where(
+    inArray(
+      visaOptions.id,
+      gone.map((row) => row.id),
+    ),
+  );
+  for (const row of gone) {
+    await record(tx, { entity: 'option', entryKey: row.id, actor: SEED_ACTOR, before: asEntry(row), after: null });
+  }
+  return gone.length;
+}
+
+function toChange(row: typeof catalogueHistory.$inferSelect): CatalogueChange {
+  return {
+    id: row.id,
+    entity: row.entity as CatalogueEntity,
+    entryKey: row.entryKey,
+    actor: row.actor,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    revertOf: row.revertOf,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The newest changes first, optionally of one entry. */
+export async function catalogueChanges(
+  db: DbOrTx,
+  filter: { entity?: CatalogueEntity; entryKey?: string; limit?: number } = {},
+): Promise<CatalogueChange[]> {
+  const conditions: SQL[] = [];
+  if (filter.entity) conditions.push(eq(catalogueHistory.entity, filter.entity));
+  if (filter.entryKey) conditions.push(eq(catalogueHistory.entryKey, filter.entryKey));
+  const rows = await db
+    .select()
+    .from(catalogueHistory)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(catalogueHistory.id))
+    .limit(filter.limit ?? 100);
+  return rows.map(toChange);
+}
+
+const TIMESTAMP_COLUMNS = new Set(['updatedAt']);
+
+/** A history entry's row as column values again (timestamps back to dates). */
+function rowValues(entry: Entry): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(entry).map(([key, value]) => [
+      key,
+      TIMESTAMP_COLUMNS.has(key) && typeof value === 'string' ? new Date(value) : value,
+    ]),
+  );
+}
+
+async function currentEntry(tx: DbOrTx, entity: CatalogueEntity, key: string) {
+  if (entity === 'override') {
+    const [passport = '', destination = ''] = key.split(':');
+    const [row] = await tx
+      .select()
+      .from(requirementOverrides)
+      .where(overrideWhere(passport, destination))
+      .for('update');
+    return row;
+  }
+  if (entity === 'option') {
+    const [row] = await tx.select().from(visaOptions).where(eq(visaOptions.id, key)).for('update');
+    return row;
+  }
+  const [row] = await tx.select().from(destinations).where(eq(destinations.code, key)).for('update');
+  return row;
+}
+
+/** Puts an entry's state back to `target` (null removes an override), with the next version number. */
+async function restore(tx: DbOrTx, entity: CatalogueEntity, key: string, target: Entry | null, version: number) {
+  if (entity === 'override') {
+    const [passport = '', destination = ''] = key.split(':');
+    if (!target) {
+      await tx.delete(requirementOverrides).where(overrideWhere(passport, destination));
+      return undefined;
+    }
+    const values = { ...rowValues(target), version, updatedAt: new Date() } as typeof requirementOverrides.$inferInsert;
+    const [row] = await tx
+      .insert(requirementOverrides)
+      .values(values)
+      .onConflictDoUpdate({ target: [requirementOverrides.passport, requirementOverrides.destination], set: values })
+      .returning();
+    return row;
+  }
+  if (!target) throw conflict('This change cannot be reverted.');
+  if (entity === 'option') {
+    const [row] = await tx
+      .update(visaOptions)
+      .set({ ...rowValues(target), version })
+      .where(eq(visaOptions.id, key))
+      .returning();
+    // Removed by the seed because the shipped data dropped it: the next start would remove it again.
+    if (!row) throw conflict('This visa option is no longer in the shipped catalogue, so it cannot be brought back.');
+    return row;
+  }
+  const [row] = await tx
+    .update(destinations)
+    .set({ ...rowValues(target), version, updatedAt: new Date() })
+    .where(eq(destinations.code, key))
+    .returning();
+  return row;
+}
+
+/**
+ * Undoes one change: the entry goes back to its state before that change. Refused (409) when the
+ * entry changed again since, so a later edit is never silently lost.
+ */
+export async function revertChange(database: Database, actor: string, changeId: number, onRecorded?: ChangeHook) {
+  const newChangeId = await database.db.transaction(async (tx) => {
+    const [change] = await tx.select().from(catalogueHistory).where(eq(catalogueHistory.id, changeId));
+    if (!change) throw notFound('No such change.');
+    const entity = change.entity as CatalogueEntity;
+    const current = await currentEntry(tx, entity, change.entryKey);
+    const afterVersion = (change.after as { version?: number } | null)?.version;
+    if ((current?.version ?? undefined) !== afterVersion) {
+      throw conflict('This entry changed again after that change: revert the later change first.');
+    }
+    const restored = await restore(tx, entity, change.entryKey, change.before ?? null, (current?.version ?? 0) + 1);
+    return record(
+      tx,
+      { entity, entryKey: change.entryKey, actor, before: asEntry(current), after: asEntry(restored) },
+      change.id,
+      onRecorded,
+    );
+  });
+  await announceCatalogueChange(database);
+  return newChangeId;
+}

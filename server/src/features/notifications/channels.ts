@@ -1,0 +1,106 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { SmsProvider } from './sms';
+
+/** A message ready to go: what the outbox file holds (DESIGN 2), less its time. */
+export interface RenderedMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  purpose: string;
+  subject?: string;
+  text: string;
+  html?: string;
+  code?: string;
+  link?: string;
+}
+
+/** Identifies one message across retries: a retry rewrites the same outbox file, never a second one. */
+export interface MessageIdentity {
+  id: string;
+  seq: number;
+  /** When it was queued (or held until): orders the outbox. */
+  queuedAt: Date;
+}
+
+export interface ChannelOptions {
+  outboxDir: string;
+  outboxEnabled: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The host part of Message-IDs. */
+  messageIdHost: string;
+  sms?: SmsProvider;
+  logger?: FastifyBaseLogger;
+}
+
+export interface Channels {
+  deliver(message: RenderedMessage, identity: MessageIdentity): Promise<void>;
+  close(): void;
+}
+
+/** A name that sorts by time under `ls` and is the same on every retry of one message. */
+function outboxFileName(message: RenderedMessage, identity: MessageIdentity): string {
+  const stamp = identity.queuedAt.toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${String(identity.seq).padStart(10, '0')}-${message.channel}-${message.purpose}.json`;
+}
+
+export class NoChannelError extends Error {}
+
+export function createChannels(options: ChannelOptions): Channels {
+  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const partialDir = `${options.outboxDir}.partial`;
+  let directories: Promise<unknown> | undefined;
+  const ensureDirectories = () => {
+    directories ??= Promise.all([
+      mkdir(options.outboxDir, { recursive: true }),
+      mkdir(partialDir, { recursive: true }),
+    ]).catch((error) => {
+      directories = undefined;
+      throw error;
+    });
+    return directories;
+  };
+
+  async function writeOutbox(message: RenderedMessage, identity: MessageIdentity) {
+    const name = outboxFileName(message, identity);
+    await ensureDirectories();
+    const record = { ...message, createdAt: identity.queuedAt.toISOString() };
+    // Written aside and renamed in: a reader never sees half a file.
+    const partial = path.join(partialDir, `${identity.id}.json`);
+    await writeFile(partial, JSON.stringify(record, null, 2));
+    await rename(partial, path.join(options.outboxDir, name));
+  }
+
+  async function deliver(message: RenderedMessage, identity: MessageIdentity) {
+    if (message.channel === 'email' && smtp) {
+      await smtp.sendMail({
+        from: options.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: `<${identity.id}@${options.messageIdHost}>`,
+      });
+      return;
+    }
+    if (message.channel === 'sms' && options.sms) {
+      await options.sms.send({ to: message.to, text: message.text, reference: identity.id });
+      return;
+    }
+    if (options.outboxEnabled) return writeOutbox(message, identity);
+    throw new NoChannelError(`No ${message.channel === 'sms' ? 'SMS provider' : 'SMTP server'} is configured.`);
+  }
+
+  return {
+    async deliver(message, identity) {
+      await deliver(message, identity);
+      options.logger?.info(
+        { channel: message.channel, to: message.to, purpose: message.purpose, message: identity.id },
+        `${message.channel} message sent`,
+      );
+    },
+    close: () => smtp?.close(),
+  };
+}

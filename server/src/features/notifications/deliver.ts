@@ -1,0 +1,114 @@
+import type { Lang } from '@contract/lang';
+import type { Db } from '@db/client';
+import { outgoingMessages } from '@db/schema/index';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { mailT } from '../../i18n';
+import type { JobHandler } from '../../lib/jobs';
+import type { Channels, RenderedMessage } from './channels';
+import { wordsFor } from './kinds';
+import type { MessageTemplate, OutgoingMessage } from './notify';
+import { type Brand, type EmailContent, renderEmail } from './templates';
+
+type MessageRow = typeof outgoingMessages.$inferSelect;
+
+const absolute = (url: string, brand: Brand) => (url.startsWith('/') ? `${brand.publicUrl}${url}` : url);
+
+function contentOf(
+  row: MessageRow,
+  brand: Brand,
+): { email: EmailContent; sms: string; extra: Partial<RenderedMessage>; lang: Lang } {
+  const stored = { template: row.template, data: row.data } as MessageTemplate;
+  const lang: Lang = stored.data.lang === 'hi' ? 'hi' : 'en';
+  if (stored.template === 'notification') {
+    const words = wordsFor(stored.data, brand.productName, lang);
+    const url = absolute(words.url, brand);
+    return {
+      lang,
+      email: {
+        subject: words.subject ?? words.title,
+        paragraphs: words.paragraphs ?? [words.body],
+        action: { label: mailT(lang)('layout.openInAccount'), url },
+      },
+      sms: words.sms ?? `${brand.productName}: ${words.title}. ${words.body}`,
+      extra: { link: url },
+    };
+  }
+  const message = stored.data as Omit<OutgoingMessage, 'channel' | 'to' | 'purpose'>;
+  return {
+    lang,
+    email: {
+      subject: message.subject ?? brand.productName,
+      paragraphs: message.text.split(/\n{2,}/),
+      code: message.code,
+      action: message.link && message.linkLabel ? { label: message.linkLabel, url: message.link } : undefined,
+      details: message.details,
+    },
+    sms: message.text,
+    extra: { ...(message.code ? { code: message.code } : {}), ...(message.link ? { link: message.link } : {}) },
+  };
+}
+
+/** The message as it goes out; a fault here fails the job (and its test), never a request. */
+export async function renderMessage(row: MessageRow, brand: Brand): Promise<RenderedMessage> {
+  const { email, sms, extra, lang } = contentOf(row, brand);
+  const base = { channel: row.channel, to: row.to, purpose: row.purpose };
+  if (row.channel === 'sms') return { ...base, text: sms, ...extra };
+  const rendered = await renderEmail(email, brand, lang);
+  return { ...base, subject: rendered.subject, text: rendered.text, html: rendered.html, ...extra };
+}
+
+/**
+ * The delivery job. Claiming the row first makes a message already sent (by this or another
+ * process) a no-op; the outbox file and the SMTP Message-ID are derived from the row, so a retry
+ * after a crash mid-send rewrites the same file and repeats the same Message-ID.
+ */
+export function deliveryJob(db: Db, channels: Channels, brand: Brand): JobHandler<{ messageId: string }> {
+  return async ({ messageId }, job) => {
+    const [row] = await db
+      .update(outgoingMessages)
+      .set({
+        status: 'sending',
+        attempts: sql`${outgoingMessages.attempts} + 1`,
+        firstAttemptAt: sql`coalesce(${outgoingMessages.firstAttemptAt}, now())`,
+      })
+      .where(and(eq(outgoingMessages.id, messageId), ne(outgoingMessages.status, 'sent')))
+      .returning();
+    if (!row) return;
+    try {
+      const message = await renderMessage(row, brand);
+      await channels.deliver(message, {
+        id: row.id,
+        seq: row.seq,
+        queuedAt: row.sendAfter ?? row.createdAt,
+      });
+    } catch (error) {
+      await db
+        .update(outgoingMessages)
+        .set({ status: job.finalAttempt ? 'failed' : 'queued', lastError: (error as Error).message.slice(0, 500) })
+        .where(eq(outgoingMessages.id, row.id));
+      throw error;
+    }
+    await db
+      .update(outgoingMessages)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null })
+      .where(eq(outgoingMessages.id, row.id));
+  };
+}
+
+/** Messages that failed for good, newest first (for admins). */
+export async function failedMessages(db: Db, limit = 50) {
+  return db
+    .select({
+      id: outgoingMessages.id,
+      channel: outgoingMessages.channel,
+      to: outgoingMessages.to,
+      purpose: outgoingMessages.purpose,
+      attempts: outgoingMessages.attempts,
+      lastError: outgoingMessages.lastError,
+      createdAt: outgoingMessages.createdAt,
+    })
+    .from(outgoingMessages)
+    .where(eq(outgoingMessages.status, 'failed'))
+    .orderBy(desc(outgoingMessages.createdAt))
+    .limit(limit);
+}

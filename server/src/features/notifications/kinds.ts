@@ -1,0 +1,228 @@
+/**
+ * Every notification a user can receive: its category (for preferences) and its words, for the
+ * in-app centre, the e-mail and the SMS. The e-mail's HTML and plain text both come from
+ * `templates.ts`; here are only the words.
+ */
+
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CHANNELS,
+  type NotificationCategory,
+  type NotificationChannel,
+} from '@contract/account/notifications';
+import { INTL_LOCALE, type Lang } from '@contract/lang';
+import type { TFunction } from 'i18next';
+import { mailT } from '../../i18n';
+
+export { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, type NotificationCategory, type NotificationChannel };
+
+export interface NotificationData {
+  'application-status': { ref: string; country: string; status: string; note?: string | null };
+  'documents-requested': { ref: string; country: string; items: Array<{ label: string; note?: string | null }> };
+  'payment-receipt': { ref: string; amountPaise: number; invoiceUrl?: string | null };
+  refund: { ref: string; amountPaise: number; destination: 'wallet' | 'provider' };
+  'wallet-credit': { amountPaise: number; remarks?: string | null; balancePaise: number };
+  'wallet-debit': { amountPaise: number; remarks?: string | null; balancePaise: number };
+  'referral-reward': { amountPaise: number; refereeName?: string | null };
+  'new-device': { device: string; ip: string };
+  'password-changed': Record<string, never>;
+  'email-changed': { newEmail: string };
+  'mobile-changed': Record<string, never>;
+  'two-factor-changed': { enabled: boolean };
+  'mobile-login-locked': Record<string, never>;
+  'contact-reply': { subject: string; reply: string };
+  'catalogue-change': { country: string; summary: string };
+}
+export type NotificationKind = keyof NotificationData;
+
+/** What notifyUser takes: one event for one user, sent once per dedupeKey. */
+export type UserNotification = {
+  [K in NotificationKind]: {
+    kind: K;
+    userId: string;
+    /** Unique per event, e.g. `application-status:HV-2026-123456:approved:<timeline row id>`. */
+    dedupeKey: string;
+    data: NotificationData[K];
+  };
+}[NotificationKind];
+
+export interface NotificationWords {
+  title: string;
+  body: string;
+  /** A path on this site about what the notification concerns. */
+  url: string;
+  /** E-mail subject (the title when absent). */
+  subject?: string;
+  /** E-mail paragraphs (the body when absent). */
+  paragraphs?: string[];
+  /** SMS text (title and body when absent). */
+  sms?: string;
+}
+
+/** Rupees from paise with Indian digit grouping, in the message's locale: ₹1,00,000.00. */
+export const formatRupees = (paise: number, lang: Lang = 'en') =>
+  `₹${(paise / 100).toLocaleString(INTL_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const SETTINGS = '/account/settings';
+
+/** The words of one message in its reader's language. */
+interface Words {
+  t: TFunction<'mail'>;
+  lang: Lang;
+  product: string;
+}
+
+interface KindDefinition<K extends NotificationKind> {
+  category: NotificationCategory;
+  words(data: NotificationData[K], words: Words): NotificationWords;
+}
+
+const applicationUrl = (ref: string) => `/account/applications/${encodeURIComponent(ref)}`;
+
+export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
+  'application-status': {
+    category: 'applications',
+    words: ({ ref, country, status, note }, { t }) => ({
+      title: t('applicationStatus.title', { country, ref, status }),
+      body: note
+        ? t('applicationStatus.bodyWithNote', { status, note })
+        : t('applicationStatus.body', { country, status }),
+      url: applicationUrl(ref),
+    }),
+  },
+  'documents-requested': {
+    category: 'applications',
+    words: ({ ref, country, items }, { t }) => ({
+      title: t('documentsRequested.title', { ref }),
+      body: t('documentsRequested.body', { country, items: items.map((item) => item.label).join(', ') }),
+      url: applicationUrl(ref),
+      paragraphs: [
+        t('documentsRequested.intro', { country, ref }),
+        ...items.map((item) => `${item.label}${item.note ? `: ${item.note}` : ''}`),
+        t('documentsRequested.outro'),
+      ],
+    }),
+  },
+  'payment-receipt': {
+    category: 'payments',
+    words: ({ ref, amountPaise, invoiceUrl }, { t, lang }) => ({
+      title: t('paymentReceipt.title', { ref }),
+      body: t(invoiceUrl ? 'paymentReceipt.bodyWithInvoice' : 'paymentReceipt.body', {
+        amount: formatRupees(amountPaise, lang),
+        ref,
+      }),
+      url: applicationUrl(ref),
+    }),
+  },
+  refund: {
+    category: 'payments',
+    words: ({ ref, amountPaise, destination }, { t, lang }) => {
+      const amount = formatRupees(amountPaise, lang);
+      return {
+        title: t('refund.title', { amount, ref }),
+        body: destination === 'wallet' ? t('refund.wallet', { amount }) : t('refund.provider', { amount }),
+        url: destination === 'wallet' ? '/account/wallet' : applicationUrl(ref),
+      };
+    },
+  },
+  'wallet-credit': {
+    category: 'payments',
+    words: ({ amountPaise, remarks, balancePaise }, { t, lang }) => ({
+      title: t('wallet.creditTitle', { amount: formatRupees(amountPaise, lang) }),
+      body: balanceSentence(t, lang, balancePaise, remarks),
+      url: '/account/wallet',
+    }),
+  },
+  'wallet-debit': {
+    category: 'payments',
+    words: ({ amountPaise, remarks, balancePaise }, { t, lang }) => ({
+      title: t('wallet.debitTitle', { amount: formatRupees(amountPaise, lang) }),
+      body: balanceSentence(t, lang, balancePaise, remarks),
+      url: '/account/wallet',
+    }),
+  },
+  'referral-reward': {
+    category: 'payments',
+    words: ({ amountPaise, refereeName }, { t, lang }) => ({
+      title: t('referralReward.title', { amount: formatRupees(amountPaise, lang) }),
+      body: refereeName ? t('referralReward.namedBody', { name: refereeName }) : t('referralReward.body'),
+      url: '/account/referrals',
+    }),
+  },
+  'new-device': {
+    category: 'security',
+    words: ({ device, ip }, { t, product }) =>
+      securityWords(t, t('newDevice.title'), t('newDevice.body', { product, device, ip })),
+  },
+  'password-changed': {
+    category: 'security',
+    words: (_data, { t, product }) => ({
+      ...securityWords(t, t('passwordChanged.title'), t('passwordChanged.body', { product })),
+      subject: t('passwordChanged.subject', { product }),
+    }),
+  },
+  'email-changed': {
+    category: 'security',
+    words: ({ newEmail }, { t, product }) =>
+      securityWords(t, t('emailChanged.title'), t('emailChanged.body', { product, email: newEmail })),
+  },
+  'mobile-changed': {
+    category: 'security',
+    words: (_data, { t, product }) => securityWords(t, t('mobileChanged.title'), t('mobileChanged.body', { product })),
+  },
+  'two-factor-changed': {
+    category: 'security',
+    words: ({ enabled }, { t, product }) =>
+      securityWords(
+        t,
+        enabled ? t('twoFactor.onTitle') : t('twoFactor.offTitle'),
+        enabled ? t('twoFactor.onBody', { product }) : t('twoFactor.offBody', { product }),
+      ),
+  },
+  'mobile-login-locked': {
+    category: 'security',
+    words: (_data, { t, product }) => ({
+      title: t('mobileLoginLocked.title'),
+      body: t('mobileLoginLocked.body', { product }),
+      url: SETTINGS,
+    }),
+  },
+  'contact-reply': {
+    category: 'applications',
+    words: ({ subject, reply }, { t }) => ({
+      title: t('contactReply.title', { subject }),
+      body: reply,
+      url: '/contact',
+    }),
+  },
+  'catalogue-change': {
+    category: 'offers',
+    words: ({ country, summary }, { t }) => ({
+      title: t('catalogueChange.title', { country }),
+      body: summary,
+      url: `/visa/${encodeURIComponent(country.toLowerCase().replace(/\s+/g, '-'))}`,
+    }),
+  },
+};
+
+function balanceSentence(t: TFunction<'mail'>, lang: Lang, balancePaise: number, remarks?: string | null) {
+  const balance = formatRupees(balancePaise, lang);
+  return remarks ? t('wallet.balanceWithRemarks', { remarks, balance }) : t('wallet.balance', { balance });
+}
+
+/** A security message: the event, then what to do if it was not the reader. */
+function securityWords(t: TFunction<'mail'>, title: string, body: string): NotificationWords {
+  return { title, body, url: SETTINGS, paragraphs: [body, t('notYou')] };
+}
+
+/** A notification's words in a language (the reader's profile language for e-mail and SMS, the page's in-app). */
+export function wordsFor(
+  event: Pick<UserNotification, 'kind' | 'data'>,
+  product: string,
+  lang: Lang = 'en',
+): NotificationWords {
+  const definition = KINDS[event.kind] as KindDefinition<NotificationKind>;
+  return definition.words(event.data as never, { t: mailT(lang), lang, product });
+}
+
+export const categoryOf = (kind: NotificationKind): NotificationCategory => KINDS[kind].category;

@@ -1,0 +1,140 @@
+import type { Lang } from '@contract/lang';
+import type { DbOrTx } from '@db/client';
+import { notifications, outgoingMessages, users } from '@db/schema/index';
+import { eq } from 'drizzle-orm';
+import { newId } from '../../lib/ids';
+import { enqueueJob, type QueueDefinition } from '../../lib/jobs';
+import { categoryOf, type NotificationKind, type UserNotification } from './kinds';
+import { channelsFor } from './preferences';
+import { quietHoursEnd } from './quiet-hours';
+
+export type { NotificationData, NotificationKind, UserNotification } from './kinds';
+
+/** A message to an address: an e-mail (paragraphs separated by blank lines) or an SMS. */
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  /** Names the trigger, e.g. signup | login | reset | verify-mobile | contact | newsletter. */
+  purpose: string;
+  subject?: string;
+  text: string;
+  /** The one-time code the message carries (also shown in the outbox). */
+  code?: string;
+  /** The link the message carries: shown as a button in e-mails (also in the outbox). */
+  link?: string;
+  /** The button's label for `link` (e-mail). */
+  linkLabel?: string;
+  /** Label and value rows shown under the text (e-mail). */
+  details?: Array<[label: string, value: string]>;
+  /** The language the text is written in (the e-mail's frame follows it); English when absent. */
+  lang?: Lang;
+}
+
+/** The queue every e-mail and SMS is delivered from; retries are set from the configuration. */
+export const DELIVERY_QUEUE = 'deliver-message';
+export const deliveryQueue = (settings: Omit<QueueDefinition, 'name'>): QueueDefinition => ({
+  name: DELIVERY_QUEUE,
+  ...settings,
+});
+
+/** What a delivery job finds in `outgoing_messages.data`, by template. */
+export type MessageTemplate =
+  | { template: 'message'; data: Omit<OutgoingMessage, 'channel' | 'to' | 'purpose'> }
+  | { template: 'notification'; data: Pick<UserNotification, 'kind' | 'data'> & { lang?: Lang } };
+
+interface MessageRow {
+  channel: 'email' | 'sms';
+  to: string;
+  purpose: string;
+  userId?: string;
+  dedupeKey: string;
+  sendAfter?: Date;
+}
+
+/** Writes the message row and its delivery job together; a second event with the same key adds nothing. */
+async function queueRow(db: DbOrTx, row: MessageRow, content: MessageTemplate): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(outgoingMessages)
+      .values({
+        id: newId(),
+        dedupeKey: row.dedupeKey,
+        channel: row.channel,
+        to: row.to,
+        purpose: row.purpose,
+        userId: row.userId ?? null,
+        template: content.template,
+        data: content.data,
+        sendAfter: row.sendAfter ?? null,
+      })
+      .onConflictDoNothing({ target: outgoingMessages.dedupeKey })
+      .returning({ id: outgoingMessages.id });
+    if (!inserted) return;
+    await enqueueJob(tx, DELIVERY_QUEUE, { messageId: inserted.id }, { startAfter: row.sendAfter });
+  });
+}
+
+/**
+ * Queue a notification for a user (in-app row + e-mail + SMS per their preferences), inside the caller's
+ * transaction when `db` is one. Sent after the request answers; once per dedupeKey.
+ */
+export async function notifyUser(db: DbOrTx, event: UserNotification): Promise<void> {
+  const [user] = await db
+    .select({
+      email: users.email,
+      mobile: users.mobile,
+      mobileVerifiedAt: users.mobileVerifiedAt,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, event.userId));
+  if (!user) return;
+  const category = categoryOf(event.kind);
+  const channels = await channelsFor(db, event.userId, category);
+  // E-mail and SMS are written in the traveller's profile language (DESIGN 12).
+  const lang: Lang = user.language === 'hi' ? 'hi' : 'en';
+  const content: MessageTemplate = { template: 'notification', data: { kind: event.kind, data: event.data, lang } };
+  const base = { purpose: event.kind, userId: event.userId };
+
+  await db.transaction(async (tx) => {
+    if (channels.inApp) {
+      await tx
+        .insert(notifications)
+        .values({
+          id: newId(),
+          userId: event.userId,
+          kind: event.kind,
+          category,
+          data: event.data,
+          dedupeKey: event.dedupeKey,
+        })
+        .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] });
+    }
+    if (channels.email) {
+      await queueRow(tx, { ...base, channel: 'email', to: user.email, dedupeKey: `${event.dedupeKey}:email` }, content);
+    }
+    if (channels.sms && user.mobile && user.mobileVerifiedAt) {
+      const sendAfter = category === 'security' ? undefined : quietHoursEnd(new Date());
+      await queueRow(
+        tx,
+        { ...base, channel: 'sms', to: user.mobile, dedupeKey: `${event.dedupeKey}:sms`, sendAfter },
+        content,
+      );
+    }
+  });
+}
+
+/**
+ * Queue a message to an address that is not (or not yet) a user's own account (sign-up codes, contact
+ * acknowledgements, support copies, newsletter).
+ */
+export async function queueMessage(db: DbOrTx, message: OutgoingMessage & { dedupeKey?: string }): Promise<void> {
+  const { channel, to, purpose, dedupeKey, ...data } = message;
+  await queueRow(
+    db,
+    { channel, to, purpose, dedupeKey: dedupeKey ?? `${purpose}:${newId()}` },
+    { template: 'message', data },
+  );
+}
+
+export const isSecurityKind = (kind: NotificationKind) => categoryOf(kind) === 'security';

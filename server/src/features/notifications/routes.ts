@@ -1,0 +1,81 @@
+import {
+  MarkNotificationsReadResponseSchema,
+  MarkNotificationsReadSchema,
+  NotificationListQuerySchema,
+  NotificationListSchema,
+  NotificationPreferencesSchema,
+  NotificationPreferencesUpdateSchema,
+} from '@contract/account/notifications';
+import { ErrorEnvelopeSchema } from '@contract/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentAuth, requireAuth } from '../../plugins/session';
+import * as notifications from './service';
+
+/** The in-app notification centre and the notification preferences (DESIGN 11). */
+export default async function notificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/notifications',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['notifications'],
+        summary: "The signed-in user's notifications, newest first, and how many are unread",
+        querystring: NotificationListQuerySchema,
+        response: { 200: NotificationListSchema },
+      },
+    },
+    async (request) =>
+      notifications.list(
+        app.database.db,
+        currentAuth(request).userId,
+        request.query.limit,
+        app.config.productName,
+        request.lang,
+      ),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark notifications read: { ids } or { all: true }',
+        description: "An unknown id, or another user's, answers 404 and marks nothing.",
+        body: MarkNotificationsReadSchema,
+        response: { 200: MarkNotificationsReadResponseSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => notifications.markRead(app.database.db, currentAuth(request).userId, request.body),
+  );
+
+  app.get(
+    '/notifications/preferences',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Notification choices per category and channel',
+        response: { 200: NotificationPreferencesSchema },
+      },
+    },
+    async (request) => notifications.preferences(app.database.db, currentAuth(request).userId),
+  );
+
+  app.put(
+    '/notifications/preferences',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Change notification choices (security stays on: 422)',
+        body: NotificationPreferencesUpdateSchema,
+        response: { 200: NotificationPreferencesSchema, 422: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => notifications.updatePreferences(app.database.db, currentAuth(request).userId, request.body),
+  );
+}

@@ -1,0 +1,207 @@
+import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
+import type { OpsApplication, OpsRefund } from '@contract/ops/console';
+import type { DbOrTx } from '@db/client';
+import { applicationNotes, users } from '@db/schema/index';
+import { asc, eq } from 'drizzle-orm';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import * as applyRepo from '../applications/apply-repo';
+import {
+  attachVisaFile,
+  decideChecklistItem,
+  publicPayments,
+  toPublicApplication,
+  transition,
+} from '../applications/apply-service';
+import { allowedMoves } from '../applications/state-graph';
+import * as documentsRepo from '../documents/repo';
+import type { StoredUpload } from '../documents/upload';
+import { refundByOperator, settleProviderRefunds } from '../payments/refunds';
+import * as paymentsRepo from '../payments/repo';
+import { type PaymentDeps, settleRefundsOf } from '../payments/service';
+import { paiseToRupees } from '../wallet/service';
+import { type OperatorActor, recordAudit } from './audit';
+import { dueAtOf, isOverdue } from './queue';
+
+async function findOrNotFound(db: DbOrTx, ref: string) {
+  const row = await applyRepo.findByRef(db, ref.toUpperCase());
+  if (!row || row.status === 'draft') throw notFound(`No application with reference ${ref}.`);
+  return row;
+}
+
+/** Everything an operator sees of one application, internal notes included. */
+export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApplication> {
+  const row = await findOrNotFound(db, ref);
+  const [owner] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  const notes = await db
+    .select()
+    .from(applicationNotes)
+    .where(eq(applicationNotes.applicationId, row.id))
+    .orderBy(asc(applicationNotes.createdAt));
+  const dueAt = dueAtOf(row);
+  return {
+    application: await toPublicApplication(db, row),
+    owner: {
+      id: owner!.id,
+      email: owner!.email,
+      name: [owner!.firstName, owner!.lastName].filter(Boolean).join(' '),
+    },
+    allowedMoves: allowedMoves(row.status as ApplicationStatus, 'operator'),
+    notes: notes.map((note) => ({
+      id: note.id,
+      author: note.authorEmail,
+      body: note.body,
+      createdAt: note.createdAt.toISOString(),
+    })),
+    overdue: isOverdue(row),
+    dueAt: dueAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A status change from the console: the graph decides (409 with the allowed moves), and when the
+ * operator names the status they saw, a change made meanwhile by someone else answers 409 too.
+ */
+export async function changeApplicationStatus(
+  deps: PaymentDeps,
+  actor: OperatorActor,
+  ref: string,
+  input: { status: ApplicationStatus; note?: string; from?: ApplicationStatus },
+) {
+  const found = await findOrNotFound(deps.db, ref);
+  await deps.db.transaction(async (tx) => {
+    const row = (await applyRepo.lockById(tx, found.id))!;
+    if (input.from && row.status !== input.from) {
+      throw conflict(
+        `This application is now ${STATUS_LABELS[row.status as ApplicationStatus].toLowerCase()}: someone changed it meanwhile. Reload to see the change.`,
+      );
+    }
+    await transition(tx, row, input.status, { actor: 'operator', note: input.note || null });
+    await recordAudit(tx, actor, {
+      action: 'application.status',
+      targetType: 'application',
+      targetId: row.ref,
+      before: { status: row.status },
+      after: { status: input.status, note: input.note || null },
+    });
+  });
+  await settleRefundsOf(deps, found.id);
+}
+
+/**
+ * Accepts or rejects one checklist item. An operator deciding on a just-submitted application has
+ * started its review, so it moves to in review first; a rejection then asks the traveller again.
+ */
+export async function decideItem(
+  db: DbOrTx,
+  actor: OperatorActor,
+  ref: string,
+  itemId: string,
+  input: { decision: 'accepted' | 'rejected'; note?: string },
+) {
+  const found = await findOrNotFound(db, ref);
+  await db.transaction(async (tx) => {
+    const row = (await applyRepo.lockById(tx, found.id))!;
+    const item = (await applyRepo.checklistOf(tx, row.id)).find((candidate) => candidate.id === itemId);
+    if (!item) throw notFound('Checklist item not found.');
+    if (row.status === 'submitted') {
+      await transition(tx, row, 'in_review', { actor: 'operator', note: 'Review started' });
+    }
+    await decideChecklistItem(tx, row.ref, itemId, input.decision, {
+      actor: 'operator',
+      note: input.note ? `${item.label}: ${input.note}` : null,
+    });
+    await recordAudit(tx, actor, {
+      action: `checklist.${input.decision === 'accepted' ? 'accept' : 'reject'}`,
+      targetType: 'application',
+      targetId: row.ref,
+      before: { itemId, label: item.label, status: item.status, note: item.note },
+      after: { itemId, label: item.label, status: input.decision, note: input.note ?? null },
+    });
+  });
+}
+
+/** Attaches the issued visa (already stored and type-checked) and approves the application. */
+export async function attachVisa(db: DbOrTx, actor: OperatorActor, ref: string, file: StoredUpload) {
+  const found = await findOrNotFound(db, ref);
+  await db.transaction(async (tx) => {
+    const filename = file.filename.replace(/[^\w.-]+/g, '_').slice(0, 100) || `${found.ref}-visa`;
+    const note = file.fields.note?.trim().slice(0, 1000) || 'Visa issued';
+    await attachVisaFile(
+      tx,
+      found.ref,
+      { key: file.key, filename, contentType: file.contentType },
+      { actor: 'operator', note },
+    );
+    await recordAudit(tx, actor, {
+      action: 'application.visa',
+      targetType: 'application',
+      targetId: found.ref,
+      before: { status: found.status, visaFile: found.visaFileName },
+      after: { status: 'approved', visaFile: filename },
+    });
+  });
+}
+
+/**
+ * Admin: gives back a paid payment, in full or its service fee and GST, to the wallet or the provider
+ * (DESIGN 8). Audited in the refund's transaction; the same refund again answers what was given.
+ */
+export async function refundPayment(deps: PaymentDeps, actor: OperatorActor, ref: string, input: OpsRefund) {
+  const found = await findOrNotFound(deps.db, ref);
+  const live = await paymentsRepo.livePayment(deps.db, found.id);
+  if (live?.status !== 'paid') throw conflict('This application has no paid payment to refund.');
+  const made = await deps.db.transaction(async (tx) => {
+    const payment = (await paymentsRepo.lockPayment(tx, live.id))!;
+    const result = await refundByOperator(tx, found, payment, input.kind, input.destination);
+    if (result.made) {
+      await recordAudit(tx, actor, {
+        action: `payment.refund.${input.kind}`,
+        targetType: 'application',
+        targetId: found.ref,
+        before: { paymentId: payment.id, refunded: paiseToRupees(result.refundedBeforePaise) },
+        after: {
+          paymentId: payment.id,
+          toWallet: paiseToRupees(result.walletPaise),
+          toProvider: paiseToRupees(result.providerPaise),
+          reason: input.reason,
+        },
+      });
+    }
+    return result.made;
+  });
+  await settleProviderRefunds(deps.db, deps.config, live.id);
+  const payment = (await publicPayments(deps.db, found.id)).find((candidate) => candidate.id === live.id)!;
+  const refunds = payment.refunds.filter((refund) => refund.reason.startsWith(`admin-${input.kind}`));
+  return { refunds, replayed: !made };
+}
+
+export async function addNote(db: DbOrTx, actor: OperatorActor & { id: string }, ref: string, body: string) {
+  const found = await findOrNotFound(db, ref);
+  if (!body.trim()) throw badRequest('Enter note', { body: 'Enter note' });
+  await db.transaction(async (tx) => {
+    const id = newId();
+    await tx
+      .insert(applicationNotes)
+      .values({ id, applicationId: found.id, authorId: actor.id, authorEmail: actor.email, body });
+    await recordAudit(tx, actor, {
+      action: 'application.note',
+      targetType: 'application',
+      targetId: found.ref,
+      after: { noteId: id, body },
+    });
+  });
+}
+
+/** A document of this application's checklist, for viewing in the console (the role check replaces the owner check). */
+export async function checklistDocument(db: DbOrTx, ref: string, documentId: string) {
+  const found = await findOrNotFound(db, ref);
+  const items = await applyRepo.checklistOf(db, found.id);
+  if (!items.some((item) => item.documentId === documentId)) throw notFound('Document not found.');
+  const document = await documentsRepo.findOwned(db, found.userId, documentId);
+  if (!document) throw notFound('Document not found.');
+  return document;
+}

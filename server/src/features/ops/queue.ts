@@ -1,0 +1,123 @@
+import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
+import type { QueuePage, QueueQuery } from '@contract/ops/console';
+import type { DbOrTx } from '@db/client';
+import { applications, applicationTravellers, users } from '@db/schema/index';
+import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { badRequest } from '../../lib/app-error';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Nothing is overdue once the embassy has decided or the traveller has cancelled. */
+const CLOSED: ApplicationStatus[] = ['approved', 'rejected', 'cancelled'];
+
+const processingDays = sql`coalesce((${applications.option}->>'processingDays')::int, 0)`;
+const dueAt = sql`${applications.submittedAt} + make_interval(days => ${processingDays})`;
+const overdueSql = sql`(${dueAt} < now() and ${notInArray(applications.status, CLOSED)})`;
+
+export function dueAtOf(row: { submittedAt: Date | null; option: { processingDays: number } }): Date | null {
+  return row.submittedAt ? new Date(row.submittedAt.getTime() + row.option.processingDays * DAY_MS) : null;
+}
+
+/** Past the option's processing days since submission, and still open. */
+export function isOverdue(row: { status: string; submittedAt: Date | null; option: { processingDays: number } }) {
+  const due = dueAtOf(row);
+  return Boolean(due && due.getTime() < Date.now() && !CLOSED.includes(row.status as ApplicationStatus));
+}
+
+/** The last row of a page: its submission time to the microsecond (as PostgreSQL keeps it) and id. */
+interface Cursor {
+  submittedAt: string;
+  id: string;
+}
+
+const MICROSECOND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const preciseSubmittedAt = sql<string>`to_char(${applications.submittedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.submittedAt}|${cursor.id}`).toString('base64url');
+
+function decodeCursor(value: string): Cursor {
+  const [submittedAt = '', id = ''] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (!MICROSECOND_TIME.test(submittedAt) || Number.isNaN(Date.parse(submittedAt)) || !id || id.length > 64) {
+    throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+  }
+  return { submittedAt, id };
+}
+
+function filters(query: QueueQuery & { sort: 'oldest' | 'newest' }): SQL[] {
+  const where: SQL[] = [ne(applications.status, 'draft'), sql`${applications.submittedAt} is not null`];
+  if (query.status) where.push(eq(applications.status, query.status));
+  if (query.country) where.push(eq(applications.country, query.country));
+  if (query.purpose) where.push(sql`${applications.option}->>'purpose' = ${query.purpose}`);
+  if (query.minAgeDays !== undefined) {
+    where.push(lte(applications.submittedAt, new Date(Date.now() - Number(query.minAgeDays) * DAY_MS)));
+  }
+  if (query.overdue === 'true') where.push(overdueSql);
+  if (query.overdue === 'false') where.push(sql`not ${overdueSql}`);
+  if (query.cursor) {
+    // Keyset pagination: as fast on the thousandth page as on the first.
+    const { submittedAt, id } = decodeCursor(query.cursor);
+    // A row comparison, so that PostgreSQL walks the (submitted_at, id) index from the cursor on.
+    where.push(
+      query.sort === 'oldest'
+        ? sql`(${applications.submittedAt}, ${applications.id}) > (${submittedAt}::timestamptz, ${id})`
+        : sql`(${applications.submittedAt}, ${applications.id}) < (${submittedAt}::timestamptz, ${id})`,
+    );
+  }
+  return where;
+}
+
+export async function statusCounts(db: DbOrTx): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(ne(applications.status, 'draft'))
+    .groupBy(applications.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** The operators' queue: filtered, sorted by submission, a page at a time. */
+export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: 'oldest' | 'newest'; limit: number }) {
+  const order = query.sort === 'oldest' ? asc : desc;
+  const rows = await db
+    .select({
+      id: applications.id,
+      ref: applications.ref,
+      status: applications.status,
+      country: applications.country,
+      option: applications.option,
+      submittedAt: applications.submittedAt,
+      cursorAt: preciseSubmittedAt,
+      ownerEmail: users.email,
+      travellers: sql<number>`(select count(*)::int from ${applicationTravellers} where ${applicationTravellers.applicationId} = ${applications.id})`,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(and(...filters(query)))
+    .orderBy(order(applications.submittedAt), order(applications.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const now = Date.now();
+  const result: QueuePage = {
+    items: page.map((row) => {
+      const submittedAt = row.submittedAt!;
+      return {
+        ref: row.ref,
+        status: row.status as ApplicationStatus,
+        statusLabel: STATUS_LABELS[row.status as ApplicationStatus],
+        country: row.country,
+        countryName: row.option.countryName,
+        optionName: row.option.name,
+        purpose: row.option.purpose,
+        travellers: Number(row.travellers),
+        ownerEmail: row.ownerEmail,
+        submittedAt: submittedAt.toISOString(),
+        ageDays: Math.floor((now - submittedAt.getTime()) / DAY_MS),
+        dueAt: dueAtOf(row)!.toISOString(),
+        overdue: isOverdue(row),
+      };
+    }),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ submittedAt: last.cursorAt, id: last.id }) : null,
+    counts: await statusCounts(db),
+  };
+  return result;
+}

@@ -1,0 +1,183 @@
+import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
+import type { OpsUser } from '@contract/ops/console';
+import type { Role } from '@contract/ops/roles';
+import type { DbOrTx } from '@db/client';
+import { applications, profiles, referrals, users } from '@db/schema/index';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { conflict, notFound } from '../../lib/app-error';
+import type { SessionStore } from '../../lib/sessions';
+import { liveSessionsOf } from '../settings/repo';
+import * as walletRepo from '../wallet/repo';
+import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from '../wallet/service';
+import { type OperatorActor, recordAudit } from './audit';
+import { grantRole } from './roles';
+
+const MAX_HITS = 25;
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Keeps the last characters only: enough to tell documents apart on the phone, not to use them. */
+export function mask(value: string | null, visible: number): string | null {
+  if (!value) return value;
+  return `${'•'.repeat(Math.max(value.length - visible, 3))}${value.slice(-visible)}`;
+}
+
+const hit = (row: typeof users.$inferSelect) => ({
+  id: row.id,
+  email: row.email,
+  name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+  mobile: row.mobile,
+  role: row.role as Role,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** By e-mail, mobile, name or one of their application references. */
+export async function searchUsers(db: DbOrTx, q: string) {
+  const text = q.trim();
+  const like = escapeLike(text);
+  const digits = text.replace(/[^\d+]/g, '');
+  const byRef = db
+    .select({ userId: applications.userId })
+    .from(applications)
+    .where(eq(applications.ref, text.toUpperCase()));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      or(
+        eq(users.email, text.toLowerCase()),
+        ilike(users.email, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        digits.length >= 4 ? ilike(users.mobile, escapeLike(digits)) : undefined,
+        sql`${users.id} in (${byRef})`,
+      ),
+    )
+    .orderBy(desc(users.createdAt))
+    .limit(MAX_HITS);
+  return { items: rows.map(hit) };
+}
+
+async function userOrNotFound(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User not found.');
+  return row;
+}
+
+export async function userDetail(db: DbOrTx, id: string, currentSessionId: string): Promise<OpsUser> {
+  const row = await userOrNotFound(db, id);
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, id));
+  const apps = await db
+    .select({ ref: applications.ref, status: applications.status, option: applications.option })
+    .from(applications)
+    .where(and(eq(applications.userId, id), ne(applications.status, 'draft')))
+    .orderBy(desc(applications.createdAt));
+  const [referred] = await db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, id));
+  const referrer = row.referredBy
+    ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.referredBy))
+    : [];
+  const sessions = await liveSessionsOf(db, id);
+  return {
+    user: {
+      ...hit(row),
+      emailVerified: Boolean(row.emailVerifiedAt),
+      twoFAEnabled: Boolean(row.totpEnabledAt),
+      country: row.country,
+      passportNo: mask(profile?.passportNo ?? null, 3),
+      pan: mask(profile?.panCard ?? null, 4),
+    },
+    applications: apps.map((app) => ({
+      ref: app.ref,
+      status: app.status as ApplicationStatus,
+      statusLabel: STATUS_LABELS[app.status as ApplicationStatus],
+      countryName: app.option.countryName,
+    })),
+    wallet: {
+      balance: paiseToRupees(await walletRepo.balanceOf(db, id)),
+      transactions: (await transactions(db, id, 50)).items,
+    },
+    referrals: { code: row.referralCode, referredBy: referrer[0]?.email ?? null, referred: Number(referred?.n ?? 0) },
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      deviceName: session.deviceName,
+      ip: session.ip,
+      lastActive: session.lastActiveAt.toISOString(),
+      current: session.id === currentSessionId,
+    })),
+  };
+}
+
+/** The unmasked passport number or PAN; every reveal is audited. */
+export async function reveal(db: DbOrTx, actor: OperatorActor, id: string, field: 'passportNo' | 'pan') {
+  await userOrNotFound(db, id);
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, id));
+  const value = (field === 'pan' ? profile?.panCard : profile?.passportNo) ?? null;
+  await recordAudit(db, actor, { action: `user.reveal.${field}`, targetType: 'user', targetId: id });
+  return { field, value };
+}
+
+export async function revokeSession(
+  db: DbOrTx,
+  store: SessionStore,
+  actor: OperatorActor,
+  userId: string,
+  sessionId: string,
+) {
+  await userOrNotFound(db, userId);
+  if (!(await store.revoke(userId, sessionId))) throw notFound('Session not found.');
+  await recordAudit(db, actor, {
+    action: 'user.session.revoke',
+    targetType: 'user',
+    targetId: userId,
+    before: { sessionId },
+  });
+}
+
+export async function revokeAllSessions(db: DbOrTx, store: SessionStore, actor: OperatorActor, userId: string) {
+  await userOrNotFound(db, userId);
+  const before = (await liveSessionsOf(db, userId)).length;
+  await store.revokeAll(userId);
+  await recordAudit(db, actor, {
+    action: 'user.session.revoke-all',
+    targetType: 'user',
+    targetId: userId,
+    before: { sessions: before },
+    after: { sessions: 0 },
+  });
+}
+
+/** Admin: a credit or debit through the ledger (same limits; a debit never goes below zero), audited with its reason. */
+export async function adjustWallet(
+  db: DbOrTx,
+  actor: OperatorActor,
+  userId: string,
+  input: { type: 'credit' | 'debit'; amount: number; reason: string; idempotencyKey?: string },
+) {
+  await userOrNotFound(db, userId);
+  return db.transaction(async (tx) => {
+    const before = await walletRepo.balanceOf(tx, userId);
+    const result = await recordTransaction(tx, {
+      userId,
+      type: input.type,
+      amountPaise: rupeesToPaise(input.amount),
+      remarks: input.reason,
+      idempotencyKey: input.idempotencyKey ? `ops:${input.idempotencyKey}` : undefined,
+    });
+    if (!result.replayed) {
+      await recordAudit(tx, actor, {
+        action: `wallet.${input.type}`,
+        targetType: 'user',
+        targetId: userId,
+        before: { balance: paiseToRupees(before) },
+        after: { balance: paiseToRupees(result.balancePaise), amount: input.amount, reason: input.reason },
+      });
+    }
+    return { transaction: toPublicTransaction(result.transaction), balance: paiseToRupees(result.balancePaise) };
+  });
+}
+
+/** Admin: grants or takes back a role; an admin cannot change their own (no locking oneself out). */
+export async function changeRole(db: DbOrTx, actor: OperatorActor & { id: string }, userId: string, role: Role) {
+  if (userId === actor.id) throw conflict('You cannot change your own role.');
+  const row = await userOrNotFound(db, userId);
+  const change = await grantRole(db, row.email, role, actor);
+  return { id: change.userId, role: change.after };
+}

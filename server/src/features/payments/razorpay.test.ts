@@ -1,0 +1,227 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { loadConfig } from '../../config';
+import { creditWallet, readyDraft } from '../applications/apply-testing';
+import { paymentProvider } from './provider';
+
+const KEY_ID = 'rzp_test_hv';
+const KEY_SECRET = 'key-secret-for-tests';
+const WEBHOOK_SECRET = 'webhook-secret-for-tests';
+const FAKE_PORT = 18_510;
+
+interface Call {
+  path: string;
+  auth: string | undefined;
+  body: Record<string, unknown>;
+}
+
+/** A local stand-in for Razorpay's REST API: orders and refunds, with basic auth. */
+class FakeRazorpay {
+  calls: Call[] = [];
+  failRefunds = false;
+  failOrders = false;
+  private server?: Server;
+  private sequence = 0;
+
+  async start() {
+    this.server = createServer(async (req, res) => {
+      const body = JSON.parse((await read(req)) || '{}');
+      this.calls.push({ path: req.url ?? '', auth: req.headers.authorization, body });
+      const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
+      const send = (status: number, value: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      };
+      if (req.headers.authorization !== expected) return send(401, { error: { code: 'BAD_REQUEST_ERROR' } });
+      if (req.method === 'POST' && req.url === '/v1/orders') {
+        if (this.failOrders) return send(500, { error: { code: 'SERVER_ERROR' } });
+        return send(200, { id: `order_${++this.sequence}`, amount: body.amount, currency: 'INR', status: 'created' });
+      }
+      const refund = req.url?.match(/^\/v1\/payments\/([^/]+)\/refund$/);
+      if (req.method === 'POST' && refund) {
+        if (this.failRefunds) return send(400, { error: { code: 'BAD_REQUEST_ERROR' } });
+        return send(200, { id: `rfnd_${++this.sequence}`, payment_id: refund[1], amount: body.amount });
+      }
+      send(404, { error: { code: 'NOT_FOUND' } });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(FAKE_PORT, '127.0.0.1', resolve));
+  }
+
+  stop() {
+    return new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => resolve(data));
+  });
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
+
+const fake = new FakeRazorpay();
+let t: TestApp;
+
+beforeAll(async () => {
+  await fake.start();
+  t = await startTestApp({
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RAZORPAY_API_URL: `http://127.0.0.1:${FAKE_PORT}`,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+beforeEach(() => {
+  fake.calls = [];
+  fake.failOrders = false;
+  fake.failRefunds = false;
+});
+
+async function submitted(walletAmount = 0) {
+  const user = await createUser(t);
+  if (walletAmount > 0) await creditWallet(t, user.email, walletAmount);
+  const draft = await readyDraft(user, { optionId: 'th-tourist' });
+  const res = await user.client.post(`/api/applications/${draft.ref}/submit`, { walletAmount });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { user, ref: draft.ref, payment: res.body.payment };
+}
+
+function webhook(event: string, orderId: string, paymentId: string, eventId: string, secret = WEBHOOK_SECRET) {
+  const body = JSON.stringify({
+    entity: 'event',
+    event,
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', amount: 100 } } },
+  });
+  return t.client().request('POST', '/api/payments/razorpay/webhook', {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': sign(secret, body),
+      'x-razorpay-event-id': eventId,
+    },
+  });
+}
+
+describe('Razorpay', () => {
+  it('creates an order for the part left after wallet credits, with the key id and secret', async () => {
+    const { payment } = await submitted(500);
+    expect(payment).toMatchObject({ provider: 'razorpay', walletAmount: 500, providerAmount: 2999, status: 'pending' });
+    expect(payment.checkoutUrl).toBeUndefined();
+    expect(payment.razorpay).toEqual({ keyId: KEY_ID, orderId: 'order_1', amountPaise: 299_900, currency: 'INR' });
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]!.body).toMatchObject({ amount: 299_900, currency: 'INR' });
+  });
+
+  it("completes the payment only with Checkout's valid signature, idempotently", async () => {
+    const { user, ref, payment } = await submitted();
+    const orderId = payment.razorpay.orderId;
+    const forged = await user.client.post('/api/payments/razorpay/verify', {
+      paymentId: payment.id,
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_abc',
+      razorpay_signature: sign('wrong-secret', `${orderId}|pay_abc`),
+    });
+    expect(forged.status).toBe(400);
+    expect((await user.client.get(`/api/applications/${ref}`)).body.application.status).toBe('draft');
+    const body = {
+      paymentId: payment.id,
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_abc',
+      razorpay_signature: sign(KEY_SECRET, `${orderId}|pay_abc`),
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => user.client.post('/api/payments/razorpay/verify', body)));
+    expect(answers.map((a) => a.body.payment.status)).toEqual(['paid', 'paid', 'paid']);
+    const application = (await user.client.get(`/api/applications/${ref}`)).body.application;
+    expect(application.status).toBe('submitted');
+    expect(application.timeline.filter((e: { status: string }) => e.status === 'submitted')).toHaveLength(1);
+  });
+
+  it('completes a payment from the signed webhook, once however often it is delivered, and refuses a bad signature', async () => {
+    const { user, ref, payment } = await submitted(200);
+    const orderId = payment.razorpay.orderId;
+    const bad = await webhook('payment.captured', orderId, 'pay_hook', 'evt_bad', 'not-the-secret');
+    expect(bad.status).toBe(400);
+    expect((await user.client.get(`/api/applications/${ref}`)).body.application.status).toBe('draft');
+    const deliveries = await Promise.all(
+      [1, 2, 3, 4].map(() => webhook('payment.captured', orderId, 'pay_hook', 'evt_1')),
+    );
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200, 200]);
+    await webhook('order.paid', orderId, 'pay_hook', 'evt_2');
+    const application = (await user.client.get(`/api/applications/${ref}`)).body.application;
+    expect(application.status).toBe('submitted');
+    expect(application.payments).toHaveLength(1);
+    expect(application.payments[0].status).toBe('paid');
+    const debits = (await user.client.get('/api/wallet/transactions')).body.items.filter(
+      (x: { type: string }) => x.type === 'debit',
+    );
+    expect(debits).toHaveLength(1);
+  });
+
+  it('refunds the provider part through Razorpay when a submitted application is cancelled', async () => {
+    const { user, ref, payment } = await submitted(100);
+    await webhook('payment.captured', payment.razorpay.orderId, 'pay_refundme', 'evt_r1');
+    const res = await user.client.post(`/api/applications/${ref}/cancel`);
+    expect(res.status).toBe(200);
+    const refundCall = fake.calls.find((c) => c.path === '/v1/payments/pay_refundme/refund');
+    expect(refundCall?.body).toEqual({ amount: 339_900 });
+    expect(res.body.application.payments[0].refunds).toEqual([
+      expect.objectContaining({ destination: 'wallet', amount: 100 }),
+      expect.objectContaining({ destination: 'provider', amount: 3399 }),
+    ]);
+    expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(100);
+  });
+
+  it('gives the money to the wallet when Razorpay cannot refund', async () => {
+    const { user, ref, payment } = await submitted();
+    await webhook('payment.captured', payment.razorpay.orderId, 'pay_norefund', 'evt_r2');
+    fake.failRefunds = true;
+    const res = await user.client.post(`/api/applications/${ref}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body.application.payments[0].refunds).toEqual([
+      expect.objectContaining({ destination: 'wallet', amount: 3499 }),
+    ]);
+    expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(3499);
+  });
+
+  it('answers 503 and takes nothing when an order cannot be created', async () => {
+    fake.failOrders = true;
+    const user = await createUser(t);
+    await creditWallet(t, user.email, 300);
+    const draft = await readyDraft(user, { optionId: 'th-tourist' });
+    const res = await user.client.post(`/api/applications/${draft.ref}/submit`, { walletAmount: 300 });
+    expect(res.status).toBe(503);
+    expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(300);
+    expect((await user.client.get(`/api/applications/${draft.ref}`)).body.application.status).toBe('draft');
+  });
+
+  it('turns the built-in test provider off', async () => {
+    const { user, payment } = await submitted();
+    const res = await user.client.post(`/api/payments/test/${payment.id}`, { outcome: 'success' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('which provider', () => {
+  const base = { NODE_ENV: 'production', OUTBOX: '1' };
+  it('refuses the test provider in production unless TEST_PAYMENTS=1', () => {
+    expect(paymentProvider(loadConfig(base))).toBeNull();
+    expect(paymentProvider(loadConfig({ ...base, TEST_PAYMENTS: '1' }))?.name).toBe('test');
+    expect(paymentProvider(loadConfig({ NODE_ENV: 'development' }))?.name).toBe('test');
+  });
+
+  it('needs all three Razorpay settings', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'x' })).toThrow(/set all three or none/);
+    const config = loadConfig({ RAZORPAY_KEY_ID: 'a', RAZORPAY_KEY_SECRET: 'b', RAZORPAY_WEBHOOK_SECRET: 'c' });
+    expect(paymentProvider(config)?.name).toBe('razorpay');
+  });
+});

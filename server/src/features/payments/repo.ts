@@ -1,0 +1,96 @@
+import type { DbOrTx } from '@db/client';
+import { payments, paymentWebhookEvents, refunds } from '@db/schema/index';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function findOwnedPayment(db: DbOrTx, userId: string, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+  return row;
+}
+
+export async function findByOrderId(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+  return row;
+}
+
+export async function lockPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** The one pending or paid payment of an application, if any. */
+export async function livePayment(db: DbOrTx, applicationId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.applicationId, applicationId), inArray(payments.status, ['pending', 'paid'])));
+  return row;
+}
+
+export async function updatePayment(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Omit<typeof payments.$inferInsert, 'id'>>,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+}
+
+export const paymentsOf = (db: DbOrTx, applicationId: string) =>
+  db.select().from(payments).where(eq(payments.applicationId, applicationId)).orderBy(desc(payments.createdAt));
+
+export const refundsOf = (db: DbOrTx, paymentIds: string[]) =>
+  paymentIds.length === 0
+    ? Promise.resolve([] as RefundRow[])
+    : db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt));
+
+/** Inserts the refund unless this payment already has one for this reason and destination. */
+export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
+  const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export const unsettledProviderRefunds = (db: DbOrTx, paymentId: string) =>
+  db
+    .select()
+    .from(refunds)
+    .where(
+      and(eq(refunds.paymentId, paymentId), eq(refunds.destination, 'provider'), isNull(refunds.providerRefundId)),
+    );
+
+export async function settleRefund(db: DbOrTx, id: string, providerRefundId: string) {
+  await db.update(refunds).set({ providerRefundId }).where(eq(refunds.id, id));
+}
+
+export async function deleteRefund(db: DbOrTx, id: string) {
+  await db.delete(refunds).where(eq(refunds.id, id));
+}
+
+/** Records a webhook event id; false when it was seen before. */
+export async function firstDelivery(db: DbOrTx, provider: string, eventId: string, event: string): Promise<boolean> {
+  const rows = await db
+    .insert(paymentWebhookEvents)
+    .values({ id: `${provider}:${eventId}`, provider, event })
+    .onConflictDoNothing()
+    .returning({ id: paymentWebhookEvents.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,110 @@
+import {
+  PaymentParamsSchema,
+  PaymentViewSchema,
+  RazorpayVerifySchema,
+  TestPaymentOutcomeSchema,
+} from '@contract/apply/applications';
+import { OkSchema } from '@contract/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileStorage } from '../../lib/storage';
+import { currentAuth, requireAuth } from '../../plugins/session';
+import * as payments from './service';
+
+export default async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = () => ({ db: app.database.db, config: app.config, storage: fileStorage(app.config.filesDir) });
+
+  app.get(
+    '/payments/:paymentId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['payments'],
+        summary: 'One of the caller’s payments (what the payment page shows)',
+        params: PaymentParamsSchema,
+        response: { 200: PaymentViewSchema },
+      },
+    },
+    async (request) => payments.paymentView(deps(), currentAuth(request).userId, request.params.paymentId),
+  );
+
+  app.post(
+    '/payments/test/:paymentId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['payments'],
+        summary: 'Built-in test provider: the payment succeeds or fails (refused in production unless TEST_PAYMENTS=1)',
+        params: PaymentParamsSchema,
+        body: TestPaymentOutcomeSchema,
+        response: { 200: PaymentViewSchema },
+      },
+    },
+    async (request) =>
+      payments.testOutcome(deps(), currentAuth(request).userId, request.params.paymentId, request.body.outcome),
+  );
+
+  app.post(
+    '/payments/razorpay/verify',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['payments'],
+        summary: "Razorpay Checkout's result: completes the payment when its signature is valid",
+        body: RazorpayVerifySchema,
+        response: { 200: PaymentViewSchema },
+      },
+    },
+    async (request) => payments.verifyRazorpay(deps(), currentAuth(request).userId, request.body),
+  );
+
+  app.get(
+    '/payments/:paymentId/invoice',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['payments'],
+        summary: 'The GST invoice (PDF) of a paid payment',
+        params: PaymentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await payments.invoiceFile(deps(), currentAuth(request).userId, request.params.paymentId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', String(file.size))
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .header('connection', 'close')
+        .send(file.stream);
+    },
+  );
+
+  // The webhook is signed over its exact bytes: this context keeps JSON bodies raw.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.withTypeProvider<ZodTypeProvider>().post(
+      '/payments/razorpay/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay webhook (X-Razorpay-Signature: HMAC-SHA256 of the body with the webhook secret)',
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['x-razorpay-signature'];
+        const eventId = request.headers['x-razorpay-event-id'];
+        return payments.razorpayWebhook(
+          deps(),
+          body,
+          typeof signature === 'string' ? signature : undefined,
+          typeof eventId === 'string' ? eventId : undefined,
+        );
+      },
+    );
+  });
+}

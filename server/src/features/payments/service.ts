@@ -1,0 +1,350 @@
+import type { Application, Payment } from '@contract/apply/applications';
+import { rupeesToPaise } from '@contract/apply/pricing';
+import type { DbOrTx } from '@db/client';
+import type { Config } from '../../config';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { newId, sha256 } from '../../lib/ids';
+import type { FileStorage } from '../../lib/storage';
+import * as applications from '../applications/apply-repo';
+import {
+  cancelApplication,
+  changeStatus,
+  getApplication,
+  publicPayments,
+  submitProblems,
+  toPublicApplication,
+  transition,
+} from '../applications/apply-service';
+import { notifyUser } from '../notifications/notify';
+import { recordTransaction } from '../wallet/service';
+import { storeInvoice } from './invoice';
+import { paymentProvider, requireProvider } from './provider';
+import { isValidPaymentSignature, isValidWebhookSignature } from './razorpay';
+import { failPaymentInTx, settleProviderRefunds } from './refunds';
+import * as repo from './repo';
+
+export interface PaymentDeps {
+  db: DbOrTx;
+  config: Config;
+  storage: FileStorage;
+}
+
+export interface SubmitResult {
+  application: Application;
+  payment: Payment;
+}
+
+function missingItemsError(missing: Array<{ label: string; traveller: string }>, fields: Record<string, string>) {
+  const parts = missing.map((m) => `${m.label} (${m.traveller})`);
+  const message =
+    parts.length > 0
+      ? `Upload the required documents first: ${parts.join('; ')}.`
+      : (Object.values(fields)[0] ?? 'The application is incomplete.');
+  const itemFields = Object.fromEntries(missing.map((m, i) => [`checklist.${i}`, `${m.label} (${m.traveller})`]));
+  return new AppError('UNPROCESSABLE', message, { fields: { ...itemFields, ...fields } });
+}
+
+async function answer(db: DbOrTx, applicationId: string, paymentId: string, config: Config): Promise<SubmitResult> {
+  const row = (await applications.findById(db, applicationId))!;
+  const application = await toPublicApplication(db, row);
+  const payment = (await publicPayments(db, applicationId)).find((p) => p.id === paymentId)!;
+  const stored = await repo.findPayment(db, paymentId);
+  if (stored?.status === 'pending' && stored.provider === 'razorpay' && stored.providerOrderId && config.razorpay) {
+    return {
+      application,
+      payment: {
+        ...payment,
+        razorpay: {
+          keyId: config.razorpay.keyId,
+          orderId: stored.providerOrderId,
+          amountPaise: stored.providerPaise,
+          currency: 'INR',
+        },
+      },
+    };
+  }
+  return { application, payment };
+}
+
+/**
+ * Submits a draft: the wallet part is debited in the same transaction that records the payment;
+ * the rest goes to the provider. Submitting again while a payment is pending or paid answers that
+ * payment: one charge, one debit, however many clicks, tabs or retries.
+ */
+export async function submit(deps: PaymentDeps, userId: string, ref: string, walletRupees: number) {
+  const { db, config } = deps;
+  const found = await applications.findOwned(db, userId, ref);
+  if (!found) throw notFound('Application not found.');
+  const outcome = await db.transaction(async (tx) => {
+    const row = (await applications.lockById(tx, found.id))!;
+    const live = await repo.livePayment(tx, row.id);
+    if (live) return { payment: live, fresh: false };
+    if (row.status !== 'draft') throw conflict('This application has already been submitted.');
+    const { missing, fields } = await submitProblems(tx, row);
+    if (missing.length > 0 || Object.keys(fields).length > 0) throw missingItemsError(missing, fields);
+
+    const walletPaise = Math.min(rupeesToPaise(walletRupees), row.totalPaise);
+    const providerPaise = row.totalPaise - walletPaise;
+    const provider = providerPaise > 0 ? requireProvider(config).name : 'wallet';
+    const payment = await repo.insertPayment(tx, {
+      id: newId(),
+      applicationId: row.id,
+      userId,
+      provider,
+      amountPaise: row.totalPaise,
+      walletPaise,
+      providerPaise,
+      status: 'pending',
+    });
+    if (walletPaise > 0) {
+      await recordTransaction(tx, {
+        userId,
+        type: 'debit',
+        amountPaise: walletPaise,
+        remarks: `Visa application ${row.ref}`,
+        idempotencyKey: `payment:${payment.id}:wallet`,
+      });
+    }
+    if (providerPaise === 0) return { payment: await markPaidInTx(tx, payment, row, null), fresh: true };
+    return { payment, fresh: true };
+  });
+  let payment = outcome.payment;
+  if (outcome.fresh && payment.status === 'pending') payment = await openProviderOrder(deps, payment, found.ref);
+  return answer(db, found.id, payment.id, config);
+}
+
+/** Razorpay needs an order before Checkout opens; if it cannot be made, the payment fails and the wallet part comes back. */
+async function openProviderOrder(deps: PaymentDeps, payment: repo.PaymentRow, ref: string) {
+  const provider = paymentProvider(deps.config);
+  if (!provider || provider.name !== payment.provider) return payment;
+  try {
+    const orderId = await provider.createOrder({ paymentId: payment.id, amountPaise: payment.providerPaise, ref });
+    return orderId ? await repo.updatePayment(deps.db, payment.id, { providerOrderId: orderId }) : payment;
+  } catch {
+    await failPayment(deps, payment.id);
+    throw new AppError(
+      'UNAVAILABLE',
+      'The payment provider could not be reached. Nothing was charged; please try again.',
+    );
+  }
+}
+
+async function markPaidInTx(
+  tx: DbOrTx,
+  payment: repo.PaymentRow,
+  application: applications.ApplicationRow,
+  providerPaymentId: string | null,
+): Promise<repo.PaymentRow> {
+  const paid = await repo.updatePayment(tx, payment.id, {
+    status: 'paid',
+    paidAt: new Date(),
+    providerPaymentId,
+    invoiceNumber: `INV-${application.ref.replace(/^HV-/, '')}`,
+  });
+  await transition(tx, application, 'submitted', { actor: 'system', note: 'Payment received' });
+  await notifyUser(tx, {
+    kind: 'payment-receipt',
+    userId: payment.userId,
+    dedupeKey: `payment-receipt:${payment.id}`,
+    data: { ref: application.ref, amountPaise: payment.amountPaise, invoiceUrl: `/api/payments/${payment.id}/invoice` },
+  });
+  return paid;
+}
+
+/**
+ * The provider says the money arrived (test page, Razorpay's handler or webhook). Idempotent: a
+ * replay changes nothing. A payment already failed stays failed (its wallet part was given back).
+ */
+export async function completePayment(deps: PaymentDeps, paymentId: string, providerPaymentId: string | null) {
+  const payment = await deps.db.transaction(async (tx) => {
+    const { payment, application } = await lockPaymentAndApplication(tx, paymentId);
+    if (payment.status === 'failed' && payment.provider === 'razorpay' && providerPaymentId) {
+      await giveBackLateCapture(tx, payment, providerPaymentId);
+    }
+    if (payment.status !== 'pending') return payment;
+    if (application.status !== 'draft') return failPaymentInTx(tx, payment, application.ref);
+    return markPaidInTx(tx, payment, application, providerPaymentId);
+  });
+  if (payment.status === 'failed') await settleProviderRefunds(deps.db, deps.config, payment.id);
+  return payment;
+}
+
+/** Always the application first, then the payment: the order every move and payment takes, so none deadlock. */
+async function lockPaymentAndApplication(tx: DbOrTx, paymentId: string) {
+  const found = await repo.findPayment(tx, paymentId);
+  if (!found) throw notFound('Payment not found.');
+  const application = (await applications.lockById(tx, found.applicationId))!;
+  const payment = (await repo.lockPayment(tx, paymentId))!;
+  return { payment, application };
+}
+
+/** Money captured for a payment we had already given up on (e.g. the draft was cancelled): it goes back. */
+async function giveBackLateCapture(tx: DbOrTx, payment: repo.PaymentRow, providerPaymentId: string) {
+  if (!payment.providerPaymentId) await repo.updatePayment(tx, payment.id, { providerPaymentId });
+  await repo.insertRefund(tx, {
+    id: newId(),
+    paymentId: payment.id,
+    reason: 'late-capture',
+    destination: 'provider',
+    amountPaise: payment.providerPaise,
+  });
+}
+
+/** The payment did not go through: the application stays a draft and the wallet part comes back. */
+export async function failPayment(deps: PaymentDeps, paymentId: string) {
+  return deps.db.transaction(async (tx) => {
+    const { payment, application } = await lockPaymentAndApplication(tx, paymentId);
+    return failPaymentInTx(tx, payment, application.ref);
+  });
+}
+
+/** The invoice is rendered (and kept in the file storage) the first time it is asked for, not on the paying request. */
+async function ensureInvoice(deps: PaymentDeps, paymentId: string) {
+  const payment = await repo.findPayment(deps.db, paymentId);
+  if (payment?.status !== 'paid' || payment.invoiceKey) return;
+  const application = (await applications.findById(deps.db, payment.applicationId))!;
+  const key = await storeInvoice(deps, payment, application);
+  await repo.updatePayment(deps.db, payment.id, { invoiceKey: key });
+}
+
+async function ownedPayment(db: DbOrTx, userId: string, paymentId: string) {
+  const payment = await repo.findOwnedPayment(db, userId, paymentId);
+  if (!payment) throw notFound('Payment not found.');
+  return payment;
+}
+
+export async function paymentView(deps: PaymentDeps, userId: string, paymentId: string) {
+  const payment = await ownedPayment(deps.db, userId, paymentId);
+  const application = (await applications.findById(deps.db, payment.applicationId))!;
+  const { payment: view } = await answer(deps.db, application.id, payment.id, deps.config);
+  return {
+    payment: view,
+    ref: application.ref,
+    countryName: application.option.countryName,
+    optionName: application.option.name,
+  };
+}
+
+/** POST /api/payments/test/{id}: the built-in provider's outcome, for the payment's owner only. */
+export async function testOutcome(
+  deps: PaymentDeps,
+  userId: string,
+  paymentId: string,
+  outcome: 'success' | 'failure',
+) {
+  if (!deps.config.testPayments || deps.config.razorpay) throw notFound('Test payments are not available.');
+  const payment = await ownedPayment(deps.db, userId, paymentId);
+  if (payment.provider !== 'test') throw notFound('Payment not found.');
+  if (outcome === 'success') await completePayment(deps, payment.id, `test_pay_${payment.id}`);
+  else await failPayment(deps, payment.id);
+  return paymentView(deps, userId, paymentId);
+}
+
+/** The invoice PDF of a paid payment, for its owner. */
+export async function invoiceFile(deps: PaymentDeps, userId: string, paymentId: string) {
+  const payment = await ownedPayment(deps.db, userId, paymentId);
+  if (payment.status !== 'paid') throw notFound('There is no invoice for this payment.');
+  if (!payment.invoiceKey) await ensureInvoice(deps, payment.id);
+  const key = (await repo.findPayment(deps.db, payment.id))!.invoiceKey;
+  const file = key ? await deps.storage.get(key) : undefined;
+  if (!file) throw notFound('The invoice is missing.');
+  return { ...file, filename: `${payment.invoiceNumber ?? 'invoice'}.pdf` };
+}
+
+/** Razorpay Checkout's handler hands us the payment and its signature; only a valid signature completes it. */
+export async function verifyRazorpay(
+  deps: PaymentDeps,
+  userId: string,
+  input: { paymentId: string; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+) {
+  const razorpay = deps.config.razorpay;
+  if (!razorpay) throw notFound('Razorpay is not in use.');
+  const payment = await ownedPayment(deps.db, userId, input.paymentId);
+  const valid =
+    payment.provider === 'razorpay' &&
+    payment.providerOrderId === input.razorpay_order_id &&
+    isValidPaymentSignature(
+      razorpay.keySecret,
+      input.razorpay_order_id,
+      input.razorpay_payment_id,
+      input.razorpay_signature,
+    );
+  if (!valid) throw badRequest('The payment could not be verified.', { razorpay_signature: 'Invalid signature' });
+  await completePayment(deps, payment.id, input.razorpay_payment_id);
+  return paymentView(deps, userId, payment.id);
+}
+
+interface RazorpayEvent {
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; status?: string } } };
+}
+
+/**
+ * Razorpay's webhook (server to server, signed with the webhook secret over the raw body). A captured
+ * payment completes ours, however often the event is delivered. Failed attempts are not final
+ * (Checkout lets the payer try again), so they change nothing.
+ */
+export async function razorpayWebhook(
+  deps: PaymentDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+  eventId?: string,
+) {
+  const razorpay = deps.config.razorpay;
+  if (!razorpay) throw notFound('Razorpay is not in use.');
+  if (!signature || !isValidWebhookSignature(razorpay.webhookSecret, rawBody, signature)) {
+    throw badRequest('The webhook signature is not valid.');
+  }
+  let event: RazorpayEvent;
+  try {
+    event = JSON.parse(rawBody.toString('utf8')) as RazorpayEvent;
+  } catch {
+    throw badRequest('The webhook body is not JSON.');
+  }
+  const entity = event.payload?.payment?.entity;
+  if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity?.order_id && entity.id) {
+    const payment = await repo.findByOrderId(deps.db, entity.order_id);
+    if (payment) await completePayment(deps, payment.id, entity.id);
+  }
+  await repo.firstDelivery(deps.db, 'razorpay', eventId || sha256(rawBody.toString('utf8')), event.event ?? 'unknown');
+  return { ok: true as const };
+}
+
+/** The traveller cancels; refunds owed to the provider are asked for once the cancellation is committed. */
+export async function cancel(deps: PaymentDeps, userId: string, ref: string) {
+  const applicationId = await cancelApplication(deps.db, userId, ref);
+  await settleRefundsOf(deps, applicationId);
+  return getApplication(deps.db, userId, ref);
+}
+
+/** An operator's (or the partner's) status change, with any provider refunds settled after it. */
+export async function changeStatusAndSettle(
+  deps: PaymentDeps,
+  ref: string,
+  to: Parameters<typeof changeStatus>[2],
+  context: Parameters<typeof changeStatus>[3],
+) {
+  const row = await changeStatus(deps.db, ref, to, context);
+  await settleRefundsOf(deps, row.id);
+  return row;
+}
+
+/** Sends the provider refunds a move owes (after its transaction has committed). */
+export async function settleRefundsOf(deps: PaymentDeps, applicationId: string) {
+  for (const payment of await repo.paymentsOf(deps.db, applicationId)) {
+    await settleProviderRefunds(deps.db, deps.config, payment.id);
+  }
+}
+
+/** The issued visa of the caller's application. */
+export async function visaFile(deps: PaymentDeps, userId: string, ref: string) {
+  const row = await applications.findOwned(deps.db, userId, ref);
+  if (!row?.visaFileKey) throw notFound('There is no visa file for this application yet.');
+  const file = await deps.storage.get(row.visaFileKey);
+  if (!file) throw notFound('The visa file is missing.');
+  return {
+    ...file,
+    filename: row.visaFileName ?? `${row.ref}-visa`,
+    contentType: row.visaFileType ?? 'application/pdf',
+  };
+}

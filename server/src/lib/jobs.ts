@@ -1,0 +1,327 @@
+import type { Database, DbOrTx } from '@db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+
+/**
+ * The durable job queue: pg-boss 10 on the product's own database (PGlite or PostgreSQL), reached
+ * through our connection rather than a pool of its own, so a job can be queued inside the
+ * transaction of the change that causes it. Jobs survive restarts, are retried with exponential
+ * back-off, and a job that fails for the last time stays in the queue's tables in state `failed`.
+ */
+
+const QUEUE_SCHEMA = 'pgboss';
+
+export interface QueueDefinition {
+  name: string;
+  retryLimit: number;
+  /** First retry after this many seconds, doubling each time. */
+  retryDelaySeconds: number;
+  /** A job still running after this long is taken as lost (e.g. its process was killed) and retried. */
+  timeoutSeconds: number;
+}
+
+export interface JobContext {
+  id: string;
+  /** True when a failure now leaves the job failed for good. */
+  finalAttempt: boolean;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export interface JobSettings {
+  /** A job running longer than this is taken as lost (e.g. its process was killed) and retried. */
+  timeoutSeconds: number;
+  pollingSeconds: number;
+  logger?: FastifyBaseLogger;
+}
+
+type Rows = { rows: Array<Record<string, unknown>> };
+type Executor = { executeSql(text: string, values?: unknown[]): Promise<Rows> };
+
+/** pg-boss statements use $1…$n placeholders; Drizzle takes them as bound parameters. */
+function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks, sql.raw(''));
+}
+
+function executorFor(db: DbOrTx): Executor {
+  return {
+    async executeSql(text, values) {
+      const result = (await db.execute(toDrizzleSql(text, values))) as unknown as Rows;
+      return { rows: result.rows };
+    },
+  };
+}
+
+const databaseExecutor = (database: Database): Executor => ({
+  executeSql: (text, values) => database.query(text, values),
+});
+
+/** Only builds statements: sending needs no running queue, just a connection or transaction. */
+const statements = new PgBoss({
+  db: { executeSql: () => Promise.reject(new Error('jobs are queued through a caller-given connection')) },
+  schema: QUEUE_SCHEMA,
+  schedule: false,
+  supervise: false,
+  migrate: false,
+});
+
+const wakers = new Set<() => void>();
+const BATCH_SIZE = 20;
+/** Jobs of one batch that run at the same time (their I/O overlaps). */
+const JOBS_AT_ONCE = 5;
+const WAKE_AFTER_MS = [5, 200];
+
+export interface EnqueueOptions {
+  /** Not before this time (e.g. an SMS held until the end of quiet hours). */
+  startAfter?: Date;
+}
+
+/** Queues a job, inside `db`'s transaction when it is one: the job exists exactly when the change does. */
+export async function enqueueJob(db: DbOrTx, queue: string, data: object, options: EnqueueOptions = {}) {
+  const id = await statements.send(queue, data, {
+    db: executorFor(db),
+    ...(options.startAfter ? { startAfter: options.startAfter.toISOString() } : {}),
+  });
+  if (!id) throw new Error(`The job queue '${queue}' does not exist.`);
+  if (!options.startAfter) for (const wake of wakers) wake();
+}
+
+/** Creates the queue's tables and the named queues; idempotent and safe with several processes. */
+export async function prepareJobQueues(database: Database, queues: QueueDefinition[]): Promise<void> {
+  const boss = new PgBoss({
+    db: databaseExecutor(database),
+    schema: QUEUE_SCHEMA,
+    migrate: true,
+    schedule: false,
+    supervise: false,
+  });
+  await boss.start();
+  try {
+    for (const queue of queues) {
+      const options = {
+        name: queue.name,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: queue.timeoutSeconds,
+      };
+      await boss.createQueue(queue.name, options);
+      await boss.updateQueue(queue.name, options);
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: false, wait: true });
+  }
+}
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  data: unknown;
+  output: unknown;
+  retryCount: number;
+  createdOn: Date;
+  completedOn: Date | null;
+}
+
+/** Jobs that failed for good, newest first (kept by the queue for the console and the CLI). */
+export async function listFailedJobs(database: Database, limit = 50): Promise<FailedJob[]> {
+  const { rows } = await database.query(
+    `select id, name, data, output, retry_count, created_on, completed_on from ${QUEUE_SCHEMA}.job
+      where state = 'failed' order by completed_on desc nulls last limit $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    queue: String(row.name),
+    data: row.data,
+    output: row.output,
+    retryCount: Number(row.retry_count),
+    createdOn: new Date(row.created_on as string),
+    completedOn: row.completed_on ? new Date(row.completed_on as string) : null,
+  }));
+}
+
+interface Registration {
+  queue: QueueDefinition;
+  /** Job data comes back from the database as it was queued for this queue. */
+  handler: JobHandler<unknown>;
+}
+
+/** How long a stop waits for jobs under way to finish before it lets the database close. */
+const STOP_WAIT_MS = 10_000;
+
+/**
+ * The runner's own statements, counted so a stop can wait for them. pg-boss records a batch's
+ * outcome without awaiting it, so once the runner has stopped a late statement is dropped rather
+ * than sent to a closed connection: its job stays active, expires, and runs again, as after a crash.
+ */
+class RunnerExecutor implements Executor {
+  private inFlight = 0;
+  closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly logger?: FastifyBaseLogger,
+  ) {}
+
+  get idle(): boolean {
+    return this.inFlight === 0;
+  }
+
+  async executeSql(text: string, values?: unknown[]): Promise<Rows> {
+    if (this.closed) {
+      this.logger?.warn('job queue statement after stop dropped; its job runs again after it expires');
+      return { rows: [] };
+    }
+    this.inFlight += 1;
+    try {
+      return await this.database.query(text, values);
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+}
+
+/** Runs the workers of this process; started and stopped with the server. */
+export class JobRunner {
+  private boss: PgBoss | undefined;
+  private executor: RunnerExecutor | undefined;
+  private readonly registrations: Registration[] = [];
+  private readonly workerIds: string[] = [];
+  private readonly runningBatches = new Set<Promise<void>>();
+  private readonly wake = () => this.wakeSoon();
+  private wakeTimers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly database: Database,
+    private readonly settings: JobSettings,
+  ) {}
+
+  get queues(): QueueDefinition[] {
+    return this.registrations.map((registration) => registration.queue);
+  }
+
+  register<T>(queue: QueueDefinition, handler: JobHandler<T>): void {
+    this.registrations.push({ queue, handler: handler as JobHandler<unknown> });
+  }
+
+  async start(): Promise<void> {
+    if (this.boss) return;
+    await prepareJobQueues(this.database, this.queues);
+    const executor = new RunnerExecutor(this.database, this.settings.logger);
+    const boss = new PgBoss({
+      db: executor,
+      schema: QUEUE_SCHEMA,
+      migrate: false,
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: Math.max(1, Math.min(60, this.settings.timeoutSeconds)),
+      expireInSeconds: this.settings.timeoutSeconds,
+    });
+    boss.on('error', (error) => this.settings.logger?.error({ err: error }, 'job queue error'));
+    await boss.start();
+    this.boss = boss;
+    this.executor = executor;
+    for (const { queue, handler } of this.registrations) {
+      const id = await boss.work<object>(
+        queue.name,
+        { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: this.settings.pollingSeconds },
+        (jobs) => this.track(this.runBatch(boss, queue, handler, jobs)),
+      );
+      this.workerIds.push(id);
+    }
+    wakers.add(this.wake);
+  }
+
+  /**
+   * Each job of a batch succeeds or fails on its own, a few at a time; pg-boss then completes the
+   * ones still active.
+   */
+  private async runBatch(
+    boss: PgBoss,
+    queue: QueueDefinition,
+    handler: JobHandler<unknown>,
+    jobs: PgBoss.JobWithMetadata<object>[],
+  ) {
+    const runOne = async (job: PgBoss.JobWithMetadata<object>) => {
+      try {
+        await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
+      } catch (error) {
+        this.settings.logger?.warn({ err: error, queue: queue.name, job: job.id }, 'job failed');
+        await boss.fail(queue.name, job.id, { message: (error as Error).message }).catch((failError) => {
+          // Not recorded: the job stays active, expires and runs again.
+          this.settings.logger?.error({ err: failError, queue: queue.name, job: job.id }, 'job failure not recorded');
+        });
+      }
+    };
+    let next = 0;
+    const lane = async () => {
+      while (next < jobs.length) await runOne(jobs[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(JOBS_AT_ONCE, jobs.length) }, lane));
+    // A full batch means more may be waiting: fetch again at once rather than after the polling interval.
+    if (jobs.length >= BATCH_SIZE) for (const id of this.workerIds) boss.notifyWorker(id);
+  }
+
+  private async track(batch: Promise<void>): Promise<void> {
+    this.runningBatches.add(batch);
+    try {
+      await batch;
+    } finally {
+      this.runningBatches.delete(batch);
+    }
+  }
+
+  /**
+   * Fetch now rather than at the next poll: a job was just queued by this process. Once at once and
+   * once a little later, for a job queued in a transaction that had not committed yet.
+   */
+  wakeSoon(): void {
+    if (this.wakeTimers.length > 0 || !this.boss) return;
+    this.wakeTimers = WAKE_AFTER_MS.map((delay, index) =>
+      setTimeout(() => {
+        if (index === WAKE_AFTER_MS.length - 1) this.wakeTimers = [];
+        for (const id of this.workerIds) this.boss?.notifyWorker(id);
+      }, delay),
+    );
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return;
+    wakers.delete(this.wake);
+    for (const timer of this.wakeTimers) clearTimeout(timer);
+    this.wakeTimers = [];
+    this.boss = undefined;
+    await new Promise<void>((resolve) => {
+      boss.once('stopped', () => resolve());
+      boss.stop({ graceful: true, close: false, timeout: STOP_WAIT_MS, wait: false }).catch(() => resolve());
+    });
+    await this.settle();
+  }
+
+  /**
+   * A fetch under way when the stop began may still hand out a batch, and pg-boss records each
+   * batch's outcome after it: wait for both before the database may close.
+   */
+  private async settle(): Promise<void> {
+    const executor = this.executor;
+    this.executor = undefined;
+    const deadline = Date.now() + STOP_WAIT_MS / 2;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.runningBatches.size === 0 && (executor?.idle ?? true)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (executor) executor.closed = true;
+  }
+}

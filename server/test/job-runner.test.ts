@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob, JobRunner, type QueueDefinition } from '../src/lib/jobs';
+import { startTestApp, type TestApp } from './test-app';
+
+const queue: QueueDefinition = { name: 'slow-test-job', retryLimit: 0, retryDelaySeconds: 1, timeoutSeconds: 60 };
+
+describe('stopping the job runner', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lets a job under way finish and record it before the database may close', async () => {
+    const runner = new JobRunner(t.database, { timeoutSeconds: 60, pollingSeconds: 1 });
+    const finished: string[] = [];
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    runner.register<{ label: string }>(queue, async ({ label }) => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      finished.push(label);
+    });
+    await runner.start();
+    await enqueueJob(t.database.db, queue.name, { label: 'slow' });
+    await running;
+
+    await runner.stop();
+
+    expect(finished).toEqual(['slow']);
+    const { rows } = await t.database.query(`select state from pgboss.job where name = $1`, [queue.name]);
+    expect(rows.map((row) => row.state)).toEqual(['completed']);
+  }, 30_000);
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator } from '../../src/features/ops/ops-testing';
+import { createUser, type TestUser } from '../fixtures';
+import { startTestApp, type TestApp, type TestClient } from '../test-app';
+import { fillPath, isConsole, isWrite, loadOperations, needsSession, type Operation } from './openapi-routes';
+
+/**
+ * Every operator console route, read from the OpenAPI document, called as anonymous, traveller,
+ * support (with and without 2FA) and admin. The security scope of a route names the role it needs.
+ */
+let t: TestApp;
+let consoleOps: Operation[];
+let traveller: TestUser;
+let supportWithout2fa: TestUser;
+let support: TestUser;
+let admin: TestUser;
+
+const FAKE_ID = 'a2b7c0de-0000-4000-8000-000000000000';
+
+async function call(client: TestClient, op: Operation) {
+  return client.request(op.method, fillPath(op.path, FAKE_ID), {
+    json: isWrite(op) && op.method !== 'DELETE' ? {} : undefined,
+  });
+}
+
+async function sweep(
+  client: TestClient,
+  ops: Operation[],
+  expected: (op: Operation, status: number, code?: string) => boolean,
+) {
+  const failures: string[] = [];
+  for (const op of ops) {
+    const res = await call(client, op);
+    if (!expected(op, res.status, res.body?.code))
+      failures.push(`${op.method} ${op.path} → ${res.status} ${res.body?.code ?? ''}`);
+  }
+  return failures;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  consoleOps = (await loadOperations(t.client())).filter(isConsole);
+  traveller = await createUser(t);
+  supportWithout2fa = await createOperator(t, 'support', { twoFactor: false });
+  support = await createOperator(t, 'support');
+  admin = await createOperator(t, 'admin');
+});
+afterAll(() => t.close());
+
+describe('operator console access, generated from the OpenAPI document', () => {
+  it('finds the console routes, each naming the role it needs', () => {
+    expect(consoleOps.length).toBeGreaterThanOrEqual(15);
+    for (const op of consoleOps) {
+      expect(needsSession(op), `${op.method} ${op.path}`).toBe(true);
+      expect(['support', 'admin'], `${op.method} ${op.path}`).toContain(op.role);
+    }
+    const adminOnly = consoleOps.filter((op) => op.role === 'admin').map((op) => `${op.method} ${op.path}`);
+    expect(adminOnly).toEqual(
+      expect.arrayContaining([
+        'GET /api/ops/audit',
+        'POST /api/ops/users/{id}/wallet',
+        'POST /api/ops/users/{id}/role',
+        'POST /api/ops/applications/{ref}/refund',
+        'GET /api/ops/catalogue',
+        'PUT /api/ops/catalogue/options/{id}',
+        'PUT /api/ops/catalogue/destinations/{code}',
+        'PUT /api/ops/catalogue/overrides',
+        'DELETE /api/ops/catalogue/overrides/{passport}/{destination}',
+        'GET /api/ops/catalogue/history',
+        'POST /api/ops/catalogue/history/{id}/revert',
+        'GET /api/ops/catalogue/contradictions',
+      ]),
+    );
+  });
+
+  it('answers anonymous callers 401', async () => {
+    expect(
+      await sweep(t.client(), consoleOps, (_, status, code) => status === 401 && code === 'UNAUTHENTICATED'),
+    ).toEqual([]);
+  });
+
+  it('answers a traveller 403 on every route', async () => {
+    expect(
+      await sweep(traveller.client, consoleOps, (_, status, code) => status === 403 && code === 'FORBIDDEN'),
+    ).toEqual([]);
+  });
+
+  it('sends support staff without 2FA to turn it on first (only /api/ops/me answers)', async () => {
+    const failures = await sweep(supportWithout2fa.client, consoleOps, (op, status, code) => {
+      if (op.path === '/api/ops/me') return status === 200;
+      if (op.role === 'admin') return status === 403 && code === 'FORBIDDEN';
+      return status === 403 && code === 'TWO_FACTOR_REQUIRED';
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('answers support 403 on admin routes and lets it through the rest (never a 5xx)', async () => {
+    const failures = await sweep(support.client, consoleOps, (op, status, code) =>
+      op.role === 'admin' ? status === 403 && code === 'FORBIDDEN' : ![401, 403].includes(status) && status < 500,
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('lets an admin through every route (never a 5xx)', async () => {
+    expect(await sweep(admin.client, consoleOps, (_, status) => ![401, 403].includes(status) && status < 500)).toEqual(
+      [],
+    );
+  });
+});

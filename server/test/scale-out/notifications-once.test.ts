@@ -1,0 +1,126 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDatabase } from '../global-setup';
+import { outboxCode, type RunningServer, startServer } from '../server-process';
+
+/**
+ * Two server processes work one notification queue on one PostgreSQL: each message is sent once.
+ * Needs DATABASE_URL (CI sets it): `npm run test:scale`.
+ */
+const adminUrl = process.env.DATABASE_URL;
+const database = `hv_notify_scale_${process.pid}`;
+const PARTNER = { authorization: 'Bearer scale-partner-key-0123456789abcdef0', 'content-type': 'application/json' };
+const EVENTS = 60;
+let servers: RunningServer[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  if (!adminUrl) throw new Error('The scale-out tests need DATABASE_URL (PostgreSQL).');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const env = {
+    DATABASE_URL: withDatabase(adminUrl, database),
+    REDIS_URL: '',
+    PARTNER_API_KEY: 'scale-partner-key-0123456789abcdef0',
+    LOG_LEVEL: 'info',
+  };
+  const [first, second] = await Promise.all([freePort(), freePort()]);
+  const one = await startServer({ port: first!, env, captureLog: true });
+  // One outbox directory for both, as they would share a mail relay.
+  servers = [one, await startServer({ port: second!, env: { ...env, DATA_DIR: one.dataDir }, captureLog: true })];
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  if (!adminUrl) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+});
+
+async function signUp(email: string) {
+  const jar: string[] = [];
+  const post = async (server: RunningServer, route: string, body: unknown) => {
+    const res = await fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie: jar.join('; ') },
+      body: JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) jar.push(cookie.split(';')[0]!);
+    expect(res.ok).toBe(true);
+  };
+  const [one] = servers as [RunningServer];
+  await post(one, '/api/send-otp', { email });
+  await post(one, '/api/verify-otp', { email, otp: await outboxCode(one.dataDir, email) });
+  await post(one, '/api/auth/register', {
+    email,
+    password: 'scale-out-password',
+    confirmPassword: 'scale-out-password',
+    firstName: 'Scale',
+    lastName: 'Out',
+    agree: true,
+  });
+}
+
+async function walletMails(email: string) {
+  const dir = path.join(servers[0]!.dataDir, 'outbox');
+  const files = (await readdir(dir)).filter((file) => file.endsWith('-wallet-credit.json'));
+  const all = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8'))));
+  return all.filter((message) => message.to === email);
+}
+
+const sentIds = (server: RunningServer) =>
+  server
+    .log()
+    .filter((line) => line.msg === 'email message sent' && line.purpose === 'wallet-credit')
+    .map((line) => String(line.message));
+
+describe('notifications with two server processes on one PostgreSQL', () => {
+  it('sends each message once, whichever process queued or works it', async () => {
+    const email = `scale.notify.${Date.now()}@example.com`;
+    await signUp(email);
+    const statuses = await Promise.all(
+      Array.from({ length: EVENTS }, (_, i) =>
+        fetch(`${servers[i % 2]!.url}/api/partner/wallet/transactions`, {
+          method: 'POST',
+          headers: PARTNER,
+          body: JSON.stringify({ email, type: 'credit', amount: i + 1, idempotencyKey: `scale-notify-${email}-${i}` }),
+        }).then((res) => res.status),
+      ),
+    );
+    expect(new Set(statuses)).toEqual(new Set([201]));
+    await expect.poll(async () => (await walletMails(email)).length, { timeout: 60_000, interval: 250 }).toBe(EVENTS);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await walletMails(email)).toHaveLength(EVENTS);
+
+    const ids = [...sentIds(servers[0]!), ...sentIds(servers[1]!)];
+    expect(ids).toHaveLength(EVENTS);
+    expect(new Set(ids).size).toBe(EVENTS);
+
+    const client = new pg.Client({ connectionString: withDatabase(adminUrl!, database) });
+    await client.connect();
+    const { rows } = await client.query(
+      `select status, attempts from outgoing_messages where "to" = $1 and purpose = 'wallet-credit'`,
+      [email],
+    );
+    await client.end();
+    expect(rows).toHaveLength(EVENTS);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    console.info(`two processes: ${sentIds(servers[0]!).length} + ${sentIds(servers[1]!).length} messages sent`);
+  }, 120_000);
+});
