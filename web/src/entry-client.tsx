@@ -1,9 +1,14 @@
 import './lib/zod-jitless';
+import { basenameFor, langFromPath } from '@contract/lang';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { stripSsoHash } from './features/auth/sso-hash';
+import english from './i18n/messages/en.json';
+import { createI18n, loadHindiCatalogue } from './i18n/setup';
+import { readServerData, ServerDataContext } from './lib/server-data';
 import './styles/global.css';
 
 stripSsoHash();
@@ -11,11 +16,20 @@ stripSsoHash();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 
+// The URL fixes the language: /hi/… pages fetch the Hindi catalogue before hydrating, so no text changes after paint.
+const lang = langFromPath(window.location.pathname);
+const hindi = lang === 'hi' ? await loadHindiCatalogue() : undefined;
+const i18n = hindi ? createI18n(lang, hindi.catalogue, hindi.messages) : createI18n(lang, english);
+
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <ServerDataContext.Provider value={readServerData()}>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter basename={basenameFor(lang)}>
+          <App />
+        </BrowserRouter>
+      </I18nextProvider>
+    </ServerDataContext.Provider>
   </StrictMode>
 );
 

@@ -1,6 +1,6 @@
+import { destinationPaths } from '@web/lib/destination-cards';
 import { paths } from '../config/paths';
 import { blogPostPaths } from '../features/content/blog-posts';
-import { destinationPaths } from '../features/destinations/lib/destination-cards';
 
 /** Pages rendered to static HTML at build time. Features add their dynamic pages to `extraPrerenderPaths`. */
 export const staticPrerenderPaths: string[] = [
@@ -16,6 +16,7 @@ export const staticPrerenderPaths: string[] = [
   paths.blog,
   paths.newsroom,
   paths.track,
+  paths.destinations,
 ];
 
 /** Dynamic prerendered pages (destination pages, blog posts): each feature appends its own list here. */
@@ -29,8 +30,10 @@ export const clientRoutePatterns: string[] = [
   paths.goForVisa,
   paths.myProfile,
   paths.newsletterUnsubscribe,
+  paths.newsletterConfirm,
   '/account/*',
-  '/visa/*',
+  // The operator console: client-rendered only, never prerendered or listed in the sitemap.
+  '/ops/*',
 ];
 
 /** Paths listed in sitemap.xml: every prerendered public page except the auth forms. */

@@ -33,7 +33,9 @@ const BlogPostPage = page('../features/content/pages/blog-post-page.tsx');
 const NewsroomPage = page('../features/content/pages/newsroom-page.tsx');
 const TrackPage = page('../features/tracking/pages/track-page.tsx');
 const UnsubscribePage = page('../features/newsletter/pages/unsubscribe-page.tsx');
+const ConfirmSubscriptionPage = page('../features/newsletter/pages/confirm-page.tsx');
 const DestinationPage = page('../features/destinations/pages/destination-page.tsx');
+const DestinationsIndexPage = page('../features/destinations/pages/destinations-index-page.tsx');
 const GoVisaPage = page('../features/handoff/pages/go-visa-page.tsx');
 const ProfilePage = page('../features/profile/pages/profile-page.tsx');
 const DocumentsPage = page('../features/documents/pages/documents-page.tsx');
@@ -43,7 +45,19 @@ const WishlistPage = page('../features/wishlist/pages/wishlist-page.tsx');
 const WalletPage = page('../features/wallet/pages/wallet-page.tsx');
 const ReferralsPage = page('../features/referrals/pages/referrals-page.tsx');
 const SettingsPage = page('../features/settings/pages/settings-page.tsx');
+const ApplyPage = page('../features/apply/pages/apply-page.tsx');
+const PayTestPage = page('../features/apply/pages/pay-test-page.tsx');
+const ApplicationPage = page('../features/apply/pages/application-page.tsx');
+const NotificationsPage = page('../features/notifications/pages/notifications-page.tsx');
 const NotFoundPage = page('./pages/not-found-page.tsx');
+// The operator console: its own layout, loaded only when /ops is opened.
+const OpsLayout = page('../features/ops/pages/ops-layout.tsx');
+const OpsQueuePage = page('../features/ops/pages/ops-queue-page.tsx');
+const OpsApplicationPage = page('../features/ops/pages/ops-application-page.tsx');
+const OpsInboxPage = page('../features/ops/pages/ops-inbox-page.tsx');
+const OpsUsersPage = page('../features/ops/pages/ops-users-page.tsx');
+const OpsAdminPage = page('../features/ops/pages/ops-admin-page.tsx');
+const OpsCataloguePage = page('../features/ops/pages/ops-catalogue-page.tsx');
 
 /** Redirects to another path keeping the query string (e.g. /go-for-visa → /go/visa). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -54,6 +68,14 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 export function AppRoutes() {
   return (
     <Routes>
+      <Route element={<OpsLayout />}>
+        <Route path={paths.ops.queue} element={<OpsQueuePage />} />
+        <Route path="/ops/applications/:ref" element={<OpsApplicationPage />} />
+        <Route path={paths.ops.inbox} element={<OpsInboxPage />} />
+        <Route path={paths.ops.users} element={<OpsUsersPage />} />
+        <Route path={paths.ops.admin} element={<OpsAdminPage />} />
+        <Route path={paths.ops.catalogue} element={<OpsCataloguePage />} />
+      </Route>
       <Route element={<RootLayout />}>
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.login} element={<LoginPage />} />
@@ -71,9 +93,13 @@ export function AppRoutes() {
         <Route path={paths.newsroom} element={<NewsroomPage />} />
         <Route path={paths.track} element={<TrackPage />} />
         <Route path={paths.newsletterUnsubscribe} element={<UnsubscribePage />} />
+        <Route path={paths.destinations} element={<DestinationsIndexPage />} />
+        <Route path={paths.newsletterConfirm} element={<ConfirmSubscriptionPage />} />
         <Route path="/visa/:slug" element={<DestinationPage />} />
         <Route path={paths.goVisa} element={<GoVisaPage />} />
         <Route path={paths.goForVisa} element={<RedirectKeepingQuery to={paths.goVisa} />} />
+        <Route path={paths.apply} element={<ApplyPage />} />
+        <Route path="/pay/test/:paymentId" element={<PayTestPage />} />
         <Route path={paths.myProfile} element={<Navigate to={paths.account.profile} replace />} />
         <Route element={<AccountLayout />}>
           <Route path={paths.account.profile} element={<ProfilePage />} />
@@ -84,6 +110,8 @@ export function AppRoutes() {
           <Route path={paths.account.wallet} element={<WalletPage />} />
           <Route path={paths.account.referrals} element={<ReferralsPage />} />
           <Route path={paths.account.settings} element={<SettingsPage />} />
+          <Route path="/account/applications/:ref" element={<ApplicationPage />} />
+          <Route path={paths.account.notifications} element={<NotificationsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

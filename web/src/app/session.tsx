@@ -17,7 +17,7 @@ import { storageKeys, webStorage } from '../lib/web-storage';
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 /** Display fields cached in web storage for an instant first paint; never a token. */
-export interface CachedUser {
+interface CachedUser {
   name: string;
   firstName: string;
   email: string;

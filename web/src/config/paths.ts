@@ -15,11 +15,24 @@ export const paths = {
   blogPost: (slug: string) => `/blog/${slug}`,
   newsroom: '/Newsroom',
   track: '/trackyourvisaapplication',
+  destinations: '/visa',
   destination: (slug: string) => `/visa/${slug}`,
   goVisa: '/go/visa',
   goForVisa: '/go-for-visa',
+  apply: '/apply',
+  payTest: (paymentId: string) => `/pay/test/${paymentId}`,
+  application: (ref: string) => `/account/applications/${encodeURIComponent(ref)}`,
   myProfile: '/my-profile',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  newsletterConfirm: '/newsletter/confirm',
+  ops: {
+    queue: '/ops',
+    application: (ref: string) => `/ops/applications/${encodeURIComponent(ref)}`,
+    inbox: '/ops/inbox',
+    users: '/ops/users',
+    admin: '/ops/admin',
+    catalogue: '/ops/catalogue',
+  },
   account: {
     profile: '/account/profile',
     documents: '/account/documents',
@@ -29,6 +42,7 @@ export const paths = {
     wallet: '/account/wallet',
     referrals: '/account/referrals',
     settings: '/account/settings',
+    notifications: '/account/notifications',
   },
 } as const;
 

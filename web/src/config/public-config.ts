@@ -4,7 +4,10 @@ import { useSyncExternalStore } from 'react';
 export interface PublicConfig {
   productName: string;
   supportEmail: string;
-  visaBookingUrl: string;
+  /** An external booking site (SPEC 2.5 hand-off), or null when applications are made here at /apply. */
+  visaBookingUrl: string | null;
+  /** Razorpay Checkout's key id when Razorpay takes payments. */
+  razorpayKeyId: string | null;
   mainSiteUrl: string;
   flightBookingUrl: string;
   trackingUrl: string;
@@ -15,7 +18,8 @@ export interface PublicConfig {
 const defaults: PublicConfig = {
   productName: __PRODUCT_NAME__,
   supportEmail: 'support@hellovisa.example',
-  visaBookingUrl: 'https://visa.hellovisa.example/',
+  visaBookingUrl: null,
+  razorpayKeyId: null,
   mainSiteUrl: 'https://hellovisa.example/',
   flightBookingUrl: 'https://flights.hellovisa.example/',
   trackingUrl: 'https://visa.hellovisa.example/track',

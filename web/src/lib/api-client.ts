@@ -18,6 +18,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The page's language, sent with every call so that server messages come back in it (DESIGN 12). */
+let acceptLanguage = 'en-IN';
+export function setApiLanguage(locale: string) {
+  acceptLanguage = locale;
+}
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -45,7 +51,11 @@ async function parseError(response: Response): Promise<ApiError> {
 }
 
 export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { accept: 'application/json', 'accept-language': acceptLanguage },
+  };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {

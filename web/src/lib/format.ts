@@ -1,11 +1,29 @@
-/** Money and date formats of the account area (SPEC 9: rupees with 2 decimals, en-IN dates). */
+/**
+ * Money and date formats (SPEC 9: rupees with 2 decimals, en-IN dates; hi-IN on Hindi pages).
+ * The locale is the page's: set once by the i18n setup, since a page never changes language in place.
+ */
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+let locale = 'en-IN';
+let rupees = rupeeFormat(locale);
+
+function rupeeFormat(forLocale: string) {
+  return new Intl.NumberFormat(forLocale, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+/** 'en-IN' or 'hi-IN': called by the i18n setup when a page's language is known. */
+export function setFormatLocale(next: string) {
+  if (next === locale) return;
+  locale = next;
+  rupees = rupeeFormat(next);
+}
+
+/** The locale of the page, for formatters outside this file. */
+export const formatLocale = () => locale;
 
 /** 1234.5 → '₹1,234.50' (Indian digit grouping: ₹1,00,000.00). */
 export function formatRupees(amount: number): string {
@@ -26,14 +44,14 @@ function toDate(value: string | Date): Date | null {
 export function formatDate(value: string | Date, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '-';
-  return new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone }).format(date);
 }
 
 /** en-IN day, short month, year, hour and minute: '23 Nov 2026, 02:40 am'. */
 export function formatDateTime(value: string | Date, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '-';
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: 'short',
     year: 'numeric',

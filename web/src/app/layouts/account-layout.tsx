@@ -1,30 +1,33 @@
+import { Loading } from '@web/components/ui/loading';
+import { paths } from '@web/config/paths';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { Loading } from '../../components/ui/loading';
-import { paths } from '../../config/paths';
 import { useSession } from '../session';
 import styles from './account-layout.module.css';
 
 const LINKS = [
-  { to: paths.account.profile, label: 'Profile' },
-  { to: paths.account.documents, label: 'Documents' },
-  { to: paths.account.visaHistory, label: 'Visa History' },
-  { to: paths.account.saved, label: 'Saved Applications' },
-  { to: paths.account.wishlist, label: 'Wishlist' },
-  { to: paths.account.wallet, label: 'Wallet' },
-  { to: paths.account.referrals, label: 'Referrals' },
-  { to: paths.account.settings, label: 'Settings' },
+  { to: paths.account.profile, label: 'account.nav.profile' },
+  { to: paths.account.documents, label: 'account.nav.documents' },
+  { to: paths.account.visaHistory, label: 'account.nav.visaHistory' },
+  { to: paths.account.saved, label: 'account.nav.saved' },
+  { to: paths.account.wishlist, label: 'account.nav.wishlist' },
+  { to: paths.account.wallet, label: 'account.nav.wallet' },
+  { to: paths.account.referrals, label: 'account.nav.referrals' },
+  { to: paths.account.settings, label: 'account.nav.settings' },
+  { to: paths.account.notifications, label: 'account.nav.notifications' },
 ] as const;
 
 /** Signed-in only: anonymous visitors go to /login with the page as next (SPEC 2.1). */
 export function AccountLayout() {
+  const { t } = useTranslation();
   const { status } = useSession();
   const location = useLocation();
 
   if (status === 'loading') {
     return (
       <div className="page container">
-        <Loading label="Checking session…" />
+        <Loading label={t('auth.checkingSession')} />
       </div>
     );
   }
@@ -37,20 +40,20 @@ export function AccountLayout() {
     <div className={`page container ${styles.layout}`}>
       <nav aria-labelledby="account-nav-title" className={styles.sidebar}>
         <h2 id="account-nav-title" className={styles.sidebarTitle}>
-          My Account
+          {t('account.nav.title')}
         </h2>
         <ul>
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       <div className={styles.content}>
-        <Suspense fallback={<Loading label="Loading…" />}>
+        <Suspense fallback={<Loading label={t('account.loading')} />}>
           <Outlet />
         </Suspense>
       </div>

@@ -1,7 +1,9 @@
+import { LanguageSwitcher } from '@web/components/language-switcher';
+import { paths, VISA_SERVICES_SECTION_ID } from '@web/config/paths';
+import { PRODUCT_NAME, usePublicConfig } from '@web/config/public-config';
+import { NewsletterForm } from '@web/features/newsletter/components/newsletter-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, VISA_SERVICES_SECTION_ID } from '../../config/paths';
-import { PRODUCT_NAME, usePublicConfig } from '../../config/public-config';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import styles from './footer.module.css';
 
 const SOCIAL = [
@@ -13,99 +15,102 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  const { t } = useTranslation();
   const { flightBookingUrl } = usePublicConfig();
   const services = `${paths.home}#${VISA_SERVICES_SECTION_ID}`;
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-discover">
-          <h2 id="footer-discover">Discover</h2>
+          <h2 id="footer-discover">{t('footer.discover')}</h2>
           <ul>
             <li>
-              <Link to={paths.about}>About Us</Link>
+              <Link to={paths.about}>{t('footer.about')}</Link>
             </li>
             <li>
-              <Link to={paths.careers}>Careers</Link>
+              <Link to={paths.careers}>{t('footer.careers')}</Link>
             </li>
             <li>
-              <Link to={paths.blog}>Blog</Link>
+              <Link to={paths.blog}>{t('footer.blog')}</Link>
             </li>
             <li>
-              <Link to={paths.newsroom}>Newsroom</Link>
+              <Link to={paths.newsroom}>{t('footer.newsroom')}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-management">
-          <h2 id="footer-management">Management</h2>
+          <h2 id="footer-management">{t('footer.management')}</h2>
           <ul>
             <li>
-              <Link to={paths.contact}>Contact Us</Link>
+              <Link to={paths.contact}>{t('footer.contact')}</Link>
             </li>
             <li>
-              <Link to={paths.track}>Track Your Application</Link>
+              <Link to={paths.track}>{t('footer.track')}</Link>
             </li>
             <li>
-              <Link to={paths.privacy}>Privacy Policy</Link>
+              <Link to={paths.privacy}>{t('footer.privacyPolicy')}</Link>
             </li>
             <li>
-              <Link to={paths.terms}>Terms of Service</Link>
+              <Link to={paths.terms}>{t('footer.terms')}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-service">
-          <h2 id="footer-service">Our Service</h2>
+          <h2 id="footer-service">{t('footer.ourService')}</h2>
           <ul>
             <li>
-              <Link to={services}>Tourist Visa</Link>
+              <Link to={services}>{t('footer.touristVisa')}</Link>
             </li>
             <li>
-              <Link to={services}>Business Visa</Link>
+              <Link to={services}>{t('footer.businessVisa')}</Link>
             </li>
             <li>
-              <Link to={services}>Student Visa</Link>
+              <Link to={services}>{t('footer.studentVisa')}</Link>
             </li>
             <li>
-              <Link to={services}>Family Visa</Link>
+              <Link to={services}>{t('footer.familyVisa')}</Link>
             </li>
             <li>
               <a href={flightBookingUrl} target="_blank" rel="noopener noreferrer">
-                Flights &amp; Hotels<span className="visually-hidden"> (opens in a new tab)</span>
+                {t('footer.flightsHotels')}
+                <span className="visually-hidden">{t('nav.newTab')}</span>
               </a>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">
-          <h2 id="footer-social">Social Media</h2>
+          <h2 id="footer-social">{t('footer.socialMedia')}</h2>
           <ul>
             {SOCIAL.map((item) => (
               <li key={item.label}>
                 <a href={item.href} target="_blank" rel="noopener noreferrer">
                   {item.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{t('nav.newTab')}</span>
                 </a>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-subscribe" className={styles.subscribe}>
-          <h2 id="footer-subscribe">Subscribe</h2>
-          <p>Visa rule changes and travel tips, once a month.</p>
+          <h2 id="footer-subscribe">{t('footer.subscribe')}</h2>
+          <p>{t('footer.subscribeBlurb')}</p>
           <NewsletterForm />
         </section>
       </div>
       <div className={styles.bottom}>
-        <p>
-          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
-        </p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}</p>
         <ul>
           <li>
-            <Link to={paths.privacy}>Privacy</Link>
+            <LanguageSwitcher />
           </li>
           <li>
-            <Link to={paths.terms}>Terms</Link>
+            <Link to={paths.privacy}>{t('footer.privacy')}</Link>
           </li>
           <li>
-            <Link to={paths.newsroom}>Newsroom</Link>
+            <Link to={paths.terms}>{t('footer.termsShort')}</Link>
+          </li>
+          <li>
+            <Link to={paths.newsroom}>{t('footer.newsroom')}</Link>
           </li>
         </ul>
       </div>

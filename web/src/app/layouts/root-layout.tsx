@@ -1,16 +1,18 @@
+import { Loading } from '@web/components/ui/loading';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Loading } from '../../components/ui/loading';
 import { Navbar } from '../nav/navbar';
 import { Footer } from './footer';
 import { PageReady } from './page-ready';
 import { ScrollManager, ScrollToTopButton } from './scroll';
 
 export function RootLayout() {
+  const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <ScrollManager />
       <Navbar />
@@ -18,7 +20,7 @@ export function RootLayout() {
         <Suspense
           fallback={
             <div className="page container">
-              <Loading label="Loading…" />
+              <Loading label={t('layout.loading')} />
             </div>
           }
         >

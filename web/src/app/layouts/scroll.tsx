@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styles from './scroll.module.css';
 
 /** SPEC 2.1: the page scrolls to the top on every route change, 10 ms after it. */
-export const SCROLL_RESET_DELAY_MS = 10;
+const SCROLL_RESET_DELAY_MS = 10;
 /** SPEC 2.1: the scroll-to-top button appears after 120 px. */
-export const SCROLL_BUTTON_AFTER_PX = 120;
+const SCROLL_BUTTON_AFTER_PX = 120;
 
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
@@ -23,6 +24,7 @@ export function ScrollManager() {
 
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_BUTTON_AFTER_PX);
     onScroll();
@@ -35,7 +37,7 @@ export function ScrollToTopButton() {
       type="button"
       className={styles.toTop}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      aria-label="Scroll to top"
+      aria-label={t('layout.toTop')}
     >
       ↑
     </button>

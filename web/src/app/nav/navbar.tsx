@@ -1,13 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { LanguageSwitcher } from '@web/components/language-switcher';
+import { paths, VISA_SERVICES_SECTION_ID } from '@web/config/paths';
+import { usePublicConfig } from '@web/config/public-config';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { paths, VISA_SERVICES_SECTION_ID } from '../../config/paths';
-import { usePublicConfig } from '../../config/public-config';
 import { firstNameOf, useSession } from '../session';
 import styles from './navbar.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { UserMenu } from './user-menu';
 
 const MOBILE_QUERY = '(max-width: 920px)';
+
+/** Loaded only for a signed-in user, so the bar's first paint carries none of it. */
+const NotificationBell = lazy(() => import('@web/features/notifications/components/notification-bell'));
 
 function PlaneIcon() {
   return (
@@ -21,6 +26,7 @@ function PlaneIcon() {
 }
 
 export function Navbar() {
+  const { t } = useTranslation();
   const { user, cachedUser, status } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -88,12 +94,7 @@ export function Navbar() {
           {productName}
         </Link>
 
-        <button
-          type="button"
-          className={styles.plane}
-          onClick={goHomeTop}
-          aria-label="Back to the top of the home page"
-        >
+        <button type="button" className={styles.plane} onClick={goHomeTop} aria-label={t('nav.backToTop')}>
           <PlaneIcon />
         </button>
 
@@ -106,39 +107,50 @@ export function Navbar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.burger} aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
 
         {menuOpen ? <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
 
-        <nav id="main-menu" aria-label="Main" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
+        <nav id="main-menu" aria-label={t('nav.main')} className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
           <ul className={styles.links}>
             <li>
               <button type="button" className={styles.link} onClick={goToVisaServices}>
-                Visa Services
+                {t('nav.visaServices')}
               </button>
             </li>
             <li>
               <button type="button" className={styles.link} onClick={goForVisa}>
-                Go for Visa
+                {t('nav.goForVisa')}
               </button>
             </li>
             <li>
               <a className={styles.link} href={flightBookingUrl} target="_blank" rel="noopener noreferrer">
-                Book Flight<span className="visually-hidden"> (opens in a new tab)</span>
+                {t('nav.bookFlight')}
+                <span className="visually-hidden">{t('nav.newTab')}</span>
               </a>
             </li>
             <li>
               <NavLink className={styles.link} to={paths.contact}>
-                Support / Contact
+                {t('nav.contact')}
               </NavLink>
+            </li>
+            {status === 'authenticated' ? (
+              <li className={styles.bellItem}>
+                <Suspense fallback={null}>
+                  <NotificationBell onNavigate={() => setMenuOpen(false)} />
+                </Suspense>
+              </li>
+            ) : null}
+            <li>
+              <LanguageSwitcher className={styles.link} />
             </li>
             <li className={styles.account}>
               {signedIn ? (
                 <UserMenu name={displayName} onNavigate={() => setMenuOpen(false)} />
               ) : (
                 <Link className={styles.cta} to={paths.login}>
-                  Login / Sign Up
+                  {t('nav.login')}
                 </Link>
               )}
             </li>

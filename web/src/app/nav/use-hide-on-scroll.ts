@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Scroll movements smaller than this are ignored (SPEC 9). */
-export const SCROLL_JITTER_PX = 12;
+const SCROLL_JITTER_PX = 12;
 /** The bar comes back this long after it hid (SPEC 9). */
-export const REAPPEAR_AFTER_MS = 1800;
+const REAPPEAR_AFTER_MS = 1800;
 const ALWAYS_VISIBLE_ABOVE_PX = 80;
 
 /**

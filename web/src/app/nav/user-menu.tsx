@@ -1,71 +1,44 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { paths } from '@web/config/paths';
+import { useDisclosure } from '@web/lib/use-disclosure';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { useSession } from '../session';
 import styles from './navbar.module.css';
 
 const ITEMS = [
-  { to: paths.account.profile, label: 'My Profile' },
-  { to: paths.account.visaHistory, label: 'My Visa History' },
-  { to: paths.account.wallet, label: 'My Wallet' },
-  { to: paths.account.documents, label: 'My Documents' },
-  { to: paths.account.wishlist, label: 'My Future Wishlist' },
+  { to: paths.account.profile, label: 'menu.profile' },
+  { to: paths.account.visaHistory, label: 'menu.visaHistory' },
+  { to: paths.account.wallet, label: 'menu.wallet' },
+  { to: paths.account.documents, label: 'menu.documents' },
+  { to: paths.account.wishlist, label: 'menu.wishlist' },
 ] as const;
 
 /** The signed-in dropdown of the navigation bar (disclosure pattern). */
 export function UserMenu({ name, onNavigate }: { name: string; onNavigate(): void }) {
-  const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
+  const menu = useDisclosure();
   const { logout } = useSession();
   const navigate = useNavigate();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const close = () => {
-    setOpen(false);
+    menu.close();
     onNavigate();
   };
 
   return (
-    <div className={styles.userMenu} ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.userButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className={styles.userMenu} ref={menu.rootRef}>
+      <button type="button" className={styles.userButton} {...menu.buttonProps}>
         <span className={styles.avatar} aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
         {name}
-        <span className="visually-hidden">: account menu</span>
+        <span className="visually-hidden">{t('menu.accountMenu')}</span>
       </button>
-      <ul id={listId} className={styles.dropdown} hidden={!open}>
+      <ul className={styles.dropdown} {...menu.panelProps}>
         {ITEMS.map((item) => (
           <li key={item.to}>
             <Link to={item.to} onClick={close}>
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}
@@ -79,7 +52,7 @@ export function UserMenu({ name, onNavigate }: { name: string; onNavigate(): voi
               await logout();
             }}
           >
-            Logout
+            {t('menu.logout')}
           </button>
         </li>
       </ul>

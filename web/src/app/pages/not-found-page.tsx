@@ -1,26 +1,28 @@
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <div className={`page container ${styles.wrap}`}>
-      <PageMeta title="Page not found" description="The page you were looking for does not exist." />
+      <PageMeta title={t('notFound.title')} description={t('notFound.description')} />
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1>Page not found</h1>
-      <p>The page you were looking for has moved or never existed. Your visa journey can continue from here:</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
       <ul className={styles.links}>
         <li>
-          <Link to={paths.home}>Search visas from the home page</Link>
+          <Link to={paths.home}>{t('notFound.home')}</Link>
         </li>
         <li>
-          <Link to={paths.track}>Track your application</Link>
+          <Link to={paths.track}>{t('notFound.track')}</Link>
         </li>
         <li>
-          <Link to={paths.contact}>Contact support</Link>
+          <Link to={paths.contact}>{t('notFound.contact')}</Link>
         </li>
       </ul>
     </div>

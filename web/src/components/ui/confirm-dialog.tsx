@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 import { Dialog } from './dialog';
@@ -23,11 +24,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} title={question} onClose={busy ? () => undefined : onCancel}>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} busy={busy} busyLabel={busyLabel}>
           {confirmLabel}

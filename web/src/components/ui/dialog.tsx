@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -18,6 +19,7 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const { t } = useTranslation();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -47,7 +49,7 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('dialog.close')}>
               ×
             </button>
           </div>

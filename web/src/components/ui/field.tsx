@@ -1,3 +1,4 @@
+import { useMessageText } from '@web/i18n/use-message-text';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import styles from './field.module.css';
 
@@ -10,6 +11,7 @@ interface FieldShellProps {
 }
 
 function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  const messageText = useMessageText();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -23,7 +25,7 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

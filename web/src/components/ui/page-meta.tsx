@@ -1,5 +1,5 @@
+import { PRODUCT_NAME } from '@web/config/public-config';
 import { createContext, useContext, useEffect } from 'react';
-import { PRODUCT_NAME } from '../../config/public-config';
 
 export interface PageMetaData {
   title: string;
@@ -13,7 +13,7 @@ export interface PageMetaData {
 /** Filled while prerendering: the prerender step writes it into <head>. */
 export const PageMetaCollector = createContext<{ meta?: PageMetaData } | null>(null);
 
-export const fullTitle = (title: string) => (title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`);
+const fullTitle = (title: string) => (title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`);
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

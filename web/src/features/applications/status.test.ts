@@ -8,8 +8,16 @@ describe('visaStatusView', () => {
     expect(visaStatusView(' Rejected ')).toEqual({ label: 'Rejected', tone: 'danger', icon: 'cross' });
   });
 
+  it('shows the states of an application still under way as pending, cancelled as neutral (DESIGN 8)', () => {
+    for (const label of ['Submitted', 'In review', 'Documents requested', 'With the embassy']) {
+      expect(visaStatusView(label, true)).toEqual({ label, tone: 'warning', icon: 'clock' });
+    }
+    expect(visaStatusView('Cancelled', true)).toEqual({ label: 'Cancelled', tone: 'neutral', icon: 'dot' });
+    expect(visaStatusView('In review')).toEqual({ label: 'In review', tone: 'neutral', icon: 'dot' });
+  });
+
   it('keeps any other status neutral and shows N/A when missing', () => {
-    expect(visaStatusView('in review')).toEqual({ label: 'In review', tone: 'neutral', icon: 'dot' });
+    expect(visaStatusView('on hold')).toEqual({ label: 'On hold', tone: 'neutral', icon: 'dot' });
     expect(visaStatusView('')).toEqual({ label: 'N/A', tone: 'neutral', icon: 'dot' });
     expect(visaStatusView(null)).toEqual({ label: 'N/A', tone: 'neutral', icon: 'dot' });
     expect(visaStatusView(undefined).label).toBe('N/A');

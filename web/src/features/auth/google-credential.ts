@@ -1,5 +1,5 @@
 /** The display fields of a Google ID token, read on the client (SPEC 7); the server verifies the token itself. */
-export interface GoogleCredentialFields {
+interface GoogleCredentialFields {
   email?: string;
   name?: string;
   picture?: string;

@@ -11,8 +11,8 @@
 
 export type Redirect = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 
-export interface RedirectSites {
-  visaBookingUrl: string;
+interface RedirectSites {
+  visaBookingUrl: string | null;
   mainSiteUrl: string;
   /** The origin this app runs on (window.location.origin). */
   currentOrigin: string;
@@ -27,7 +27,8 @@ const hasUnsafeCharacters = (value: string) =>
     (character) => character === '\\' || character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f,
   );
 
-function originOf(url: string): string | undefined {
+function originOf(url: string | null): string | undefined {
+  if (!url) return undefined;
   try {
     return new URL(url).origin;
   } catch {

@@ -1,9 +1,16 @@
 import { OTP_RESEND_SECONDS } from '@contract/auth';
+import { mobileInput } from '@contract/phone';
+import { errorMessage, retryAfterOf } from '@web/lib/error-message';
 import { type FormEvent, useState } from 'react';
-import { authApi, errorText, retryAfterOf } from './api/auth-api';
+import { useTranslation } from 'react-i18next';
+import { useResendMobileOtp } from './api/resend-mobile-otp';
+import { useSendMobileOtp } from './api/send-mobile-otp';
+import { useVerifyMobileOtp } from './api/verify-mobile-otp';
 import { useCountdown } from './use-countdown';
 
-export const MOBILE_MAX = 10;
+const MOBILE_MAX = 10;
+/** Room in the field for a number pasted with its prefix and spaces ("0091 98765 43210"); the state keeps 10 digits. */
+export const MOBILE_FIELD_MAX = 20;
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 interface MobileOtpOptions {
@@ -27,6 +34,7 @@ interface VerifySteps {
  * dialog: digits only, one code at a time, a resend only after the server's wait (SPEC 4.2, 5).
  */
 export function useMobileOtp({ purpose, otpLength, emptyMobileMessage }: MobileOtpOptions) {
+  const { t } = useTranslation();
   const [mobile, setMobileValue] = useState('');
   const [otp, setOtpValue] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -36,6 +44,9 @@ export function useMobileOtp({ purpose, otpLength, emptyMobileMessage }: MobileO
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | null>(null);
   const countdown = useCountdown();
+  const sendMobileOtp = useSendMobileOtp();
+  const resendMobileOtp = useResendMobileOtp();
+  const verifyMobileOtp = useVerifyMobileOtp();
 
   const waitAsTold = (error: unknown) => {
     const wait = retryAfterOf(error);
@@ -53,14 +64,14 @@ export function useMobileOtp({ purpose, otpLength, emptyMobileMessage }: MobileO
     setMobileError(undefined);
     setBusy('send');
     try {
-      const result = await authApi.sendMobileOtp(purpose ? { mobile, type: purpose } : { mobile });
+      const result = await sendMobileOtp.mutateAsync(purpose ? { mobile, type: purpose } : { mobile });
       setSentTo(mobile);
       setOtpValue('');
       setNotice(result.message);
       countdown.start(OTP_RESEND_SECONDS);
     } catch (error) {
       waitAsTold(error);
-      setMobileError(errorText(error, 'Failed to send OTP'));
+      setMobileError(errorMessage(error, t('auth.otpSendFailed')));
     } finally {
       setBusy(null);
     }
@@ -71,13 +82,13 @@ export function useMobileOtp({ purpose, otpLength, emptyMobileMessage }: MobileO
     setFormError(null);
     setBusy('resend');
     try {
-      const result = await authApi.resendMobileOtp(sentTo);
+      const result = await resendMobileOtp.mutateAsync(sentTo);
       if (result.type !== 'success') throw new Error(result.message);
       setNotice(result.message);
       countdown.start(OTP_RESEND_SECONDS);
     } catch (error) {
       waitAsTold(error);
-      setFormError(errorText(error, 'Failed to resend OTP'));
+      setFormError(errorMessage(error, t('auth.otpResendFailed')));
     } finally {
       setBusy(null);
     }
@@ -95,15 +106,15 @@ export function useMobileOtp({ purpose, otpLength, emptyMobileMessage }: MobileO
     setBusy('verify');
     try {
       try {
-        await authApi.verifyMobileOtp(sentTo, otp);
+        await verifyMobileOtp.mutateAsync({ mobile: sentTo, otp });
       } catch (error) {
-        setOtpError(errorText(error, steps.otpFailure));
+        setOtpError(errorMessage(error, steps.otpFailure));
         return;
       }
       try {
         await steps.afterCode(sentTo);
       } catch (error) {
-        setFormError(errorText(error, steps.afterCodeFailure));
+        setFormError(errorMessage(error, steps.afterCodeFailure));
       }
     } finally {
       setBusy(null);
@@ -119,7 +130,8 @@ export function useMobileOtp({ purpose, otpLength, emptyMobileMessage }: MobileO
 
   return {
     mobile,
-    setMobile: (value: string) => setMobileValue(digitsOnly(value).slice(0, MOBILE_MAX)),
+    // Normalised before the 10-digit rule (SPEC 5), so a pasted "+91 98765 43210" keeps all ten digits.
+    setMobile: (value: string) => setMobileValue(mobileInput(value, MOBILE_MAX)),
     otp,
     setOtp: (value: string) => setOtpValue(digitsOnly(value).slice(0, otpLength)),
     sentTo,

@@ -1,9 +1,9 @@
 import type { User } from '@contract/user';
+import { useSession } from '@web/app/session';
+import { publicConfig } from '@web/config/public-config';
+import { storageKeys, webStorage } from '@web/lib/web-storage';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
-import { publicConfig } from '../../config/public-config';
-import { storageKeys, webStorage } from '../../lib/web-storage';
 import { HOME, type Redirect, resolveRedirect, visaSiteHome } from './redirect-target';
 
 const RECHECK_DELAY_MS = 300;

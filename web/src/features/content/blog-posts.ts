@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@web/config/paths';
 import type { ContentDocument, ContentMeta } from './markdown/content-types';
 
 type PostModule = Pick<ContentDocument, 'meta' | 'headings' | 'html'>;

@@ -1,12 +1,13 @@
 import type { DocumentType } from '@contract/account/documents';
+import type { TFunction } from 'i18next';
 
-/** SPEC 3 document types in order, passport first (the default). Labels for the select and the table. */
+/** SPEC 3 document types in order, passport first (the default); `label` is the catalogue key of its name. */
 export const DOCUMENT_TYPE_OPTIONS: ReadonlyArray<{ value: DocumentType; label: string }> = [
-  { value: 'passport', label: 'Passport' },
-  { value: 'pan', label: 'PAN Card' },
-  { value: 'visa', label: 'Visa' },
-  { value: 'aadhar', label: 'Aadhar Card' },
-  { value: 'other', label: 'Other' },
+  { value: 'passport', label: 'documents.types.passport' },
+  { value: 'pan', label: 'documents.types.pan' },
+  { value: 'visa', label: 'documents.types.visa' },
+  { value: 'aadhar', label: 'documents.types.aadhar' },
+  { value: 'other', label: 'documents.types.other' },
 ];
 
 export const DEFAULT_DOCUMENT_TYPE: DocumentType = 'passport';
@@ -14,6 +15,12 @@ export const DEFAULT_DOCUMENT_TYPE: DocumentType = 'passport';
 /** The file picker's filter (the server checks the content too). */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 
-export function documentTypeLabel(type: string): string {
-  return DOCUMENT_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
+/** Whether a chosen file's name has one of the accepted extensions. */
+export const isAcceptedDocument = (fileName: string) =>
+  DOCUMENT_ACCEPT.split(',').some((extension) => fileName.toLowerCase().endsWith(extension));
+
+/** The name of a document type in the page's language; an unknown type shows as stored. */
+export function documentTypeLabel(type: string, t: TFunction): string {
+  const key = DOCUMENT_TYPE_OPTIONS.find((option) => option.value === type)?.label;
+  return key ? t(key) : type;
 }

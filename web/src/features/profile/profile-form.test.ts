@@ -1,6 +1,7 @@
 import type { Profile } from '@contract/account/profile';
 import { describe, expect, it } from 'vitest';
 import {
+  changesContact,
   firstFieldWithError,
   greetingName,
   initialOf,
@@ -62,6 +63,24 @@ describe('toProfilePayload', () => {
     expect(payload.city).toBe('');
     expect(payload.firstName).toBe('Asha');
     expect(payload.internationalPlan).toBe('Japan in spring');
+  });
+
+  it('sends the current password or two-factor code only when one is typed', () => {
+    expect(toProfilePayload(values)).not.toHaveProperty('currentPassword');
+    expect(toProfilePayload(values)).not.toHaveProperty('twoFactorCode');
+    const payload = toProfilePayload({ ...values, currentPassword: ' secret ', twoFactorCode: ' 123456 ' });
+    expect(payload.currentPassword).toBe(' secret ');
+    expect(payload.twoFactorCode).toBe('123456');
+  });
+});
+
+describe('changesContact', () => {
+  const saved = { ...profile, mobile: '+919876543210' };
+  it('is true only for a new, non-blank email or mobile', () => {
+    expect(changesContact({ email: 'asha@example.com', mobile: '+919876543210' }, saved)).toBe(false);
+    expect(changesContact({ email: '', mobile: '' }, saved)).toBe(false);
+    expect(changesContact({ email: 'new@example.com', mobile: '+919876543210' }, saved)).toBe(true);
+    expect(changesContact({ email: 'asha@example.com', mobile: '98765 00000' }, saved)).toBe(true);
   });
 });
 

@@ -20,15 +20,19 @@ export interface ProfileFormValues {
   panCard: string;
   domesticPlan: string;
   internationalPlan: string;
+  /** Asked only when the email or mobile changes; never filled from the saved profile. */
+  currentPassword: string;
+  twoFactorCode: string;
 }
 
 export type ProfileField = keyof ProfileFormValues;
 export type ProfileTab = 'info' | 'documents' | 'preferences';
 
+/** The tabs of the profile form; `label` is the catalogue key of the tab's name. */
 export const PROFILE_TABS: ReadonlyArray<{ id: ProfileTab; label: string }> = [
-  { id: 'info', label: 'Profile Info' },
-  { id: 'documents', label: 'Documents' },
-  { id: 'preferences', label: 'Preferences' },
+  { id: 'info', label: 'profile.tabs.info' },
+  { id: 'documents', label: 'profile.tabs.documents' },
+  { id: 'preferences', label: 'profile.tabs.preferences' },
 ];
 
 /** Which tab shows each field, so that a field with an error can be brought into view. */
@@ -49,9 +53,11 @@ export const TAB_OF_FIELD: Record<ProfileField, ProfileTab> = {
   panCard: 'documents',
   domesticPlan: 'preferences',
   internationalPlan: 'preferences',
+  currentPassword: 'info',
+  twoFactorCode: 'info',
 };
 
-export const PROFILE_FIELDS = Object.keys(TAB_OF_FIELD) as ProfileField[];
+const PROFILE_FIELDS = Object.keys(TAB_OF_FIELD) as ProfileField[];
 
 export function isProfileField(name: string): name is ProfileField {
   return name in TAB_OF_FIELD;
@@ -60,20 +66,30 @@ export function isProfileField(name: string): name is ProfileField {
 /** The saved profile as form values (null → ''). */
 export function profileToFormValues(profile: Profile): ProfileFormValues {
   const values = {} as Record<ProfileField, string>;
-  for (const field of PROFILE_FIELDS) values[field] = (profile[field] as string | null) ?? '';
+  const saved = profile as unknown as Partial<Record<ProfileField, string | null>>;
+  for (const field of PROFILE_FIELDS) values[field] = saved[field] ?? '';
   return values as ProfileFormValues;
 }
 
 /**
  * The PUT /api/profile body: every field as typed, except that a blank e-mail or mobile is left
- * out (SPEC 5), which the server reads as "keep the current one".
+ * out (SPEC 5), which the server reads as "keep the current one", and so is a blank password or code.
  */
 export function toProfilePayload(values: ProfileFormValues): ProfileUpdate {
-  const { email, mobile, ...rest } = values;
+  const { email, mobile, currentPassword, twoFactorCode, ...rest } = values;
   const payload: ProfileUpdate = { ...rest };
   if (email.trim()) payload.email = email.trim();
   if (mobile.trim()) payload.mobile = mobile.trim();
+  if (currentPassword) payload.currentPassword = currentPassword;
+  if (twoFactorCode.trim()) payload.twoFactorCode = twoFactorCode.trim();
   return payload;
+}
+
+/** A new email or mobile is typed in: the account holder must confirm it is them. */
+export function changesContact(values: Pick<ProfileFormValues, 'email' | 'mobile'>, profile: Profile): boolean {
+  const email = values.email.trim();
+  const mobile = values.mobile.replace(/[\s()-]/g, '');
+  return (email !== '' && email !== profile.email) || (mobile !== '' && mobile !== (profile.mobile ?? ''));
 }
 
 /** The first field, in form order, that has an error. */
@@ -81,9 +97,9 @@ export function firstFieldWithError(errors: Partial<Record<string, unknown>>): P
   return PROFILE_FIELDS.find((field) => errors[field]);
 }
 
-/** SPEC 3: the account greeting uses the first word of the name, else 'there'. */
-export function greetingName(name: string | null | undefined): string {
-  return name?.trim().split(/\s+/)[0] || 'there';
+/** SPEC 3: the account greeting uses the first word of the name, else 'there' (or the page language's word). */
+export function greetingName(name: string | null | undefined, nobody = 'there'): string {
+  return name?.trim().split(/\s+/)[0] || nobody;
 }
 
 /** The letter shown when there is no avatar: of the name, else the e-mail. */

@@ -1,5 +1,5 @@
+import { ApiError } from '@web/lib/api-client';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
 import { codeProblem, groupSecret, twoFactorFailure } from './two-factor';
 
 describe('codeProblem', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 
 const SIX_DIGITS = /^\d{6}$/;
 /** Recovery codes are compared loosely by the server (case, spaces, dashes); only their length is checked here. */

@@ -1,8 +1,8 @@
 import type { WalletTransaction } from '@contract/account/wallet';
-import type { TagIcon, Tone } from '../../components/ui/status-tag';
-import { formatSignedRupees } from '../../lib/format';
+import type { TagIcon, Tone } from '@web/components/ui/status-tag';
+import { formatSignedRupees } from '@web/lib/format';
 
-export interface TransactionView {
+interface TransactionView {
   label: string;
   tone: Tone;
   icon: TagIcon;

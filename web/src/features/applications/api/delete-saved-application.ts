@@ -1,7 +1,7 @@
 import type { SavedApplicationList } from '@contract/account/applications';
 import type { Ok } from '@contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { savedApplicationsKey } from './get-saved-applications';
 
 export const deleteSavedApplication = (id: string) => api.delete<Ok>(`/api/applications/${encodeURIComponent(id)}`);

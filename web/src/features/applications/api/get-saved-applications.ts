@@ -1,6 +1,6 @@
 import type { SavedApplicationList } from '@contract/account/applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export const savedApplicationsKey = ['account', 'saved-applications'] as const;
 

@@ -1,9 +1,11 @@
 import type { SavedApplication } from '@contract/account/applications';
-import { Button } from '../../../components/ui/button';
-import { StatusTag } from '../../../components/ui/status-tag';
-import { TableScroll } from '../../../components/ui/table-scroll';
-import { formatDate } from '../../../lib/format';
-import { savedStatusView, savedTypeLabel } from '../status';
+import { Button } from '@web/components/ui/button';
+import { type Column, DataTable } from '@web/components/ui/data-table';
+import { StatusTag } from '@web/components/ui/status-tag';
+import { formatDate } from '@web/lib/format';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { savedStatusView, savedTypeLabel, statusText } from '../status';
 import styles from './applications.module.css';
 
 interface SavedApplicationsTableProps {
@@ -13,50 +15,64 @@ interface SavedApplicationsTableProps {
 
 /** SPEC 2.9 columns: Application ID, Type, Country, Status, Last Updated (date only), Action. */
 export function SavedApplicationsTable({ items, onDelete }: SavedApplicationsTableProps) {
+  const { t } = useTranslation();
+  const columns: Column<SavedApplication>[] = [
+    { header: t('applications.saved.id'), className: styles.ref, cell: (application) => application.ref },
+    { header: t('applications.saved.type'), cell: (application) => statusText(t, savedTypeLabel(application.type)) },
+    { header: t('applications.saved.country'), cell: (application) => application.country },
+    {
+      header: t('applications.saved.status'),
+      cell: (application) => {
+        const status = savedStatusView(application.status);
+        return (
+          <StatusTag tone={status.tone} icon={status.icon}>
+            {statusText(t, status.label)}
+          </StatusTag>
+        );
+      },
+    },
+    { header: t('applications.saved.updated'), cell: (application) => formatDate(application.updatedAt) },
+    {
+      header: t('applications.saved.action'),
+      cell: (application) => <RowActions application={application} onDelete={onDelete} />,
+    },
+  ];
   return (
-    <TableScroll label="Saved applications">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Application ID</th>
-            <th scope="col">Type</th>
-            <th scope="col">Country</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last Updated</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((application) => {
-            const status = savedStatusView(application.status);
-            return (
-              <tr key={application.id}>
-                <td className={styles.ref}>{application.ref}</td>
-                <td>{savedTypeLabel(application.type)}</td>
-                <td>{application.country}</td>
-                <td>
-                  <StatusTag tone={status.tone} icon={status.icon}>
-                    {status.label}
-                  </StatusTag>
-                </td>
-                <td>{formatDate(application.updatedAt)}</td>
-                <td>
-                  <div className={styles.actions}>
-                    {application.url ? (
-                      <a href={application.url} target="_blank" rel="noopener noreferrer">
-                        View<span className="visually-hidden"> application {application.ref} (opens in a new tab)</span>
-                      </a>
-                    ) : null}
-                    <Button variant="ghost" size="sm" onClick={() => onDelete(application)}>
-                      Delete<span className="visually-hidden"> application {application.ref}</span>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={t('applications.saved.table')}
+      columns={columns}
+      rows={items}
+      rowKey={(application) => application.id}
+    />
+  );
+}
+
+function RowActions({
+  application,
+  onDelete,
+}: {
+  application: SavedApplication;
+  onDelete(application: SavedApplication): void;
+}) {
+  const { t } = useTranslation();
+  const which = <span className="visually-hidden"> {t('applications.saved.which', { ref: application.ref })}</span>;
+  return (
+    <div className={styles.actions}>
+      {application.url?.startsWith('/') ? (
+        <Link to={application.url}>
+          {t('applications.saved.resume')}
+          {which}
+        </Link>
+      ) : application.url ? (
+        <a href={application.url} target="_blank" rel="noopener noreferrer">
+          {t('applications.saved.view')}
+          <span className="visually-hidden"> {t('applications.saved.whichNewTab', { ref: application.ref })}</span>
+        </a>
+      ) : null}
+      <Button variant="ghost" size="sm" onClick={() => onDelete(application)}>
+        {t('applications.saved.delete')}
+        {which}
+      </Button>
+    </div>
   );
 }

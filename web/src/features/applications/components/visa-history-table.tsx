@@ -1,60 +1,71 @@
 import type { VisaApplication } from '@contract/account/applications';
-import { StatusTag } from '../../../components/ui/status-tag';
-import { TableScroll } from '../../../components/ui/table-scroll';
-import { formatDate, orDash } from '../../../lib/format';
-import { visaStatusView } from '../status';
+import { type Column, DataTable } from '@web/components/ui/data-table';
+import { StatusTag } from '@web/components/ui/status-tag';
+import { paths } from '@web/config/paths';
+import { formatDate, orDash } from '@web/lib/format';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { statusText, visaStatusView } from '../status';
 import styles from './applications.module.css';
 
 function DownloadCell({ application }: { application: VisaApplication }) {
+  const { t } = useTranslation();
   if (!application.documentUrl) return <span className={styles.muted}>-</span>;
   return (
     <a href={application.documentUrl} target="_blank" rel="noopener noreferrer">
-      Download
+      {t('applications.history.download')}
       <span className="visually-hidden">
         {' '}
-        the {application.type} document for {application.country} (opens in a new tab)
+        {t('applications.history.downloadWhat', { type: application.type, country: application.country })}
       </span>
     </a>
   );
 }
 
-/** SPEC 2.9 columns: Country, Visa Type, Applied On, Status, Remarks, Download. */
-export function VisaHistoryTable({ items }: { items: VisaApplication[] }) {
+/** Applications made on this site (HV-<year>-<digits>) have a detail page with the timeline. */
+const isOwnApplication = (application: VisaApplication) => /^HV-\d{4}-\d{6}$/.test(application.ref);
+
+function StatusCell({ application }: { application: VisaApplication }) {
+  const { t } = useTranslation();
+  const status = visaStatusView(application.status, isOwnApplication(application));
   return (
-    <TableScroll label="Visa applications">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Country</th>
-            <th scope="col">Visa Type</th>
-            <th scope="col">Applied On</th>
-            <th scope="col">Status</th>
-            <th scope="col">Remarks</th>
-            <th scope="col">Download</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((application) => {
-            const status = visaStatusView(application.status);
-            return (
-              <tr key={application.id}>
-                <td>{application.country}</td>
-                <td>{application.type}</td>
-                <td>{formatDate(application.appliedAt)}</td>
-                <td>
-                  <StatusTag tone={status.tone} icon={status.icon}>
-                    {status.label}
-                  </StatusTag>
-                </td>
-                <td className={styles.remarks}>{orDash(application.remarks)}</td>
-                <td>
-                  <DownloadCell application={application} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <StatusTag tone={status.tone} icon={status.icon}>
+      {statusText(t, status.label)}
+    </StatusTag>
+  );
+}
+
+/** SPEC 2.9 columns: Country, Visa Type, Applied On, Status, Remarks, Download. */
+const historyColumns = (t: TFunction): Column<VisaApplication>[] => [
+  { header: t('applications.history.country'), cell: (application) => application.country },
+  { header: t('applications.history.visaType'), cell: (application) => application.type },
+  { header: t('applications.history.appliedOn'), cell: (application) => formatDate(application.appliedAt) },
+  { header: t('applications.history.status'), cell: (application) => <StatusCell application={application} /> },
+  {
+    header: t('applications.history.remarks'),
+    className: styles.remarks,
+    cell: (application) =>
+      isOwnApplication(application) ? (
+        <Link to={paths.application(application.ref)}>
+          {t('applications.history.viewApplication')}
+          <span className="visually-hidden"> {application.ref}</span>
+        </Link>
+      ) : (
+        orDash(application.remarks)
+      ),
+  },
+  { header: t('applications.history.download'), cell: (application) => <DownloadCell application={application} /> },
+];
+
+export function VisaHistoryTable({ items }: { items: VisaApplication[] }) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      label={t('applications.history.table')}
+      columns={historyColumns(t)}
+      rows={items}
+      rowKey={(application) => application.id}
+    />
   );
 }

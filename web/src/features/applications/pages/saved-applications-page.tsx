@@ -1,16 +1,18 @@
 import type { SavedApplication } from '@contract/account/applications';
+import { Alert } from '@web/components/ui/alert';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Loading } from '@web/components/ui/loading';
+import { PageMeta } from '@web/components/ui/page-meta';
 import { useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Loading } from '../../../components/ui/loading';
-import { PageMeta } from '../../../components/ui/page-meta';
+import { useTranslation } from 'react-i18next';
 import { useDeleteSavedApplication } from '../api/delete-saved-application';
 import { useSavedApplications } from '../api/get-saved-applications';
 import styles from '../components/applications.module.css';
 import { SavedApplicationsTable } from '../components/saved-applications-table';
 
 export default function SavedApplicationsPage() {
+  const { t } = useTranslation();
   const saved = useSavedApplications();
   const remove = useDeleteSavedApplication();
   const [pending, setPending] = useState<SavedApplication | null>(null);
@@ -29,26 +31,26 @@ export default function SavedApplicationsPage() {
 
   return (
     <>
-      <PageMeta title="Saved Applications" description="Visa applications you saved to finish later." />
+      <PageMeta title={t('applications.saved.title')} description={t('applications.saved.metaDescription')} />
       <h1 className={styles.title} ref={titleRef} tabIndex={-1}>
-        Saved Applications
+        {t('applications.saved.title')}
       </h1>
-      <p className={styles.intro}>Applications you started on the booking site and saved to finish later.</p>
-      {failed ? <Alert tone="error">Failed to delete application</Alert> : null}
+      <p className={styles.intro}>{t('applications.saved.intro')}</p>
+      {failed ? <Alert tone="error">{t('applications.saved.deleteFailed')}</Alert> : null}
       {saved.isPending ? (
-        <Loading label="Loading saved applications…" />
+        <Loading label={t('applications.saved.loading')} />
       ) : saved.isError ? (
-        <Alert tone="error">Failed to fetch saved applications</Alert>
+        <Alert tone="error">{t('applications.saved.loadFailed')}</Alert>
       ) : saved.data.items.length === 0 ? (
-        <EmptyState>No saved applications found.</EmptyState>
+        <EmptyState>{t('applications.saved.empty')}</EmptyState>
       ) : (
         <SavedApplicationsTable items={saved.data.items} onDelete={setPending} />
       )}
       <ConfirmDialog
         open={pending !== null}
-        question="Remove this saved application?"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        question={t('applications.saved.confirm')}
+        confirmLabel={t('applications.saved.remove')}
+        busyLabel={t('applications.saved.removing')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}

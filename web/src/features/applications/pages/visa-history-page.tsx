@@ -1,25 +1,28 @@
-import { Alert } from '../../../components/ui/alert';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Loading } from '../../../components/ui/loading';
-import { PageMeta } from '../../../components/ui/page-meta';
+import { Alert } from '@web/components/ui/alert';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Loading } from '@web/components/ui/loading';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { useTranslation } from 'react-i18next';
 import { useVisaHistory } from '../api/get-visa-history';
 import styles from '../components/applications.module.css';
 import { VisaHistoryTable } from '../components/visa-history-table';
 
 function VisaHistoryContent() {
+  const { t } = useTranslation();
   const history = useVisaHistory();
-  if (history.isPending) return <Loading label="Loading visa history…" />;
-  if (history.isError) return <Alert tone="error">Failed to fetch visa history</Alert>;
-  if (history.data.items.length === 0) return <EmptyState>No visa applications found.</EmptyState>;
+  if (history.isPending) return <Loading label={t('applications.history.loading')} />;
+  if (history.isError) return <Alert tone="error">{t('applications.history.loadFailed')}</Alert>;
+  if (history.data.items.length === 0) return <EmptyState>{t('applications.history.empty')}</EmptyState>;
   return <VisaHistoryTable items={history.data.items} />;
 }
 
 export default function VisaHistoryPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageMeta title="Visa History" description="Your visa applications and their status." />
-      <h1 className={styles.title}>Visa History</h1>
-      <p className={styles.intro}>Every visa application you have made with us, newest first.</p>
+      <PageMeta title={t('applications.history.title')} description={t('applications.history.metaDescription')} />
+      <h1 className={styles.title}>{t('applications.history.title')}</h1>
+      <p className={styles.intro}>{t('applications.history.intro')}</p>
       <VisaHistoryContent />
     </>
   );

@@ -1,5 +1,6 @@
+import { usePublicConfig } from '@web/config/public-config';
 import { useEffect, useRef, useState } from 'react';
-import { usePublicConfig } from '../../../config/public-config';
+import { useTranslation } from 'react-i18next';
 import styles from './auth.module.css';
 
 interface GoogleIdentity {
@@ -42,6 +43,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
 
 /** 'Sign in with Google'; hidden unless GOOGLE_CLIENT_ID is configured. */
 export function GoogleButton({ onCredential }: { onCredential(credential: string): void }) {
+  const { t } = useTranslation();
   const clientId = usePublicConfig().googleClientId;
   const container = useRef<HTMLDivElement>(null);
   const callback = useRef(onCredential);
@@ -74,8 +76,8 @@ export function GoogleButton({ onCredential }: { onCredential(credential: string
   if (!clientId) return null;
   return (
     <div>
-      <p className={styles.divider}>or</p>
-      {failed ? <p className={styles.note}>Google sign-in could not load. Please use email or mobile.</p> : null}
+      <p className={styles.divider}>{t('auth.google.or')}</p>
+      {failed ? <p className={styles.note}>{t('auth.google.failed')}</p> : null}
       <div ref={container} className={styles.google} />
     </div>
   );

@@ -1,15 +1,17 @@
 import type { LoginResult } from '@contract/auth';
 import { EmailSchema, LoginPasswordSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { paths } from '@web/config/paths';
+import { errorMessage } from '@web/lib/error-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { authApi, errorText } from '../api/auth-api';
+import { useLogin } from '../api/login';
 import styles from './auth.module.css';
 
 const LoginFormSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema });
@@ -18,7 +20,9 @@ type LoginFormValues = z.output<typeof LoginFormSchema>;
 
 /** Log in tab: e-mail and password. */
 export function LoginForm({ onResult }: { onResult(result: LoginResult): Promise<void> }) {
+  const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
+  const login = useLogin();
   const {
     register,
     handleSubmit,
@@ -28,29 +32,35 @@ export function LoginForm({ onResult }: { onResult(result: LoginResult): Promise
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await onResult(await authApi.login(values));
+      await onResult(await login.mutateAsync(values));
     } catch (error) {
-      setFormError(errorText(error, 'Login failed'));
+      setFormError(errorMessage(error, t('auth.loginFailed')));
     }
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Log in">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.login')}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Password"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" className={styles.submit} busy={isSubmitting} busyLabel="Submitting...">
-        Log in
+      <Button type="submit" className={styles.submit} busy={isSubmitting} busyLabel={t('auth.submitting')}>
+        {t('auth.login')}
       </Button>
       <div className={styles.links}>
-        <Link to={paths.resetPassword}>Forgot password?</Link>
-        <Link to={paths.verifyEmail}>Verify your email</Link>
+        <Link to={paths.resetPassword}>{t('auth.forgot')}</Link>
+        <Link to={paths.verifyEmail}>{t('auth.verifyYourEmail')}</Link>
       </div>
     </form>
   );

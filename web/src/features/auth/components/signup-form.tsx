@@ -1,15 +1,21 @@
 import { OTP_RESEND_SECONDS, OtpSchema, type SignedIn } from '@contract/auth';
 import { EmailSchema, NameSchema, PasswordSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { OtpField } from '@web/components/ui/otp-field';
+import { paths } from '@web/config/paths';
+import { useCountries } from '@web/lib/countries-query';
+import { errorMessage, fieldErrorsOf, retryAfterOf } from '@web/lib/error-message';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { authApi, errorText, retryAfterOf } from '../api/auth-api';
+import { useRegister } from '../api/register';
+import { useSendEmailOtp } from '../api/send-email-otp';
+import { useVerifyEmailOtp } from '../api/verify-email-otp';
 import { useCountdown } from '../use-countdown';
 import styles from './auth.module.css';
 import { OtpResend } from './otp-resend';
@@ -34,6 +40,16 @@ type SignupValues = z.output<typeof SignupFormSchema>;
 
 const normalisedEmail = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
+/** Country names for the sign-up select, India first (most travellers here hold an Indian passport). */
+function useCountryOptions() {
+  const countries = useCountries();
+  return useMemo(() => {
+    const names = (countries.data ?? []).map((country) => country.name);
+    const ordered = names.includes('India') ? ['India', ...names.filter((name) => name !== 'India')] : names;
+    return ordered.map((name) => ({ value: name, label: name }));
+  }, [countries.data]);
+}
+
 /** Sign Up tab: the e-mail is verified by a code first (send OTP → enter OTP → 'Email verified!'). */
 export function SignupForm({
   referralCode,
@@ -42,7 +58,9 @@ export function SignupForm({
   referralCode?: string;
   onSignedIn(result: SignedIn): Promise<void>;
 }) {
+  const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
+  const countryOptions = useCountryOptions();
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
@@ -50,6 +68,9 @@ export function SignupForm({
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const resend = useCountdown();
+  const sendEmailOtp = useSendEmailOtp();
+  const verifyEmailOtp = useVerifyEmailOtp();
+  const createAccount = useRegister();
   const {
     register,
     handleSubmit,
@@ -70,7 +91,7 @@ export function SignupForm({
     const target = normalisedEmail(getValues('email'));
     setSending(true);
     try {
-      await authApi.sendEmailOtp({ email: target });
+      await sendEmailOtp.mutateAsync({ email: target });
       setOtpSentTo(target);
       setOtp('');
       setOtpError(undefined);
@@ -78,7 +99,7 @@ export function SignupForm({
     } catch (error) {
       const wait = retryAfterOf(error);
       if (wait && otpSentTo === target) resend.start(wait);
-      setError('email', { type: 'server', message: errorText(error, 'Failed to send OTP') });
+      setError('email', { type: 'server', message: errorMessage(error, t('auth.otpSendFailed')) });
     } finally {
       setSending(false);
     }
@@ -93,10 +114,10 @@ export function SignupForm({
     setVerifying(true);
     setOtpError(undefined);
     try {
-      await authApi.verifyEmailOtp(email, parsed.data);
+      await verifyEmailOtp.mutateAsync({ email, otp: parsed.data });
       setVerifiedEmail(email);
     } catch (error) {
-      setOtpError(errorText(error, 'OTP verification failed'));
+      setOtpError(errorMessage(error, t('auth.otpVerifyFailed')));
     } finally {
       setVerifying(false);
     }
@@ -105,11 +126,11 @@ export function SignupForm({
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     if (verifiedEmail !== values.email) {
-      setFormError(VERIFY_FIRST);
+      setFormError(t('auth.verifyFirst'));
       return;
     }
     try {
-      const result = await authApi.register({
+      const result = await createAccount.mutateAsync({
         ...values,
         country: values.country || undefined,
         agree: true,
@@ -117,28 +138,30 @@ export function SignupForm({
       });
       await onSignedIn(result);
     } catch (error) {
-      setFormError(errorText(error, 'Auth failed'));
+      setFormError(errorMessage(error, t('auth.authFailed')));
+      const passwordProblem = fieldErrorsOf(error).password;
+      if (passwordProblem) setError('password', { type: 'server', message: passwordProblem });
     }
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign up">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.signUpForm')}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {referralCode ? (
         <p className={styles.note}>
-          Referral code <strong>{referralCode}</strong> will be applied.
+          <Trans i18nKey="auth.referral" values={{ code: referralCode }} components={{ code: <strong /> }} />
         </p>
       ) : null}
       <div className={styles.pair}>
         <TextField
-          label="First name"
+          label={t('auth.firstName')}
           autoComplete="given-name"
           maxLength={80}
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('auth.lastName')}
           autoComplete="family-name"
           maxLength={80}
           error={errors.lastName?.message}
@@ -147,7 +170,7 @@ export function SignupForm({
       </div>
       <div className={styles.inline}>
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -158,47 +181,47 @@ export function SignupForm({
           variant="secondary"
           onClick={sendOtp}
           busy={sending}
-          busyLabel="Sending..."
+          busyLabel={t('auth.sending')}
           disabled={emailVerified || codeStep}
         >
-          {codeStep ? 'OTP sent' : 'Send OTP'}
+          {codeStep ? t('auth.otpSent') : t('auth.sendOtp')}
         </Button>
       </div>
       {emailVerified ? (
         <p className={styles.verified} role="status">
-          Email verified!
+          {t('auth.emailVerified')}
         </p>
       ) : null}
       {codeStep ? (
         <>
           <div className={styles.inline}>
-            <TextField
-              label="OTP"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              hint="Enter the 6-digit code we emailed you"
+            <OtpField
+              label={t('auth.otp')}
+              length={6}
+              hint={t('auth.otpHint')}
               value={otp}
-              onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+              onChange={(event) => setOtp(event.target.value)}
               error={otpError}
             />
-            <Button variant="secondary" onClick={verifyOtp} busy={verifying} busyLabel="Verifying...">
-              Verify OTP
+            <Button variant="secondary" onClick={verifyOtp} busy={verifying} busyLabel={t('auth.verifying')}>
+              {t('auth.verifyOtp')}
             </Button>
           </div>
           <OtpResend secondsLeft={resend.secondsLeft} busy={sending} onResend={sendOtp} />
         </>
       ) : null}
-      <TextField
-        label="Country (optional)"
+      <SelectField
+        label={t('auth.countryOptional')}
         autoComplete="country-name"
-        maxLength={80}
+        hint={t('auth.countryHint')}
+        placeholder={t('auth.selectCountry')}
+        options={countryOptions}
         error={errors.country?.message}
         {...register('country')}
       />
       <div className={styles.pair}>
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           minLength={8}
@@ -206,7 +229,7 @@ export function SignupForm({
           {...register('password')}
         />
         <TextField
-          label="Confirm password"
+          label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -214,11 +237,13 @@ export function SignupForm({
         />
       </div>
       <p className={styles.note}>
-        By signing up you agree to our <Link to={paths.terms}>Terms of Service</Link> and{' '}
-        <Link to={paths.privacy}>Privacy Policy</Link>.
+        <Trans
+          i18nKey="auth.agree"
+          components={{ terms: <Link to={paths.terms} />, privacy: <Link to={paths.privacy} /> }}
+        />
       </p>
-      <Button type="submit" className={styles.submit} busy={isSubmitting} busyLabel="Submitting...">
-        Sign Up
+      <Button type="submit" className={styles.submit} busy={isSubmitting} busyLabel={t('auth.submitting')}>
+        {t('auth.signUp')}
       </Button>
     </form>
   );

@@ -1,10 +1,18 @@
-import type { SignedIn } from '@contract/auth';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { authApi, errorText } from '../api/auth-api';
+import { type SignedIn, TwoFactorVerifyBodySchema } from '@contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { OtpField } from '@web/components/ui/otp-field';
+import { errorMessage } from '@web/lib/error-message';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import styles from './auth.module.css';
+
+type TwoFactorInput = z.input<typeof TwoFactorVerifyBodySchema>;
+type TwoFactorValues = z.output<typeof TwoFactorVerifyBodySchema>;
 
 /** The second step of a login with two-factor on: an authenticator code or a recovery code. */
 export function TwoFactorStep({
@@ -14,53 +22,48 @@ export function TwoFactorStep({
   onSignedIn(result: SignedIn): Promise<void>;
   onCancel(): void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verifyTwoFactor = useVerifyTwoFactor();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TwoFactorInput, unknown, TwoFactorValues>({
+    defaultValues: { code: '' },
+    resolver: zodResolver(TwoFactorVerifyBodySchema),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError('Enter the code');
-      return;
-    }
-    setError(undefined);
+  const submit = handleSubmit(async ({ code }) => {
     setFormError(null);
-    setBusy(true);
     try {
-      await onSignedIn(await authApi.verifyTwoFactor(code.trim()));
+      await onSignedIn(await verifyTwoFactor.mutateAsync(code));
     } catch (failure) {
-      setFormError(errorText(failure, 'Invalid OTP'));
-    } finally {
-      setBusy(false);
+      setFormError(errorMessage(failure, t('auth.twoFactor.invalid')));
     }
-  }
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="two-factor-title">
       <h2 id="two-factor-title" className={styles.title}>
-        Two-factor authentication
+        {t('auth.twoFactor.title')}
       </h2>
-      <p className={styles.lead}>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <p className={styles.lead}>{t('auth.twoFactor.lead')}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField
-        label="Authentication code"
-        autoComplete="one-time-code"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={64}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
+      <OtpField
+        label={t('auth.twoFactor.code')}
+        digitsOnly={false}
+        length={64}
+        error={errors.code?.message}
         autoFocus
+        {...register('code')}
       />
-      <Button type="submit" className={styles.submit} busy={busy} busyLabel="Verifying...">
-        Verify
+      <Button type="submit" className={styles.submit} busy={isSubmitting} busyLabel={t('auth.verifying')}>
+        {t('auth.twoFactor.verify')}
       </Button>
       <div className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={onCancel}>
-          Back to log in
+          {t('auth.twoFactor.back')}
         </button>
       </div>
     </form>

@@ -1,13 +1,17 @@
 import type { LoginResult, SignedIn } from '@contract/auth';
 import type { User } from '@contract/user';
+import { type SessionStatus, useSession } from '@web/app/session';
+import { Alert } from '@web/components/ui/alert';
+import { Loading } from '@web/components/ui/loading';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { errorMessage } from '@web/lib/error-message';
+import { continueTripText } from '@web/lib/trip';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { type SessionStatus, useSession } from '../../../app/session';
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { authApi, errorText, needsTwoFactor } from '../api/auth-api';
+import { useGoogleLogin } from '../api/google-login';
+import { needsTwoFactor } from '../api/login';
 import styles from '../components/auth.module.css';
 import { GoogleButton } from '../components/google-button';
 import { LoginForm } from '../components/login-form';
@@ -19,9 +23,9 @@ import { readGoogleCredential } from '../google-credential';
 import { useAlreadySignedInTarget, useCompleteLogin, useGoTo } from '../use-post-login';
 
 const TABS = [
-  { id: 'login', label: 'Log in' },
-  { id: 'signup', label: 'Sign Up' },
-  { id: 'mobile', label: 'Mobile Login' },
+  { id: 'login', label: 'auth.login' },
+  { id: 'signup', label: 'auth.signUp' },
+  { id: 'mobile', label: 'auth.mobileLogin' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -29,15 +33,18 @@ type Step = { name: 'forms' } | { name: 'two-factor' } | { name: 'verify-mobile'
 
 /** SPEC 2.4 / 4.2: session check first, then the three tabs, the two-factor step and the mobile dialog. */
 export default function LoginPage() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const referralCode = params.get('ref')?.trim().slice(0, 20) || undefined;
+  const tripText = continueTripText(params.get('next') ?? params.get('from'));
   const { status, setUser } = useSession();
   const [tab, setTab] = useState<Tab>(pathname === paths.signup ? 'signup' : 'login');
   const [step, setStep] = useState<Step>({ name: 'forms' });
   const [leaving, setLeaving] = useState(false);
   const [googleError, setGoogleError] = useState<string | null>(null);
   const completeLogin = useCompleteLogin();
+  const googleLogin = useGoogleLogin();
   const alreadySignedInTarget = useAlreadySignedInTarget();
   const goTo = useGoTo();
   const [initialStatus, setInitialStatus] = useState<SessionStatus | null>(null);
@@ -80,9 +87,11 @@ export default function LoginPage() {
   async function onGoogleCredential(credential: string) {
     setGoogleError(null);
     try {
-      await onResult(await authApi.google({ credential, ...readGoogleCredential(credential), ref: referralCode }));
+      await onResult(
+        await googleLogin.mutateAsync({ credential, ...readGoogleCredential(credential), ref: referralCode }),
+      );
     } catch (error) {
-      setGoogleError(errorText(error, 'Google login failed, please try again.'));
+      setGoogleError(errorMessage(error, t('auth.googleFailed')));
     }
   }
 
@@ -99,25 +108,21 @@ export default function LoginPage() {
   const checking = status === 'loading' || initialStatus === null;
   return (
     <div className="page">
-      <PageMeta
-        title="Log in or sign up"
-        description="Log in or sign up with email, mobile or Google."
-        path={paths.login}
-      />
+      <PageMeta title={t('auth.metaTitle')} description={t('auth.metaDescription')} path={paths.login} />
       <div className={styles.wrap}>
         <div className={checking || leaving ? `${styles.card} ${styles.cardReserved}` : styles.card}>
           {checking || leaving ? (
             <>
-              <h1 className={styles.title}>Log in</h1>
-              <Loading label={leaving ? 'Redirecting…' : 'Checking session…'} />
+              <h1 className={styles.title}>{t('auth.login')}</h1>
+              <Loading label={leaving ? t('auth.redirecting') : t('auth.checkingSession')} />
             </>
           ) : step.name === 'two-factor' ? (
             <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setStep({ name: 'forms' })} />
           ) : (
             <>
-              <h1 className={styles.title}>Welcome</h1>
-              <p className={styles.lead}>Log in or create your account to apply for visas.</p>
-              <div role="tablist" aria-label="Log in options" className={styles.tabs}>
+              <h1 className={styles.title}>{t('auth.welcome')}</h1>
+              <p className={styles.lead}>{tripText ?? t('auth.lead')}</p>
+              <div role="tablist" aria-label={t('auth.options')} className={styles.tabs}>
                 {TABS.map((item, index) => (
                   <button
                     key={item.id}
@@ -134,7 +139,7 @@ export default function LoginPage() {
                     onClick={() => setTab(item.id)}
                     onKeyDown={(event) => onTabKey(event, index)}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </button>
                 ))}
               </div>

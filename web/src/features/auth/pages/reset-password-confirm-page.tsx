@@ -1,15 +1,19 @@
 import { PasswordSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { errorMessage, fieldErrorsOf } from '@web/lib/error-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { authApi, errorText } from '../api/auth-api';
+import { useResetLinkCheck } from '../api/check-password-reset-link';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from '../components/auth.module.css';
 import { useTimedRedirect } from '../use-timed-redirect';
 
@@ -24,54 +28,108 @@ const NewPasswordSchema = z
   });
 type NewPassword = z.infer<typeof NewPasswordSchema>;
 
-export const PASSWORD_RESET_DONE = 'Password has been reset! Redirecting to login...';
+type LinkState = { status: 'checking' } | { status: 'usable' } | { status: 'spent'; message: string };
+
+/** Asks the server whether the link is still good as soon as the page opens (a lost connection lets the form try). */
+function useResetLinkState(email: string, token: string): LinkState {
+  const check = useResetLinkCheck({ email, token });
+  if (check.isError) return { status: 'usable' };
+  if (!check.data) return { status: 'checking' };
+  return check.data.valid ? { status: 'usable' } : { status: 'spent', message: check.data.message ?? '' };
+}
+
+/** A used or expired link: say so, and send a new link to the same address in one press. */
+function SpentLink({ email, message }: { email: string; message: string }) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const requestPasswordReset = useRequestPasswordReset();
+  async function sendNewLink() {
+    setSending(true);
+    setOutcome(null);
+    try {
+      await requestPasswordReset.mutateAsync(email);
+      setOutcome({ tone: 'success', text: t('auth.reset.linkSent') });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorMessage(error, t('auth.reset.sendFailed')) });
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <>
+      {outcome ? (
+        <Alert tone={outcome.tone}>{outcome.text}</Alert>
+      ) : (
+        <Alert tone="error">{message || t('auth.reset.linkSpent')}</Alert>
+      )}
+      {outcome?.tone === 'success' ? null : (
+        <Button className={styles.submit} onClick={sendNewLink} busy={sending} busyLabel={t('auth.sending')}>
+          {t('auth.reset.sendNewLink')}
+        </Button>
+      )}
+    </>
+  );
+}
 const REDIRECT_AFTER_MS = 2500;
 
 /** SPEC 2.6: set a new password with the token and email of the reset link; /login after 2.5 s. */
 export default function ResetPasswordConfirmPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const redirectToLogin = useTimedRedirect(paths.login, REDIRECT_AFTER_MS);
+  const link = useResetLinkState(email, token);
+  const confirmPasswordReset = useConfirmPasswordReset();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPassword>({ resolver: zodResolver(NewPasswordSchema) });
 
   const submit = handleSubmit(async ({ newPassword }) => {
     setOutcome(null);
     try {
-      await authApi.confirmPasswordReset({ email, token, newPassword });
-      setOutcome({ tone: 'success', text: PASSWORD_RESET_DONE });
+      await confirmPasswordReset.mutateAsync({ email, token, newPassword });
+      setOutcome({ tone: 'success', text: t('auth.reset.done') });
       redirectToLogin();
     } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(error, 'Failed to reset password') });
+      setOutcome({ tone: 'error', text: errorMessage(error, t('auth.reset.failed')) });
+      const passwordProblem = fieldErrorsOf(error).newPassword;
+      if (passwordProblem) setError('newPassword', { type: 'server', message: passwordProblem });
     }
   });
 
   const linkComplete = Boolean(token && email);
+  const spent = linkComplete && link.status === 'spent' && outcome?.tone !== 'success';
   return (
     <div className="page">
-      <PageMeta title="Set a new password" description="Choose a new password." path={paths.resetPasswordConfirm} />
+      <PageMeta
+        title={t('auth.reset.newTitle')}
+        description={t('auth.reset.newMetaDescription')}
+        path={paths.resetPasswordConfirm}
+      />
       <div className={styles.wrap}>
         <div className={styles.card}>
-          <h1 className={styles.title}>Set a new password</h1>
-          {linkComplete ? (
+          <h1 className={styles.title}>{t('auth.reset.newTitle')}</h1>
+          {spent ? null : linkComplete ? (
             <p className={styles.lead}>
-              Choose a new password for <strong>{email}</strong>.
+              <Trans i18nKey="auth.reset.newLead" values={{ email }} components={{ email: <strong /> }} />
             </p>
           ) : (
             <Alert tone="error">
-              This reset link is incomplete. Please <Link to={paths.resetPassword}>request a new one</Link>.
+              <Trans i18nKey="auth.reset.linkIncomplete" components={{ request: <Link to={paths.resetPassword} /> }} />
             </Alert>
           )}
-          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-          {linkComplete ? (
-            <form className={styles.form} onSubmit={submit} noValidate aria-label="Set a new password">
+          {spent ? <SpentLink email={email} message={link.status === 'spent' ? link.message : ''} /> : null}
+          {outcome && !spent ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+          {linkComplete && !spent ? (
+            <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.reset.newTitle')}>
               <TextField
-                label="New password"
+                label={t('auth.reset.newPassword')}
                 type="password"
                 autoComplete="new-password"
                 minLength={8}
@@ -79,7 +137,7 @@ export default function ResetPasswordConfirmPage() {
                 {...register('newPassword')}
               />
               <TextField
-                label="Confirm password"
+                label={t('auth.confirmPassword')}
                 type="password"
                 autoComplete="new-password"
                 minLength={8}
@@ -90,16 +148,16 @@ export default function ResetPasswordConfirmPage() {
                 type="submit"
                 className={styles.submit}
                 busy={isSubmitting}
-                busyLabel="Updating..."
+                busyLabel={t('auth.reset.updating')}
                 disabled={outcome?.tone === 'success'}
               >
-                Update Password
+                {t('auth.reset.update')}
               </Button>
             </form>
           ) : null}
           <div className={styles.links}>
-            <Link to={paths.login}>Log In</Link>
-            <Link to={paths.contact}>Contact</Link>
+            <Link to={paths.login}>{t('auth.links.login')}</Link>
+            <Link to={paths.contact}>{t('auth.links.contact')}</Link>
           </div>
         </div>
       </div>

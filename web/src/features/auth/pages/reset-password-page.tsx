@@ -1,15 +1,17 @@
 import { EmailSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { errorMessage } from '@web/lib/error-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { authApi, errorText } from '../api/auth-api';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from '../components/auth.module.css';
 import { useTimedRedirect } from '../use-timed-redirect';
 
@@ -17,13 +19,14 @@ const ResetRequestSchema = z.object({ email: EmailSchema });
 type ResetRequestInput = z.input<typeof ResetRequestSchema>;
 type ResetRequest = z.output<typeof ResetRequestSchema>;
 
-export const RESET_LINK_SENT = 'Password reset link sent! Please check your email.';
 const REDIRECT_AFTER_MS = 3200;
 
 /** SPEC 2.6: request a reset link; on success the message shows and /login follows after 3.2 s. */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const redirectToLogin = useTimedRedirect(paths.login, REDIRECT_AFTER_MS);
+  const requestPasswordReset = useRequestPasswordReset();
   const {
     register,
     handleSubmit,
@@ -33,27 +36,29 @@ export default function ResetPasswordPage() {
   const submit = handleSubmit(async ({ email }) => {
     setOutcome(null);
     try {
-      await authApi.requestPasswordReset(email);
-      setOutcome({ tone: 'success', text: RESET_LINK_SENT });
+      await requestPasswordReset.mutateAsync(email);
+      setOutcome({ tone: 'success', text: t('auth.reset.linkSent') });
       redirectToLogin();
     } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(error, 'Failed to send reset email') });
+      setOutcome({ tone: 'error', text: errorMessage(error, t('auth.reset.sendFailed')) });
     }
   });
 
   return (
     <div className="page">
-      <PageMeta title="Reset your password" description="Request a password reset link." path={paths.resetPassword} />
+      <PageMeta
+        title={t('auth.reset.title')}
+        description={t('auth.reset.metaDescription')}
+        path={paths.resetPassword}
+      />
       <div className={styles.wrap}>
         <div className={styles.card}>
-          <h1 className={styles.title}>Reset your password</h1>
-          <p className={styles.lead}>
-            Enter the email of your account and we will send you a link to set a new password.
-          </p>
+          <h1 className={styles.title}>{t('auth.reset.title')}</h1>
+          <p className={styles.lead}>{t('auth.reset.lead')}</p>
           {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-          <form className={styles.form} onSubmit={submit} noValidate aria-label="Reset password">
+          <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.reset.formLabel')}>
             <TextField
-              label="Email"
+              label={t('auth.email')}
               type="email"
               autoComplete="email"
               error={errors.email?.message}
@@ -63,15 +68,15 @@ export default function ResetPasswordPage() {
               type="submit"
               className={styles.submit}
               busy={isSubmitting}
-              busyLabel="Sending..."
+              busyLabel={t('auth.sending')}
               disabled={outcome?.tone === 'success'}
             >
-              Reset Password
+              {t('auth.reset.submit')}
             </Button>
           </form>
           <div className={styles.links}>
-            <Link to={paths.login}>Log In</Link>
-            <Link to={paths.contact}>Contact</Link>
+            <Link to={paths.login}>{t('auth.links.login')}</Link>
+            <Link to={paths.contact}>{t('auth.links.contact')}</Link>
           </div>
         </div>
       </div>

@@ -1,16 +1,20 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OtpSchema } from '@contract/auth';
 import { EmailSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { OtpField } from '@web/components/ui/otp-field';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { errorMessage, retryAfterOf } from '@web/lib/error-message';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { authApi, errorText, retryAfterOf } from '../api/auth-api';
+import { useSendEmailOtp } from '../api/send-email-otp';
+import { useVerifyEmail } from '../api/verify-email';
 import styles from '../components/auth.module.css';
 import { useCountdown } from '../use-countdown';
 import { useTimedRedirect } from '../use-timed-redirect';
@@ -19,16 +23,18 @@ const VerifyEmailSchema = z.object({ email: EmailSchema, otp: OtpSchema });
 type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;
 type VerifyEmailValues = z.output<typeof VerifyEmailSchema>;
 
-export const EMAIL_VERIFIED = 'Email verified! Redirecting...';
 const REDIRECT_AFTER_MS = 2000;
 
 /** SPEC 2.6: verify an account's email with a 6-digit code; /login after 2 s. */
 export default function VerifyEmailPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; verified?: true } | null>(null);
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
   const redirectToLogin = useTimedRedirect(paths.login, REDIRECT_AFTER_MS);
+  const sendEmailOtp = useSendEmailOtp();
+  const verifyEmail = useVerifyEmail();
   const {
     register,
     handleSubmit,
@@ -49,13 +55,13 @@ export default function VerifyEmailPage() {
     if (!(await trigger('email'))) return;
     setSending(true);
     try {
-      const result = await authApi.sendEmailOtp({ email: getValues('email'), purpose: 'verify-email' });
+      const result = await sendEmailOtp.mutateAsync({ email: getValues('email'), purpose: 'verify-email' });
       setOutcome({ tone: 'success', text: result.message });
       countdown.start(OTP_RESEND_SECONDS);
     } catch (error) {
       const wait = retryAfterOf(error);
       if (wait) countdown.start(wait);
-      setOutcome({ tone: 'error', text: errorText(error, 'Failed to send OTP') });
+      setOutcome({ tone: 'error', text: errorMessage(error, t('auth.otpSendFailed')) });
     } finally {
       setSending(false);
     }
@@ -64,11 +70,11 @@ export default function VerifyEmailPage() {
   const submit = handleSubmit(async ({ email, otp }) => {
     setOutcome(null);
     try {
-      await authApi.verifyEmail(email, otp);
-      setOutcome({ tone: 'success', text: EMAIL_VERIFIED });
+      await verifyEmail.mutateAsync({ email, otp });
+      setOutcome({ tone: 'success', text: t('auth.verifyEmail.done'), verified: true });
       redirectToLogin();
     } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(error, 'Verification failed') });
+      setOutcome({ tone: 'error', text: errorMessage(error, t('auth.verifyEmail.failed')) });
     }
   });
 
@@ -76,19 +82,19 @@ export default function VerifyEmailPage() {
   return (
     <div className="page">
       <PageMeta
-        title="Verify your email"
-        description="Enter the code we sent to your email."
+        title={t('auth.verifyYourEmail')}
+        description={t('auth.verifyEmail.metaDescription')}
         path={paths.verifyEmail}
       />
       <div className={styles.wrap}>
         <div className={styles.card}>
-          <h1 className={styles.title}>Verify your email</h1>
-          <p className={styles.lead}>We will email you a 6-digit code. Enter it below to verify your address.</p>
+          <h1 className={styles.title}>{t('auth.verifyYourEmail')}</h1>
+          <p className={styles.lead}>{t('auth.verifyEmail.lead')}</p>
           {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-          <form className={styles.form} onSubmit={submit} noValidate aria-label="Verify email">
+          <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.verifyEmail.formLabel')}>
             <div className={styles.inline}>
               <TextField
-                label="Email"
+                label={t('auth.email')}
                 type="email"
                 autoComplete="email"
                 error={errors.email?.message}
@@ -98,37 +104,26 @@ export default function VerifyEmailPage() {
                 variant="secondary"
                 onClick={sendCode}
                 busy={sending}
-                busyLabel="Sending..."
+                busyLabel={t('auth.sending')}
                 disabled={countdown.secondsLeft > 0}
               >
-                {countdown.secondsLeft > 0 ? `Resend OTP in ${countdown.secondsLeft}s` : 'Send OTP'}
+                {countdown.secondsLeft > 0 ? t('auth.resendIn', { seconds: countdown.secondsLeft }) : t('auth.sendOtp')}
               </Button>
             </div>
-            <TextField
-              label="OTP"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              error={errors.otp?.message}
-              {...otpField}
-              onChange={(event) => {
-                event.target.value = event.target.value.replace(/\D/g, '');
-                return otpField.onChange(event);
-              }}
-            />
+            <OtpField label={t('auth.otp')} length={OTP_LENGTH} error={errors.otp?.message} {...otpField} />
             <Button
               type="submit"
               className={styles.submit}
               busy={isSubmitting}
-              busyLabel="Verifying..."
-              disabled={outcome?.text === EMAIL_VERIFIED}
+              busyLabel={t('auth.verifying')}
+              disabled={outcome?.verified}
             >
-              Verify Email
+              {t('auth.verifyEmail.submit')}
             </Button>
           </form>
           <div className={styles.links}>
-            <Link to={paths.login}>Log In</Link>
-            <Link to={paths.contact}>Contact</Link>
+            <Link to={paths.login}>{t('auth.links.login')}</Link>
+            <Link to={paths.contact}>{t('auth.links.contact')}</Link>
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ContactRequest, ContactResponse } from '@contract/contact';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
+import type { ErrorTexts } from '@web/lib/error-message';
 
 /** The body the server expects: the two login fields are sent empty unless the subject needs them. */
 export function toContactPayload(values: ContactRequest) {
@@ -15,12 +16,8 @@ export function useSendContactMessage() {
 }
 
 export const CONTACT_SUCCESS = '✅ Your query has been submitted!';
-export const CONTACT_FAILED = '❌ Something went wrong.';
-export const CONTACT_OFFLINE = '❌ Could not connect to server. Please try again later.';
-
 /** SPEC 8: the server's message when it sent one, else the generic failure; offline has its own text. */
-export function contactErrorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return CONTACT_FAILED;
-  if (error.isNetworkError) return CONTACT_OFFLINE;
-  return error.code === 'HTTP_ERROR' ? CONTACT_FAILED : error.message;
-}
+export const CONTACT_ERRORS: ErrorTexts = {
+  fallback: '❌ Something went wrong.',
+  offline: '❌ Could not connect to server. Please try again later.',
+};

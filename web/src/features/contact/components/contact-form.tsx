@@ -1,5 +1,7 @@
 import {
   CONTACT_MESSAGE_MAX,
+  CONTACT_MOBILE_DIGITS,
+  CONTACT_MOBILE_FIELD_MAX,
   CONTACT_SUBJECTS,
   type ContactRequest,
   type ContactRequestInput,
@@ -7,15 +9,19 @@ import {
   type ContactSubject,
   needsLoginDetails,
 } from '@contract/contact';
+import { mobileInput } from '@contract/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSession } from '@web/app/session';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { useMessageText } from '@web/i18n/use-message-text';
+import { errorMessage, fieldErrorsOf } from '@web/lib/error-message';
+import { formatLocale } from '@web/lib/format';
 import { useEffect, useId, useState } from 'react';
 import { type DefaultValues, type UseFormSetError, useForm } from 'react-hook-form';
-import { useSession } from '../../../app/session';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { CONTACT_SUCCESS, contactErrorText, useSendContactMessage } from '../api/send-contact-message';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_ERRORS, CONTACT_SUCCESS, useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
 
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject.code, label: subject.label }));
@@ -42,14 +48,15 @@ function blankForm(subject: ContactSubject | undefined, user: Signed | null): De
 }
 
 function showServerFields(error: unknown, setError: UseFormSetError<ContactRequestInput>) {
-  if (!(error instanceof ApiError)) return;
-  for (const [field, message] of Object.entries(error.fields)) {
+  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
     if (FORM_FIELDS.has(field)) setError(field as keyof ContactRequestInput, { type: 'server', message });
   }
 }
 
 /** SPEC 2.7 / 5: the contact form; login details are asked only for login and sign-up problems. */
 export function ContactForm({ initialSubject }: { initialSubject?: ContactSubject }) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   const { user } = useSession();
   const messageId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -85,25 +92,25 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
     try {
       await send.mutateAsync(values);
       reset(blankForm(undefined, user));
-      setOutcome({ tone: 'success', text: CONTACT_SUCCESS });
+      setOutcome({ tone: 'success', text: messageText(CONTACT_SUCCESS) });
     } catch (error) {
       showServerFields(error, setError);
-      setOutcome({ tone: 'error', text: contactErrorText(error) });
+      setOutcome({ tone: 'error', text: messageText(errorMessage(error, CONTACT_ERRORS)) });
     }
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact support">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('contact.formLabel')}>
       <div className={styles.pair}>
         <TextField
-          label="First name"
+          label={t('auth.firstName')}
           autoComplete="given-name"
           maxLength={80}
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('auth.lastName')}
           autoComplete="family-name"
           maxLength={80}
           error={errors.lastName?.message}
@@ -111,7 +118,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
         />
       </div>
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -119,28 +126,31 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
         {...register('email')}
       />
       <SelectField
-        label="Subject"
-        placeholder="Select a subject"
-        options={SUBJECT_OPTIONS}
+        label={t('contact.subject')}
+        placeholder={t('contact.selectSubject')}
+        options={SUBJECT_OPTIONS.map((option) => ({ ...option, label: messageText(option.label) }))}
         error={errors.subject?.message}
         {...register('subject')}
       />
       {askLoginDetails ? (
         <fieldset className={styles.loginDetails}>
-          <legend>Details of the account you are trying to use</legend>
+          <legend>{t('contact.accountDetails')}</legend>
           <div className={styles.pair}>
             <TextField
-              label="Mobile number"
+              label={t('contact.mobile')}
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
-              maxLength={15}
+              maxLength={CONTACT_MOBILE_FIELD_MAX}
               hint="10 to 15 digits"
               error={errors.loginMobile?.message}
-              {...register('loginMobile')}
+              {...register('loginMobile', {
+                // Spaces, dashes and a +91 / 0 prefix go as the number is typed or pasted, before the length rule.
+                onChange: (event) => setValue('loginMobile', mobileInput(event.target.value, CONTACT_MOBILE_DIGITS)),
+              })}
             />
             <TextField
-              label="Login email"
+              label={t('contact.loginEmail')}
               type="email"
               autoComplete="off"
               maxLength={254}
@@ -151,7 +161,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
         </fieldset>
       ) : null}
       <div className={styles.messageField}>
-        <label htmlFor={messageId}>Message</label>
+        <label htmlFor={messageId}>{t('contact.message')}</label>
         <textarea
           id={messageId}
           rows={6}
@@ -161,17 +171,21 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
           {...register('message')}
         />
         <p id={`${messageId}-count`} className={styles.count}>
-          {message.length.toLocaleString('en-IN')} / {CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters
+          {t('contact.count', {
+            count: message.length,
+            typed: message.length.toLocaleString(formatLocale()),
+            max: CONTACT_MESSAGE_MAX.toLocaleString(formatLocale()),
+          })}
         </p>
         {errors.message ? (
           <p id={`${messageId}-error`} className={styles.error} role="alert">
-            {errors.message.message}
+            {messageText(errors.message.message ?? '')}
           </p>
         ) : null}
       </div>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <Button type="submit" busy={send.isPending} busyLabel="Submitting...">
-        Submit
+      <Button type="submit" busy={send.isPending} busyLabel={t('auth.submitting')}>
+        {t('contact.submit')}
       </Button>
     </form>
   );

@@ -1,45 +1,45 @@
 import { CONTACT_SUBJECTS, type ContactSubject } from '@contract/contact';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { PRODUCT_NAME, usePublicConfig } from '@web/config/public-config';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { PRODUCT_NAME, usePublicConfig } from '../../../config/public-config';
 import bannerUrl from '../assets/contact-banner.svg';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
-
-const SUPPORT_HOURS = 'Monday to Sunday, 9 AM to 8 PM IST';
 
 function subjectFromQuery(value: string | null): ContactSubject | undefined {
   return CONTACT_SUBJECTS.find((subject) => subject.code === value)?.code;
 }
 
 export default function ContactPage() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const initialSubject = subjectFromQuery(searchParams.get('subject'));
   const { supportEmail } = usePublicConfig();
   return (
     <div className="page container">
       <PageMeta
-        title="Contact us"
-        description={`Questions about a visa, documents, fees or your ${PRODUCT_NAME} account? Our visa experts answer ${SUPPORT_HOURS}.`}
+        title={t('contact.metaTitle')}
+        description={t('contact.metaDescription', { product: PRODUCT_NAME, hours: t('contact.hours') })}
         path={paths.contact}
       />
       <header className={styles.banner}>
         <img src={bannerUrl} alt="" className={styles.bannerImage} width={1200} height={320} />
         <div className={styles.bannerText}>
-          <h1>Contact Us</h1>
-          <p>Questions about a visa, your documents or your account? Our visa experts are here to help.</p>
+          <h1>{t('footer.contact')}</h1>
+          <p>{t('contact.lead')}</p>
         </div>
       </header>
       <div className={styles.layout}>
         <section className={`card ${styles.formCard}`} aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
-          <p className={styles.note}>We reply by e-mail, usually within one working day.</p>
+          <h2 id="contact-form-title">{t('contact.sendTitle')}</h2>
+          <p className={styles.note}>{t('contact.replyNote')}</p>
           <ContactForm key={initialSubject ?? 'none'} initialSubject={initialSubject} />
         </section>
-        <aside className={styles.aside} aria-label="Other ways to reach us">
+        <aside className={styles.aside} aria-label={t('contact.otherWays')}>
           <div className="card">
-            <h2>Email support</h2>
+            <h2>{t('contact.emailSupport')}</h2>
             <p>
               <a href={`mailto:${supportEmail}`} className={styles.email}>
                 {supportEmail}
@@ -47,13 +47,13 @@ export default function ContactPage() {
             </p>
           </div>
           <div className="card">
-            <h2>Working hours</h2>
-            <p>{SUPPORT_HOURS}</p>
+            <h2>{t('contact.workingHours')}</h2>
+            <p>{t('contact.hours')}</p>
           </div>
           <div className="card">
-            <h2>Already applied?</h2>
+            <h2>{t('contact.applied')}</h2>
             <p>
-              Check the status of your visa any time on the <Link to={paths.track}>tracking page</Link>.
+              <Trans i18nKey="contact.track" components={{ page: <Link to={paths.track} /> }} />
             </p>
           </div>
         </aside>

@@ -1,6 +1,7 @@
+import { usePublicConfig } from '@web/config/public-config';
+import { useLang } from '@web/i18n/use-lang';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { usePublicConfig } from '../../../config/public-config';
 import { SUPPORT_EMAIL_PLACEHOLDER } from '../markdown/content-types';
 import styles from './markdown-article.module.css';
 
@@ -20,6 +21,8 @@ export function MarkdownArticle({ html, className }: { html: string; className?:
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const { supportEmail } = usePublicConfig();
+  // The Markdown is English: on a Hindi page it says so, for screen readers and translation tools.
+  const textLang = useLang() === 'en' ? undefined : 'en';
   const filled = useMemo(
     () => html.replaceAll(SUPPORT_EMAIL_PLACEHOLDER, supportEmailLink(supportEmail)),
     [html, supportEmail],
@@ -51,6 +54,7 @@ export function MarkdownArticle({ html, className }: { html: string; className?:
   return (
     <div
       ref={container}
+      lang={textLang}
       className={[styles.prose, className].filter(Boolean).join(' ')}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered at build time from our own Markdown, raw HTML escaped
       dangerouslySetInnerHTML={{ __html: filled }}

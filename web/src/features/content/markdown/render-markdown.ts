@@ -85,7 +85,7 @@ function createParser(headings: ContentHeading[]): Marked {
 }
 
 /** Replaces `{{name}}` placeholders known at build time (e.g. the product name). */
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
+function fillPlaceholders(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 

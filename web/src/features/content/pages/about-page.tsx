@@ -1,93 +1,70 @@
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { PRODUCT_NAME } from '@web/config/public-config';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../config/public-config';
 import { blogPosts } from '../blog-posts';
 import { PostCard } from '../components/post-card';
 import { ValueIcon, type ValueIconName } from '../components/value-icons';
 import styles from './content-pages.module.css';
 
+/** Our values: `title` and `text` are catalogue keys. */
 const VALUES = [
-  {
-    icon: 'rupee',
-    title: 'Honest, upfront pricing',
-    text: 'One price in rupees that includes our service and the government fee. No surprise charges at the visa centre.',
-  },
-  {
-    icon: 'check',
-    title: 'Every document checked',
-    text: 'A visa expert reviews each file against the embassy’s own checklist before it is submitted, so small mistakes never cost you a trip.',
-  },
-  {
-    icon: 'clock',
-    title: 'On time, every time',
-    text: 'We quote a “get your visa by” date from real processing times — and 99.2% of visas reach travellers on or before it.',
-  },
-  {
-    icon: 'lock',
-    title: 'Your data stays yours',
-    text: 'Passport scans and bank statements are encrypted, shared only with the embassy, and deleted when you no longer need them.',
-  },
+  { icon: 'rupee', title: 'content.about.values.pricingTitle', text: 'content.about.values.pricingText' },
+  { icon: 'check', title: 'content.about.values.checkedTitle', text: 'content.about.values.checkedText' },
+  { icon: 'clock', title: 'content.about.values.onTimeTitle', text: 'content.about.values.onTimeText' },
+  { icon: 'lock', title: 'content.about.values.dataTitle', text: 'content.about.values.dataText' },
 ] as const satisfies ReadonlyArray<{ icon: ValueIconName; title: string; text: string }>;
 
 const STATS = [
-  { value: '99.2%', label: 'visas on time' },
-  { value: '5L+', label: 'visas processed' },
-  { value: '4.81', label: 'average traveller rating' },
+  { value: '99.2%', label: 'content.about.stats.onTime' },
+  { value: '5L+', label: 'content.about.stats.processed' },
+  { value: '4.81', label: 'content.about.stats.rating' },
 ] as const;
 
 export default function AboutPage() {
   const latestPost = blogPosts[0];
+  const { t } = useTranslation();
+  const product = { product: PRODUCT_NAME };
   return (
     <div className="page container">
       <PageMeta
-        title={`About ${PRODUCT_NAME}`}
-        description={`${PRODUCT_NAME} makes visas simple for Indian travellers: transparent prices, expert-checked documents and support seven days a week.`}
+        title={t('content.about.metaTitle', product)}
+        description={t('content.about.metaDescription', product)}
         path={paths.about}
       />
       <header className={styles.hero}>
-        <p className={styles.eyebrow}>About us</p>
-        <h1>Visas made simple for every Indian traveller</h1>
-        <p className={styles.lead}>
-          {PRODUCT_NAME} started with a simple frustration: planning a holiday took hours, but getting the visa for it
-          took weeks of confusing checklists, queues and guesswork. Today our visa experts and technology handle that
-          part for lakhs of travellers every year.
-        </p>
+        <p className={styles.eyebrow}>{t('content.about.eyebrow')}</p>
+        <h1>{t('content.about.title')}</h1>
+        <p className={styles.lead}>{t('content.about.lead', product)}</p>
       </header>
 
       <section aria-labelledby="mission" className={styles.split}>
         <div>
-          <h2 id="mission">Our mission</h2>
-          <p>
-            To make applying for a visa as easy as booking a train ticket — clear requirements, one honest price, and a
-            date you can plan around. Whether it is a first family trip to Dubai, a semester in Germany or a business
-            meeting in Singapore, we want every Indian passport holder to travel with confidence.
-          </p>
-          <p>
-            We do it by combining up-to-date visa rules for every destination with people who read every application
-            before an embassy does, and support that answers from Monday to Sunday, 9 AM to 8 PM IST.
-          </p>
+          <h2 id="mission">{t('content.about.missionTitle')}</h2>
+          <p>{t('content.about.mission1')}</p>
+          <p>{t('content.about.mission2')}</p>
         </div>
-        <ul className={styles.stats} aria-label={`${PRODUCT_NAME} in numbers`}>
+        <ul className={styles.stats} aria-label={t('content.about.inNumbers', product)}>
           {STATS.map((stat) => (
             <li key={stat.label}>
               <strong>{stat.value}</strong>
-              <span>{stat.label}</span>
+              <span>{t(stat.label)}</span>
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="values">
-        <h2 id="values">What we stand for</h2>
+        <h2 id="values">{t('content.about.valuesTitle')}</h2>
         <ul className={styles.valueGrid}>
           {VALUES.map((value) => (
             <li key={value.title} className={`card ${styles.valueCard}`}>
               <span className={styles.valueIcon}>
                 <ValueIcon name={value.icon} />
               </span>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
+              <h3>{t(value.title)}</h3>
+              <p>{t(value.text)}</p>
             </li>
           ))}
         </ul>
@@ -95,27 +72,28 @@ export default function AboutPage() {
 
       <section aria-labelledby="join" className={styles.ctaBand}>
         <div>
-          <h2 id="join">Travel with us, or build with us</h2>
-          <p>Start your next visa in minutes, or help us make travel simpler for millions more Indians.</p>
+          <h2 id="join">{t('content.about.joinTitle')}</h2>
+          <p>{t('content.about.joinText')}</p>
         </div>
         <div className={styles.actions}>
           <Link className={styles.primaryAction} to={`${paths.goForVisa}?autostart=1`}>
-            Reserve Your Visa
+            {t('content.about.reserve')}
           </Link>
           <Link className={styles.secondaryAction} to={paths.careers}>
-            See Open Roles
+            {t('content.about.roles')}
           </Link>
         </div>
       </section>
 
       {latestPost ? (
         <section aria-labelledby="from-the-blog" className={styles.more}>
-          <h2 id="from-the-blog">From the blog</h2>
+          <h2 id="from-the-blog">{t('content.about.fromBlog')}</h2>
           <div className={styles.singlePost}>
             <PostCard post={latestPost} headingLevel={3} />
           </div>
           <p>
-            <Link to={paths.blog}>Read all visa guides</Link> · <Link to={paths.newsroom}>Newsroom</Link>
+            <Link to={paths.blog}>{t('content.about.allGuides')}</Link> ·{' '}
+            <Link to={paths.newsroom}>{t('content.about.newsroom')}</Link>
           </p>
         </section>
       ) : null}

@@ -1,25 +1,22 @@
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../config/public-config';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { PRODUCT_NAME } from '@web/config/public-config';
+import { useTranslation } from 'react-i18next';
 import { blogPosts } from '../blog-posts';
+import { EnglishOnlyNote } from '../components/english-only-note';
 import { PostCard } from '../components/post-card';
 import styles from './content-pages.module.css';
 
 export default function BlogPage() {
+  const { t } = useTranslation();
   return (
     <div className="page container">
-      <PageMeta
-        title="Visa guides and travel tips"
-        description="Practical visa guides for Indian travellers: Schengen, UAE, US and visa-free destinations, document checklists, proof of funds and cover letters."
-        path={paths.blog}
-      />
+      <PageMeta title={t('content.blog.title')} description={t('content.blog.metaDescription')} path={paths.blog} />
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>The {PRODUCT_NAME} blog</p>
-        <h1>Visa guides and travel tips</h1>
-        <p className={styles.lead}>
-          Written by our visa desk for Indian passport holders: what embassies ask for, how long things take, and the
-          mistakes that delay an application.
-        </p>
+        <p className={styles.eyebrow}>{t('content.blog.eyebrow', { product: PRODUCT_NAME })}</p>
+        <h1>{t('content.blog.title')}</h1>
+        <p className={styles.lead}>{t('content.blog.lead')}</p>
+        <EnglishOnlyNote />
       </header>
       <div className={styles.postGrid}>
         {blogPosts.map((post) => (

@@ -1,22 +1,26 @@
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { useLang } from '@web/i18n/use-lang';
 import { use } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
 import { blogPosts, loadBlogPost } from '../blog-posts';
+import { EnglishOnlyNote } from '../components/english-only-note';
 import { MarkdownArticle } from '../components/markdown-article';
 import { PostCard } from '../components/post-card';
-import { formatContentDate } from '../format-date';
+import { useContentDate } from '../format-date';
 import styles from './content-pages.module.css';
 
 const MORE_POSTS = 3;
 
 function PostNotFound() {
+  const { t } = useTranslation();
   return (
     <div className="page container page-narrow">
-      <PageMeta title="Article not found" description="This article does not exist or has moved." />
-      <h1>Article not found</h1>
+      <PageMeta title={t('content.post.notFoundTitle')} description={t('content.post.notFoundDescription')} />
+      <h1>{t('content.post.notFoundTitle')}</h1>
       <p>
-        This article does not exist or has moved. <Link to={paths.blog}>Browse all visa guides</Link>.
+        <Trans i18nKey="content.post.notFoundBody" components={{ blog: <Link to={paths.blog} /> }} />
       </p>
     </div>
   );
@@ -32,36 +36,42 @@ export default function BlogPostPage() {
 function BlogPost({ slug, loading }: { slug: string; loading: NonNullable<ReturnType<typeof loadBlogPost>> }) {
   const { meta, html } = use(loading);
   const others = blogPosts.filter((post) => post.slug !== slug).slice(0, MORE_POSTS);
+  const { t } = useTranslation();
+  const contentDate = useContentDate();
+  const textLang = useLang() === 'en' ? undefined : 'en';
   return (
     <div className="page container">
       <PageMeta title={meta.title} description={meta.description} path={paths.blogPost(slug)} type="article" />
       <article className={styles.post}>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <Link to={paths.blog}>Blog</Link> <span aria-hidden="true">›</span> <span>{meta.tags[0] ?? 'Guide'}</span>
+        <nav aria-label={t('content.post.breadcrumb')} className={styles.breadcrumb}>
+          <Link to={paths.blog}>{t('content.post.blog')}</Link> <span aria-hidden="true">›</span>{' '}
+          {meta.tags[0] ? <span lang={textLang}>{meta.tags[0]}</span> : <span>{t('content.post.guide')}</span>}
         </nav>
         <header>
-          <h1>{meta.title}</h1>
+          <h1 lang={textLang}>{meta.title}</h1>
           <p className={styles.byline}>
-            <time dateTime={meta.date}>{formatContentDate(meta.date)}</time> · {meta.readingMinutes} min read
+            <time dateTime={meta.date}>{contentDate(meta.date)}</time> ·{' '}
+            {t('content.minRead', { count: meta.readingMinutes })}
             {meta.author ? ` · ${meta.author}` : ''}
           </p>
+          <EnglishOnlyNote />
         </header>
         <MarkdownArticle html={html} />
-        <aside className={styles.callout} aria-label="Apply with us">
-          <h2>Ready to apply?</h2>
-          <p>Our visa desk checks every document before it reaches the embassy.</p>
+        <aside className={styles.callout} aria-label={t('content.post.applyWithUs')}>
+          <h2>{t('content.post.ready')}</h2>
+          <p>{t('content.post.deskChecks')}</p>
           <div className={styles.actions}>
             <Link className={styles.primaryAction} to={`${paths.goForVisa}?autostart=1`}>
-              Start your application
+              {t('content.post.start')}
             </Link>
             <Link className={styles.secondaryAction} to={paths.contact}>
-              Ask a visa expert
+              {t('content.post.ask')}
             </Link>
           </div>
         </aside>
       </article>
       <section aria-labelledby="more-guides" className={styles.more}>
-        <h2 id="more-guides">More visa guides</h2>
+        <h2 id="more-guides">{t('content.post.more')}</h2>
         <div className={styles.postGrid}>
           {others.map((post) => (
             <PostCard key={post.slug} post={post} headingLevel={3} />

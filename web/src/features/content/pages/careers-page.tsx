@@ -1,141 +1,135 @@
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { PRODUCT_NAME, usePublicConfig } from '@web/config/public-config';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { PRODUCT_NAME, usePublicConfig } from '../../../config/public-config';
 import styles from './content-pages.module.css';
 
+/** Perks: `title` and `text` are catalogue keys. */
 const PERKS = [
-  {
-    title: 'Health cover for your family',
-    text: 'Medical insurance for you, your spouse, children and parents from day one.',
-  },
-  { title: 'Travel allowance', text: 'An annual travel credit for your own trips — and your visas are on us.' },
-  {
-    title: 'Flexible and hybrid work',
-    text: 'Work from home, from our office, or a mix. We care about outcomes, not hours at a desk.',
-  },
-  { title: 'Learning budget', text: 'Courses, books and conferences of your choice, every year.' },
-  {
-    title: 'Generous leave',
-    text: 'Paid time off, festival holidays you choose, and parental leave for every parent.',
-  },
-  { title: 'Ownership', text: 'Employee stock options, so everyone shares in what we build together.' },
+  { title: 'content.careers.perks.healthTitle', text: 'content.careers.perks.healthText' },
+  { title: 'content.careers.perks.travelTitle', text: 'content.careers.perks.travelText' },
+  { title: 'content.careers.perks.flexibleTitle', text: 'content.careers.perks.flexibleText' },
+  { title: 'content.careers.perks.learningTitle', text: 'content.careers.perks.learningText' },
+  { title: 'content.careers.perks.leaveTitle', text: 'content.careers.perks.leaveText' },
+  { title: 'content.careers.perks.ownershipTitle', text: 'content.careers.perks.ownershipText' },
 ] as const;
 
+/**
+ * Open roles: the texts are catalogue keys; `subject` is the role as our recruiters file applications
+ * (the e-mail subject stays English in both languages).
+ */
 const OPENINGS = [
   {
     id: 'full-stack-developer',
-    title: 'Full Stack Developer',
-    location: 'Remote (India)',
-    type: 'Full-time',
-    summary:
-      'Build the visa search, application and account experience used by lakhs of travellers, end to end: React on the web, TypeScript APIs and PostgreSQL.',
+    subject: 'Full Stack Developer',
+    title: 'content.careers.jobs.developerTitle',
+    location: 'content.careers.jobs.developerLocation',
+    summary: 'content.careers.jobs.developerSummary',
     points: [
-      '3+ years building web applications with TypeScript or JavaScript',
-      'Comfortable with React, Node.js and SQL databases',
-      'Care for accessibility, performance and well-tested code',
+      'content.careers.jobs.developerPoint1',
+      'content.careers.jobs.developerPoint2',
+      'content.careers.jobs.developerPoint3',
     ],
   },
   {
     id: 'customer-success-manager',
-    title: 'Customer Success Manager',
-    location: 'Bengaluru',
-    type: 'Full-time',
-    summary:
-      'Lead the team that guides travellers and corporate clients through their applications, and turn what you hear from them into better products.',
+    subject: 'Customer Success Manager',
+    title: 'content.careers.jobs.successTitle',
+    location: 'content.careers.jobs.successLocation',
+    summary: 'content.careers.jobs.successSummary',
     points: [
-      '4+ years in customer success or operations, ideally in travel',
-      'Clear, calm communication in English and Hindi; another Indian language is a plus',
-      'Experience with support tools and service-level targets',
+      'content.careers.jobs.successPoint1',
+      'content.careers.jobs.successPoint2',
+      'content.careers.jobs.successPoint3',
     ],
   },
   {
     id: 'digital-marketing-specialist',
-    title: 'Digital Marketing Specialist',
-    location: 'Remote or Mumbai',
-    type: 'Full-time',
-    summary:
-      'Grow our audience of Indian travellers through search, content, social and partnerships — and measure what works.',
+    subject: 'Digital Marketing Specialist',
+    title: 'content.careers.jobs.marketingTitle',
+    location: 'content.careers.jobs.marketingLocation',
+    summary: 'content.careers.jobs.marketingSummary',
     points: [
-      '2+ years in performance or content marketing',
-      'Hands-on with SEO, analytics and paid campaigns',
-      'Writes crisp copy and loves travel',
+      'content.careers.jobs.marketingPoint1',
+      'content.careers.jobs.marketingPoint2',
+      'content.careers.jobs.marketingPoint3',
     ],
   },
 ] as const;
 
 export default function CareersPage() {
   const { supportEmail } = usePublicConfig();
+  const { t } = useTranslation();
+  const product = { product: PRODUCT_NAME };
   const applyLink = (title: string) =>
     `mailto:${supportEmail}?subject=${encodeURIComponent(`Job application: ${title}`)}`;
   return (
     <div className="page container">
       <PageMeta
-        title="Careers"
-        description={`Join ${PRODUCT_NAME} and make travel simpler for millions of Indians. Open roles: Full Stack Developer, Customer Success Manager, Digital Marketing Specialist.`}
+        title={t('content.careers.title')}
+        description={t('content.careers.metaDescription', product)}
         path={paths.careers}
       />
       <header className={styles.hero}>
-        <p className={styles.eyebrow}>Careers at {PRODUCT_NAME}</p>
-        <h1>Help millions of Indians travel the world</h1>
-        <p className={styles.lead}>
-          We are a small team of engineers, visa experts and storytellers. Every day our work decides whether someone
-          makes it to a wedding in Toronto, a conference in Berlin or their first holiday abroad.
-        </p>
+        <p className={styles.eyebrow}>{t('content.careers.eyebrow', product)}</p>
+        <h1>{t('content.careers.heading')}</h1>
+        <p className={styles.lead}>{t('content.careers.lead')}</p>
       </header>
 
       <section aria-labelledby="perks">
-        <h2 id="perks">Why you will like it here</h2>
+        <h2 id="perks">{t('content.careers.perksTitle')}</h2>
         <ul className={styles.perkGrid}>
           {PERKS.map((perk) => (
             <li key={perk.title}>
-              <h3>{perk.title}</h3>
-              <p>{perk.text}</p>
+              <h3>{t(perk.title)}</h3>
+              <p>{t(perk.text)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="openings" className={styles.more}>
-        <h2 id="openings">Open roles</h2>
+        <h2 id="openings">{t('content.careers.openingsTitle')}</h2>
         <ul className={styles.openings}>
           {OPENINGS.map((job) => (
             <li key={job.id} className={`card ${styles.opening}`}>
               <article aria-labelledby={job.id}>
-                <h3 id={job.id}>{job.title}</h3>
+                <h3 id={job.id}>{t(job.title)}</h3>
                 <p className={styles.byline}>
-                  {job.location} · {job.type}
+                  {t(job.location)} · {t('content.careers.fullTime')}
                 </p>
-                <p>{job.summary}</p>
+                <p>{t(job.summary)}</p>
                 <ul>
                   {job.points.map((point) => (
-                    <li key={point}>{point}</li>
+                    <li key={point}>{t(point)}</li>
                   ))}
                 </ul>
-                <a className={styles.secondaryAction} href={applyLink(job.title)}>
-                  Apply for {job.title}
+                <a className={styles.secondaryAction} href={applyLink(job.subject)}>
+                  {t('content.careers.applyFor', { title: t(job.title) })}
                 </a>
               </article>
             </li>
           ))}
         </ul>
         <p>
-          Don’t see your role? Write to <a href={applyLink('Open application')}>{supportEmail}</a> and tell us how you
-          would like to help.
+          <Trans
+            i18nKey="content.careers.noRole"
+            values={{ email: supportEmail }}
+            // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside
+            components={{ email: <a href={applyLink('Open application')} /> }}
+          />
         </p>
       </section>
 
       <section aria-labelledby="business" className={styles.ctaBand}>
         <div>
-          <h2 id="business">Visas for your company</h2>
-          <p>
-            Travel desks, universities and travel agencies use {PRODUCT_NAME} to manage visas for their employees,
-            students and customers. See how it works in a 20-minute demo.
-          </p>
+          <h2 id="business">{t('content.careers.businessTitle')}</h2>
+          <p>{t('content.careers.businessText', product)}</p>
         </div>
         <div className={styles.actions}>
           <Link className={styles.primaryAction} to={`${paths.contact}?subject=partner`}>
-            Request A Demo
+            {t('content.careers.demo')}
           </Link>
         </div>
       </section>

@@ -1,37 +1,52 @@
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { PRODUCT_NAME, usePublicConfig } from '../../../config/public-config';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { PRODUCT_NAME, usePublicConfig } from '@web/config/public-config';
+import { useLang } from '@web/i18n/use-lang';
+import { Trans, useTranslation } from 'react-i18next';
+import { EnglishOnlyNote } from '../components/english-only-note';
 import { MarkdownArticle } from '../components/markdown-article';
-import { formatContentDate } from '../format-date';
+import { useContentDate } from '../format-date';
 import { newsroomItems } from '../newsroom-items';
 import styles from './content-pages.module.css';
 
 export default function NewsroomPage() {
   const { supportEmail } = usePublicConfig();
+  const { t } = useTranslation();
+  const contentDate = useContentDate();
+  const textLang = useLang() === 'en' ? undefined : 'en';
   return (
     <div className="page container">
       <PageMeta
-        title="Newsroom"
-        description={`News and announcements from ${PRODUCT_NAME}: milestones, new features for travellers and policy updates.`}
+        title={t('content.newsroom.title')}
+        description={t('content.newsroom.metaDescription', { product: PRODUCT_NAME })}
         path={paths.newsroom}
       />
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>Press and announcements</p>
-        <h1>Newsroom</h1>
+        <p className={styles.eyebrow}>{t('content.newsroom.eyebrow')}</p>
+        <h1>{t('content.newsroom.title')}</h1>
         <p className={styles.lead}>
-          The latest from {PRODUCT_NAME}. Journalists can reach our communications team at{' '}
-          <a href={`mailto:${supportEmail}?subject=Press%20enquiry`}>{supportEmail}</a>.
+          <Trans
+            i18nKey="content.newsroom.lead"
+            values={{ product: PRODUCT_NAME, email: supportEmail }}
+            // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside
+            components={{ email: <a href={`mailto:${supportEmail}?subject=Press%20enquiry`} /> }}
+          />
         </p>
+        <EnglishOnlyNote />
       </header>
       <ol className={styles.newsList}>
         {newsroomItems.map(({ meta, html }) => (
           <li key={meta.slug}>
             <article className={`card ${styles.newsItem}`} aria-labelledby={`news-${meta.slug}`}>
               <p className={styles.byline}>
-                <time dateTime={meta.date}>{formatContentDate(meta.date)}</time>
+                <time dateTime={meta.date}>{contentDate(meta.date)}</time>
               </p>
-              <h2 id={`news-${meta.slug}`}>{meta.title}</h2>
-              <p className={styles.summary}>{meta.description}</p>
+              <h2 id={`news-${meta.slug}`} lang={textLang}>
+                {meta.title}
+              </h2>
+              <p className={styles.summary} lang={textLang}>
+                {meta.description}
+              </p>
               <MarkdownArticle html={html} />
             </article>
           </li>

@@ -1,7 +1,13 @@
+import { paths } from '@web/config/paths';
 import * as privacy from '../../../../../content/legal/privacy.md';
-import { paths } from '../../../config/paths';
 import { LegalDocument } from '../components/legal-document';
 
 export default function PrivacyPage() {
-  return <LegalDocument document={privacy} path={paths.privacy} />;
+  return (
+    <LegalDocument
+      document={privacy}
+      path={paths.privacy}
+      titles={{ title: 'content.legal.privacyTitle', description: 'content.legal.privacyDescription' }}
+    />
+  );
 }

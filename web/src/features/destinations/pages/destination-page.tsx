@@ -1,60 +1,81 @@
-import type { VisaOption } from '@contract/catalogue';
+import type { DestinationPage as DestinationPageData, VisaOption } from '@contract/catalogue';
 import {
   describeRequirement,
+  isRealDate,
   PURPOSE_LABELS,
-  parseRequirement,
+  type RequirementRule,
   VISA_PURPOSES,
   visaTypeLabel,
 } from '@contract/catalogue-rules';
-import { use, useEffect } from 'react';
+import { RequirementNotice } from '@web/components/search/requirement-notice';
+import { formatRupees, VisaOptionCard } from '@web/components/search/visa-option-card';
+import { WishlistHeart } from '@web/components/search/wishlist-heart';
+import { FactSource } from '@web/components/ui/fact-source';
+import { Flag } from '@web/components/ui/flag';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { readSearchPayload } from '@web/lib/search/search-payload';
+import { useStartSearch } from '@web/lib/search/use-start-search';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import indiaRequirements from '../../../../../data/catalogue/requirements-india.json';
-import { Flag } from '../../../components/ui/flag';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { RequirementNotice } from '../../search/components/requirement-notice';
-import { formatRupees, VisaOptionCard } from '../../search/components/visa-option-card';
-import { WishlistHeart } from '../../search/components/wishlist-heart';
-import { useStartSearch } from '../../search/lib/use-start-search';
-import { type DestinationCard, destinationBySlug } from '../lib/destination-cards';
-import { loadDestinationDetails } from '../lib/destination-details';
+import { useDestination } from '../api/get-destination';
 import styles from './destination-page.module.css';
 
-const requirements = indiaRequirements.requirements as Record<string, string>;
+/** No answer in the data: a visa is needed. */
+const VISA_REQUIRED: RequirementRule = { category: 'visa-required' };
 
-function indianRequirement(card: DestinationCard) {
-  const rule = parseRequirement(requirements[card.code] ?? 'visa required') ?? { category: 'visa-required' as const };
-  return describeRequirement(rule, { name: 'India' }, { name: card.name }).requirement;
+/**
+ * The trip's start date when known: from the address (?start=) or from this browser's last search to this
+ * destination. Read after hydration, since the page is prerendered.
+ */
+function useTripStart(code: string, fromAddress: string | null): string | null {
+  const [start, setStart] = useState<string | null>(null);
+  useEffect(() => {
+    const saved = readSearchPayload();
+    const candidate = fromAddress ?? (saved?.to === code ? saved.start : undefined);
+    setStart(candidate && isRealDate(candidate) ? candidate : null);
+  }, [code, fromAddress]);
+  return start;
 }
 
 function UnknownDestination() {
+  const { t } = useTranslation();
   return (
     <div className="page container">
-      <PageMeta title="Destination not found" description="We have no visa page for this destination yet." />
-      <h1>Destination not found</h1>
+      <PageMeta title={t('destinationPage.unknown.title')} description={t('destinationPage.unknown.description')} />
+      <h1>{t('destinationPage.unknown.title')}</h1>
       <p>
-        We have no visa page for this destination yet. <Link to={paths.home}>Search any country</Link> from the home
-        page.
+        <Trans i18nKey="destinationPage.unknown.body" components={{ search: <Link to={paths.home} /> }} />
       </p>
     </div>
   );
 }
 
-/** /visa/:slug, prerendered for every catalogue destination: requirements for Indians, options, fees, documents. */
+/**
+ * /visa/:slug from the live catalogue (rendered by the server, then kept current by the destination query):
+ * requirements for Indians, options, fees, documents.
+ */
 export default function DestinationPage() {
   const { slug = '' } = useParams();
-  const card = destinationBySlug(slug);
-  if (!card) return <UnknownDestination />;
-  return <Destination card={card} />;
+  const page = useDestination(slug);
+  if (!page) return <UnknownDestination />;
+  return <DestinationView page={page} />;
 }
 
-function Destination({ card }: { card: DestinationCard }) {
-  const details = use(loadDestinationDetails(card.slug, card.name));
+function DestinationView({ page: { destination, options, requirement: rule } }: { page: DestinationPageData }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const focusType = params.get('type');
+  const tripStart = useTripStart(destination.code, params.get('start'));
   const startSearch = useStartSearch();
-  const requirement = indianRequirement(card);
-  const apply = (option: VisaOption) => startSearch({ from: 'IN', to: card.code, type: option.type });
+  const requirement = describeRequirement(
+    rule ?? VISA_REQUIRED,
+    { name: 'India' },
+    { name: destination.name },
+  ).requirement;
+  const apply = (option: VisaOption) => startSearch({ from: 'IN', to: destination.code, type: option.type });
+  const price = formatRupees(destination.price);
 
   useEffect(() => {
     if (focusType) document.getElementById(`purpose-${focusType}`)?.scrollIntoView({ block: 'start' });
@@ -62,75 +83,85 @@ function Destination({ card }: { card: DestinationCard }) {
 
   const groups = VISA_PURPOSES.map((purpose) => ({
     purpose,
-    options: details?.options.filter((option) => option.type === purpose) ?? [],
+    options: options.filter((option) => option.type === purpose),
   })).filter((group) => group.options.length > 0);
 
   return (
     <article className={styles.page}>
       <PageMeta
-        title={`${card.name} Visa for Indians: fees, documents and processing time`}
-        description={`${card.name} visa from ${formatRupees(card.price)}. ${requirement.summary}`}
-        path={paths.destination(card.slug)}
-        image={card.image}
+        title={t('destinationPage.page.metaTitle', { name: destination.name })}
+        description={t('destinationPage.page.metaDescription', {
+          name: destination.name,
+          price,
+          requirement: requirement.summary,
+        })}
+        path={paths.destination(destination.slug)}
+        image={destination.image}
       />
       <header className={styles.hero}>
-        <img className={styles.heroImage} src={card.image} alt="" width={400} height={260} />
+        <img className={styles.heroImage} src={destination.image} alt="" width={400} height={260} />
         <div className={`container ${styles.heroText}`}>
-          <nav aria-label="Breadcrumb" className={styles.crumbs}>
-            <Link to={paths.home}>Home</Link> / <span aria-current="page">{card.name} visa</span>
+          <nav aria-label={t('destinationPage.page.breadcrumb')} className={styles.crumbs}>
+            <Link to={paths.home}>{t('destinationPage.page.home')}</Link> /{' '}
+            <span aria-current="page">{t('destinationPage.page.crumb', { name: destination.name })}</span>
           </nav>
           <h1>
-            <Flag code={card.code} width={36} /> {card.name} Visa
+            <Flag code={destination.code} width={36} /> {t('destinationPage.page.title', { name: destination.name })}
           </h1>
-          {details ? <p className={styles.summary}>{details.summary}</p> : null}
+          <p className={styles.summary}>{destination.summary}</p>
           <p className={styles.facts}>
-            <span className={styles.price}>From {formatRupees(card.price)}</span>
-            <span className={styles.chip}>{card.eVisa ? 'E-VISA' : 'VISA'}</span>
-            <span>Ready in about {card.processingDays} working days</span>
+            <span className={styles.price}>{t('destinationPage.page.from', { price })}</span>
+            <span className={styles.chip}>
+              {destination.eVisa ? t('destinationPage.chip.eVisa') : t('destinationPage.chip.visa')}
+            </span>
+            <span>{t('destinationPage.page.ready', { days: destination.processingDays })}</span>
           </p>
           <div className={styles.actions}>
             <button
               type="button"
               className={styles.apply}
-              onClick={() => startSearch({ from: 'IN', to: card.code, type: 'tourist' })}
+              onClick={() => startSearch({ from: 'IN', to: destination.code, type: 'tourist' })}
             >
-              Apply Now
+              {t('destinationPage.page.applyNow')}
             </button>
-            <WishlistHeart target={{ type: 'destination', country: card.code }} label={card.name} />
+            <WishlistHeart target={{ type: 'destination', country: destination.code }} label={destination.name} />
           </div>
         </div>
       </header>
 
       <div className="container">
         <section className={styles.section} aria-labelledby="requirement-title">
-          <h2 id="requirement-title">Requirements for Indian passport holders</h2>
+          <h2 id="requirement-title">{t('destinationPage.page.requirementTitle')}</h2>
           <div className={styles.requirement} data-category={requirement.category}>
             <p>{requirement.summary}</p>
+            <FactSource source={requirement.source} verifiedAt={requirement.verifiedAt} />
             <RequirementNotice />
           </div>
         </section>
 
         <section className={styles.section} aria-labelledby="options-title">
-          <h2 id="options-title">Visa options and fees</h2>
-          {groups.map((group) => (
-            <section
-              key={group.purpose}
-              id={`purpose-${group.purpose}`}
-              className={group.purpose === focusType ? `${styles.group} ${styles.focused}` : styles.group}
-              aria-labelledby={`purpose-${group.purpose}-title`}
-            >
-              <h3 id={`purpose-${group.purpose}-title`}>{visaTypeLabel(group.purpose)}</h3>
-              <div className={styles.grid}>
-                {group.options.map((option) => (
-                  <VisaOptionCard key={option.id} option={option} onApply={apply} />
-                ))}
-              </div>
-            </section>
-          ))}
+          <h2 id="options-title">{t('destinationPage.page.optionsTitle')}</h2>
+          <div className={styles.groups}>
+            {groups.map((group) => (
+              <section
+                key={group.purpose}
+                id={`purpose-${group.purpose}`}
+                className={group.purpose === focusType ? `${styles.group} ${styles.focused}` : styles.group}
+                aria-labelledby={`purpose-${group.purpose}-title`}
+              >
+                <h3 id={`purpose-${group.purpose}-title`}>{visaTypeLabel(group.purpose)}</h3>
+                <div className={styles.grid}>
+                  {group.options.map((option) => (
+                    <VisaOptionCard key={option.id} option={option} onApply={apply} start={tripStart} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
         </section>
 
         <section className={styles.section} aria-labelledby="documents-title">
-          <h2 id="documents-title">Documents needed</h2>
+          <h2 id="documents-title">{t('destinationPage.page.documentsTitle')}</h2>
           {groups.map((group) => (
             <div key={group.purpose} className={styles.documents}>
               <h3>{PURPOSE_LABELS[group.purpose]}</h3>

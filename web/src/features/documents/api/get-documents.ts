@@ -1,6 +1,6 @@
 import type { DocumentList } from '@contract/account/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export const documentsKey = ['account', 'documents'] as const;
 

@@ -1,6 +1,6 @@
 import type { Document, DocumentList, DocumentType } from '@contract/account/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { documentsKey } from './get-documents';
 
 export interface UploadDocumentInput {

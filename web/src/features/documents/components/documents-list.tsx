@@ -1,9 +1,10 @@
 import type { Document } from '@contract/account/documents';
+import { Alert } from '@web/components/ui/alert';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Loading } from '@web/components/ui/loading';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Loading } from '../../../components/ui/loading';
+import { useTranslation } from 'react-i18next';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/get-documents';
 import styles from './documents.module.css';
@@ -11,6 +12,7 @@ import { DocumentsTable } from './documents-table';
 
 /** The uploaded documents with delete (confirmed first); used on the Documents page. */
 export function DocumentsList() {
+  const { t } = useTranslation();
   const documents = useDocuments();
   const remove = useDeleteDocument();
   const [pending, setPending] = useState<Document | null>(null);
@@ -25,23 +27,23 @@ export function DocumentsList() {
   return (
     <section aria-labelledby="documents-list-title">
       <h2 id="documents-list-title" className={styles.listTitle}>
-        Your documents
+        {t('documents.list')}
       </h2>
-      {failed ? <Alert tone="error">Delete failed</Alert> : null}
+      {failed ? <Alert tone="error">{t('documents.deleteFailed')}</Alert> : null}
       {documents.isPending ? (
-        <Loading label="Loading your documents…" />
+        <Loading label={t('documents.loading')} />
       ) : documents.isError ? (
-        <Alert tone="error">Failed to load your uploaded documents</Alert>
+        <Alert tone="error">{t('documents.loadFailed')}</Alert>
       ) : documents.data.items.length === 0 ? (
-        <EmptyState>No documents uploaded yet.</EmptyState>
+        <EmptyState>{t('documents.empty')}</EmptyState>
       ) : (
         <DocumentsTable items={documents.data.items} onDelete={setPending} />
       )}
       <ConfirmDialog
         open={pending !== null}
-        question="Are you sure you want to delete this document?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        question={t('documents.confirm')}
+        confirmLabel={t('documents.delete')}
+        busyLabel={t('documents.deleting')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}

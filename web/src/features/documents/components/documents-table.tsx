@@ -1,7 +1,8 @@
 import type { Document } from '@contract/account/documents';
-import { Button } from '../../../components/ui/button';
-import { TableScroll } from '../../../components/ui/table-scroll';
-import { formatDate } from '../../../lib/format';
+import { Button } from '@web/components/ui/button';
+import { type Column, DataTable } from '@web/components/ui/data-table';
+import { formatDate } from '@web/lib/format';
+import { useTranslation } from 'react-i18next';
 import { documentTypeLabel } from '../document-types';
 import styles from './documents.module.css';
 
@@ -12,36 +13,27 @@ interface DocumentsTableProps {
 
 /** SPEC 2.9 columns: Type, File (downloads through GET /api/documents/:id/file), Uploaded On, Actions. */
 export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
-  return (
-    <TableScroll label="Uploaded documents">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Type</th>
-            <th scope="col">File</th>
-            <th scope="col">Uploaded On</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((document) => (
-            <tr key={document.id}>
-              <td>{documentTypeLabel(document.type)}</td>
-              <td>
-                <a className={styles.fileLink} href={document.url} download={document.filename}>
-                  {document.filename}
-                </a>
-              </td>
-              <td>{formatDate(document.createdAt)}</td>
-              <td>
-                <Button variant="ghost" size="sm" onClick={() => onDelete(document)}>
-                  Delete<span className="visually-hidden"> {document.filename}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
+  const { t } = useTranslation();
+  const columns: Column<Document>[] = [
+    { header: t('documents.type'), cell: (document) => documentTypeLabel(document.type, t) },
+    {
+      header: t('documents.file'),
+      cell: (document) => (
+        <a className={styles.fileLink} href={document.url} download={document.filename}>
+          {document.filename}
+        </a>
+      ),
+    },
+    { header: t('documents.uploadedOn'), cell: (document) => formatDate(document.createdAt) },
+    {
+      header: t('documents.actions'),
+      cell: (document) => (
+        <Button variant="ghost" size="sm" onClick={() => onDelete(document)}>
+          {t('documents.delete')}
+          <span className="visually-hidden"> {document.filename}</span>
+        </Button>
+      ),
+    },
+  ];
+  return <DataTable label={t('documents.table')} columns={columns} rows={items} rowKey={(document) => document.id} />;
 }

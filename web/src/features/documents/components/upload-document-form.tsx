@@ -1,30 +1,36 @@
 import type { DocumentType } from '@contract/account/documents';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { serverReason } from '@web/lib/server-reason';
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { useTranslation } from 'react-i18next';
 import { useUploadDocument } from '../api/upload-document';
-import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_ACCEPT, DOCUMENT_TYPE_OPTIONS } from '../document-types';
+import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_ACCEPT, DOCUMENT_TYPE_OPTIONS, isAcceptedDocument } from '../document-types';
 import styles from './documents.module.css';
 
+// Field messages in English; the field shows them in the page's language (the contract's messages catalogue).
 const NO_FILE = 'Please choose a file first.';
+const WRONG_TYPE = 'Choose a PDF, JPG or PNG file.';
+const UPLOAD_FAILED = 'Upload failed. Please try again.';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
 
 /** Type select (passport by default) and one file; the new document appears at the top of the table. */
 export function UploadDocumentForm() {
+  const { t } = useTranslation();
   const upload = useUploadDocument();
   const fileInput = useRef<HTMLInputElement>(null);
   const [type, setType] = useState<DocumentType>(DEFAULT_DOCUMENT_TYPE);
   const [file, setFile] = useState<File | null>(null);
-  const [missingFile, setMissingFile] = useState(false);
+  const [fileProblem, setFileProblem] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
     if (!file) {
-      setMissingFile(true);
+      setFileProblem(NO_FILE);
       fileInput.current?.focus();
       return;
     }
@@ -32,11 +38,12 @@ export function UploadDocumentForm() {
       { type, file },
       {
         onSuccess: () => {
-          setOutcome({ tone: 'success', text: 'File uploaded successfully!' });
+          setOutcome({ tone: 'success', text: t('documents.upload.done') });
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';
         },
-        onError: () => setOutcome({ tone: 'error', text: 'Upload failed. Please try again.' }),
+        onError: (error) =>
+          setOutcome({ tone: 'error', text: t('documents.upload.failed'), detail: serverReason(error, UPLOAD_FAILED) }),
       },
     );
   };
@@ -44,34 +51,47 @@ export function UploadDocumentForm() {
   return (
     <form className={`card ${styles.uploadCard}`} onSubmit={submit} noValidate aria-labelledby="upload-title">
       <h2 id="upload-title" className={styles.uploadTitle}>
-        Upload a document
+        {t('documents.upload.title')}
       </h2>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      {outcome ? (
+        <Alert tone={outcome.tone} detail={outcome.detail}>
+          {outcome.text}
+        </Alert>
+      ) : null}
       <div className={styles.uploadFields}>
         <SelectField
-          label="Document type"
+          label={t('documents.upload.type')}
           name="type"
           value={type}
           onChange={(event) => setType(event.target.value as DocumentType)}
-          options={DOCUMENT_TYPE_OPTIONS}
+          options={DOCUMENT_TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         />
         <TextField
           ref={fileInput}
-          label="File"
+          label={t('documents.upload.file')}
           name="file"
           type="file"
           accept={DOCUMENT_ACCEPT}
           className={styles.fileInput}
-          hint="PDF, JPG or PNG, up to 10 MB."
-          error={missingFile ? NO_FILE : undefined}
+          hint={t('documents.upload.hint')}
+          error={fileProblem}
           onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setMissingFile(false);
+            const chosen = event.target.files?.[0] ?? null;
+            setOutcome(null);
+            // The picker's filter can be switched to "All files": refuse another type before any upload.
+            if (chosen && !isAcceptedDocument(chosen.name)) {
+              event.target.value = '';
+              setFile(null);
+              setFileProblem(WRONG_TYPE);
+              return;
+            }
+            setFile(chosen);
+            setFileProblem(undefined);
           }}
         />
       </div>
-      <Button type="submit" busy={upload.isPending} busyLabel="Uploading...">
-        Upload
+      <Button type="submit" busy={upload.isPending} busyLabel={t('documents.upload.uploading')}>
+        {t('documents.upload.submit')}
       </Button>
     </form>
   );

@@ -1,14 +1,16 @@
-import { PageMeta } from '../../../components/ui/page-meta';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { useTranslation } from 'react-i18next';
 import styles from '../components/documents.module.css';
 import { DocumentsList } from '../components/documents-list';
 import { UploadDocumentForm } from '../components/upload-document-form';
 
 export default function DocumentsPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageMeta title="Documents" description="Upload and manage your travel documents." />
-      <h1 className={styles.title}>Documents</h1>
-      <p className={styles.intro}>Keep your passport, PAN, visa and other papers ready for your next application.</p>
+      <PageMeta title={t('documents.title')} description={t('documents.metaDescription')} />
+      <h1 className={styles.title}>{t('documents.title')}</h1>
+      <p className={styles.intro}>{t('documents.intro')}</p>
       <UploadDocumentForm />
       <DocumentsList />
     </>

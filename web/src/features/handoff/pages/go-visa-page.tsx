@@ -1,13 +1,15 @@
-import { VISA_PURPOSES, type VisaPurpose, visaTypeLabel } from '@contract/catalogue-rules';
-import type { HandoffResponse } from '@contract/handoff';
+import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
+import { useSession } from '@web/app/session';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { useMessageText } from '@web/i18n/use-message-text';
+import { errorMessage } from '@web/lib/error-message';
+import { type HandoffSearch, readSearchPayload, searchDestination } from '@web/lib/search/search-payload';
+import { useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { ApiError, api } from '../../../lib/api-client';
-import { countryNameOf } from '../../search/lib/countries';
-import { type HandoffSearch, readSearchPayload, searchDestination } from '../../search/lib/search-payload';
+import { useStartHandoff } from '../api/start-handoff';
 import styles from './go-visa-page.module.css';
 
 const CODE = /^[A-Za-z]{2}$/;
@@ -39,7 +41,12 @@ export default function GoVisaPage() {
   const navigate = useNavigate();
   const search = useMemo(() => searchFrom(params), [params]);
   const started = useRef(false);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as it failed: the words to show are chosen in the page's language when it renders.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const { mutateAsync: startHandoff } = useStartHandoff();
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const countryName = useCountryName();
 
   useEffect(() => {
     if (status === 'anonymous') {
@@ -48,36 +55,36 @@ export default function GoVisaPage() {
     }
     if (status !== 'authenticated' || started.current) return;
     started.current = true;
-    api
-      .post<HandoffResponse>('/api/handoff', search)
+    startHandoff(search)
       // Replace: Back from the booking site must not land here and start another hand-off.
-      .then(({ url }) => window.location.replace(url))
-      .catch((failure: unknown) => {
+      // A path is the booking site built in (/apply): no page load needed.
+      .then(({ url }) => (url.startsWith('/') ? navigate(url, { replace: true }) : window.location.replace(url)))
+      .catch((error: unknown) => {
         started.current = false;
-        setError(failure instanceof ApiError ? failure.message : 'Could not reach the booking site. Please try again.');
+        setFailure({ error });
       });
-  }, [status, search, navigate]);
+  }, [status, search, navigate, startHandoff]);
 
-  const route = search.to ? `${countryNameOf(search.from ?? 'IN')} → ${countryNameOf(search.to)}` : null;
+  const route = search.to ? `${countryName(search.from ?? 'IN')} → ${countryName(search.to)}` : null;
   return (
     <div className={`page container ${styles.page}`}>
-      <PageMeta title="Visa booking" description="Redirecting to Visa Booking Page…" path={paths.goVisa} />
-      <h1 className="visually-hidden">Visa booking</h1>
+      <PageMeta title={t('handoff.title')} description={t('handoff.metaDescription')} path={paths.goVisa} />
+      <h1 className="visually-hidden">{t('handoff.title')}</h1>
       {route ? (
         <p className={styles.preview}>
           {route}
-          {search.type ? <span className={styles.type}>{visaTypeLabel(search.type)}</span> : null}
+          {search.type ? <span className={styles.type}>{t(VISA_TYPE_KEYS[search.type])}</span> : null}
         </p>
       ) : null}
-      {error ? (
+      {failure ? (
         <div role="alert" className={styles.error}>
-          <p>{error}</p>
-          <Link to={paths.home}>Back to the visa search</Link>
+          <p>{messageText(errorMessage(failure.error, t('handoff.failed')))}</p>
+          <Link to={paths.home}>{t('handoff.back')}</Link>
         </div>
       ) : (
         <p role="status" className={styles.status}>
           <span className={styles.spinner} aria-hidden="true" />
-          {status === 'authenticated' ? 'Redirecting to Visa Booking Page…' : 'Checking your session…'}
+          {status === 'authenticated' ? t('handoff.redirecting') : t('handoff.checking')}
         </p>
       )}
     </div>

@@ -1,28 +1,41 @@
+import { DIALOG_RECHECK_MS, watchVisitorActivity } from '@web/lib/dialog-gate';
+import type { HandoffSearch } from '@web/lib/search/search-payload';
+import { storageKeys, webStorage } from '@web/lib/web-storage';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { storageKeys, webStorage } from '../../../lib/web-storage';
-import type { HandoffSearch } from '../../search/lib/search-payload';
+import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
 
 const BookingPanel = lazy(() => import('./booking-panel'));
 
-export const BOOKING_PANEL_DELAY_MS = 10_000;
+const BOOKING_PANEL_DELAY_MS = 10_000;
 
 /**
- * Opens the booking panel on demand, and by itself once, 10 s after the first visit (SPEC 2.3);
- * the panel's code loads only when it is first opened.
+ * Opens the booking panel on demand, and by itself once, 10 s after the first visit (SPEC 2.3); the panel's code
+ * loads only when it is first opened. At 10 s it waits while the visitor is typing or another dialog is open.
  */
 export function BookingPanelLauncher({ onBook }: { onBook(search: HandoffSearch): void }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (webStorage.get('local', storageKeys.bookingPanelShown)) return;
-    const timer = setTimeout(() => {
+    const activity = watchVisitorActivity();
+    const openWhenIdle = () => {
+      if (activity.isBusy()) {
+        timer = setTimeout(openWhenIdle, DIALOG_RECHECK_MS);
+        return;
+      }
+      activity.stop();
       webStorage.set('local', storageKeys.bookingPanelShown, '1');
       setMounted(true);
       setOpen(true);
-    }, BOOKING_PANEL_DELAY_MS);
-    return () => clearTimeout(timer);
+    };
+    let timer = setTimeout(openWhenIdle, BOOKING_PANEL_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      activity.stop();
+    };
   }, []);
 
   return (
@@ -36,7 +49,7 @@ export function BookingPanelLauncher({ onBook }: { onBook(search: HandoffSearch)
           setOpen(true);
         }}
       >
-        Quick visa booking
+        {t('bookingPanel.open')}
       </button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -1,5 +1,12 @@
+import { flatten } from '@web/i18n/catalogue-check';
+import english from '@web/i18n/messages/en.json';
 import { describe, expect, it } from 'vitest';
-import { panelErrors } from './booking-panel';
+import { panelErrors as panelErrorKeys } from './booking-panel';
+
+const en = flatten(english);
+/** The rules' messages as an English page shows them. */
+const panelErrors = (...args: Parameters<typeof panelErrorKeys>) =>
+  Object.fromEntries(Object.entries(panelErrorKeys(...args)).map(([field, key]) => [field, en[key!]]));
 
 const TODAY = '2030-03-10';
 const valid = { from: 'IN', to: 'SG', departure: '2030-03-30', requiredBy: '2030-03-25', type: 'business' as const };

@@ -1,10 +1,14 @@
-import { VISA_PURPOSES, type VisaPurpose, visaTypeLabel } from '@contract/catalogue-rules';
+import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
+import { ProcessingNote } from '@web/components/search/processing-note';
+import { Dialog } from '@web/components/ui/dialog';
+import { useLang } from '@web/i18n/use-lang';
+import { useCountries } from '@web/lib/countries-query';
+import { countriesInLanguage, FALLBACK_COUNTRIES } from '@web/lib/search/countries';
+import { addDays, isIsoDate, isValidStart, maxStartDate, minStartDate, toIsoDate } from '@web/lib/search/dates';
+import type { HandoffSearch } from '@web/lib/search/search-payload';
+import { VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { useCountries } from '../../search/api/get-countries';
-import { FALLBACK_COUNTRIES } from '../../search/lib/countries';
-import { addDays, isIsoDate, maxStartDate, minStartDate, toIsoDate } from '../../search/lib/dates';
-import type { HandoffSearch } from '../../search/lib/search-payload';
+import { useTranslation } from 'react-i18next';
 import styles from './booking-panel.module.css';
 
 interface PanelValues {
@@ -17,29 +21,33 @@ interface PanelValues {
 
 type PanelErrors = Partial<Record<keyof PanelValues, string>>;
 
-/** The booking panel's rules: all five fields required, dates from tomorrow, the visa needed by departure. */
+/**
+ * The booking panel's rules: all five fields required, dates from tomorrow, the visa needed by departure.
+ * Each error is the catalogue key of its message.
+ */
 export function panelErrors(values: PanelValues, today: string): PanelErrors {
   const errors: PanelErrors = {};
-  if (!values.from) errors.from = 'Choose your origin country';
-  if (!values.to) errors.to = 'Choose your destination country';
-  else if (values.to === values.from) errors.to = 'Choose a destination other than your origin country';
-  if (!isIsoDate(values.departure)) errors.departure = 'Choose your earliest departure date';
+  if (!values.from) errors.from = 'bookingPanel.errors.from';
+  if (!values.to) errors.to = 'bookingPanel.errors.to';
+  else if (values.to === values.from) errors.to = 'bookingPanel.errors.sameCountry';
+  if (!isIsoDate(values.departure)) errors.departure = 'bookingPanel.errors.departure';
   else if (values.departure < minStartDate(today) || values.departure > maxStartDate(today))
-    errors.departure = 'Choose a departure date from tomorrow on';
-  if (!isIsoDate(values.requiredBy)) errors.requiredBy = 'Choose the date you need the visa by';
-  else if (values.requiredBy < minStartDate(today)) errors.requiredBy = 'Choose a date from tomorrow on';
+    errors.departure = 'bookingPanel.errors.departureRange';
+  if (!isIsoDate(values.requiredBy)) errors.requiredBy = 'bookingPanel.errors.requiredBy';
+  else if (values.requiredBy < minStartDate(today)) errors.requiredBy = 'bookingPanel.errors.requiredByRange';
   else if (isIsoDate(values.departure) && values.requiredBy > values.departure)
-    errors.requiredBy = 'The visa must be ready by your departure';
-  if (!values.type) errors.type = 'Choose a visa type';
+    errors.requiredBy = 'bookingPanel.errors.requiredByDeparture';
+  if (!values.type) errors.type = 'bookingPanel.errors.type';
   return errors;
 }
 
+/** The fields in order, with the catalogue keys of their labels. */
 const LABELS: Record<keyof PanelValues, string> = {
-  from: 'Origin Country',
-  to: 'Destination Country',
-  departure: 'Earliest departure',
-  requiredBy: 'Visa Required by',
-  type: 'Visa Type',
+  from: 'bookingPanel.from',
+  to: 'bookingPanel.to',
+  departure: 'bookingPanel.departure',
+  requiredBy: 'bookingPanel.requiredBy',
+  type: 'bookingPanel.type',
 };
 
 export interface BookingPanelProps {
@@ -50,8 +58,10 @@ export interface BookingPanelProps {
 
 /** 'Explore your Gateway, Book your Visa': an accessible modal form of five required fields. */
 export default function BookingPanel({ open, onClose, onBook }: BookingPanelProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
   const countries = useCountries(true);
-  const list = countries.data ?? (countries.isError ? FALLBACK_COUNTRIES : []);
+  const list = countries.data ? countriesInLanguage(countries.data, lang) : countries.isError ? FALLBACK_COUNTRIES : [];
   const today = toIsoDate(new Date());
   const [values, setValues] = useState<PanelValues>({ from: 'IN', to: '', departure: '', requiredBy: '', type: '' });
   const [errors, setErrors] = useState<PanelErrors>({});
@@ -82,11 +92,11 @@ export default function BookingPanel({ open, onClose, onBook }: BookingPanelProp
   const describedBy = (field: keyof PanelValues) => (errors[field] ? `panel-${field}-error` : undefined);
   const field = (name: keyof PanelValues, control: ReactNode) => (
     <div className={styles.field}>
-      <label htmlFor={`panel-${name}`}>{LABELS[name]}</label>
+      <label htmlFor={`panel-${name}`}>{t(LABELS[name])}</label>
       {control}
       {errors[name] ? (
         <p id={`panel-${name}-error`} className={styles.error}>
-          {errors[name]}
+          {t(errors[name])}
         </p>
       ) : null}
     </div>
@@ -100,6 +110,8 @@ export default function BookingPanel({ open, onClose, onBook }: BookingPanelProp
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(name),
   });
+  const destination = list.find((country) => country.code === values.to);
+  const departureValid = isValidStart(values.departure, today);
   const countryOptions = list.map((country) => (
     <option key={country.code} value={country.code}>
       {country.name}
@@ -107,19 +119,19 @@ export default function BookingPanel({ open, onClose, onBook }: BookingPanelProp
   ));
 
   return (
-    <Dialog open={open} onClose={onClose} title="Explore your Gateway, Book your Visa">
+    <Dialog open={open} onClose={onClose} title={t('bookingPanel.title')}>
       <form className={styles.form} onSubmit={submit} noValidate>
         {field(
           'from',
           <select {...common('from')}>
-            <option value="">Select a country</option>
-            {countryOptions.length > 0 ? countryOptions : <option value="IN">India</option>}
+            <option value="">{t('bookingPanel.selectCountry')}</option>
+            {countryOptions.length === 0 ? <option value="IN">{t('bookingPanel.india')}</option> : countryOptions}
           </select>,
         )}
         {field(
           'to',
           <select {...common('to')}>
-            <option value="">Select a country</option>
+            <option value="">{t('bookingPanel.selectCountry')}</option>
             {countryOptions}
           </select>,
         )}
@@ -138,19 +150,24 @@ export default function BookingPanel({ open, onClose, onBook }: BookingPanelProp
             />,
           )}
         </div>
+        {destination && departureValid ? (
+          <div aria-live="polite">
+            <ProcessingNote processingDays={destination.processingDays} start={values.departure} />
+          </div>
+        ) : null}
         {field(
           'type',
           <select {...common('type')}>
-            <option value="">Select a visa type</option>
+            <option value="">{t('bookingPanel.selectType')}</option>
             {VISA_PURPOSES.map((purpose) => (
               <option key={purpose} value={purpose}>
-                {visaTypeLabel(purpose)}
+                {t(VISA_TYPE_KEYS[purpose])}
               </option>
             ))}
           </select>,
         )}
         <button type="submit" className={styles.submit}>
-          Book your Visa
+          {t('bookingPanel.submit')}
         </button>
       </form>
     </Dialog>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
 
 const GlobeCanvas = lazy(() => import('./globe/globe-canvas'));
@@ -11,6 +12,7 @@ const GlobeCanvas = lazy(() => import('./globe/globe-canvas'));
 export function GlobeSection({ onPick }: { onPick(code: string): void }) {
   const ref = useRef<HTMLElement>(null);
   const [live, setLive] = useState(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const section = ref.current;
@@ -34,10 +36,10 @@ export function GlobeSection({ onPick }: { onPick(code: string): void }) {
     <section ref={ref} className={styles.globeHero} aria-labelledby="globe-title">
       <div className={`container ${styles.globeInner}`}>
         <div className={styles.globeText}>
-          <h2 id="globe-title">Explore Worlds Beyond Imagination</h2>
-          <p>Spin the globe and pick a destination to start your visa search with it.</p>
+          <h2 id="globe-title">{t('globe.title')}</h2>
+          <p>{t('globe.lead')}</p>
           <p className={styles.dragHint} aria-hidden={!live}>
-            Drag to navigate
+            {t('globe.drag')}
           </p>
         </div>
         <div className={styles.globeBox}>

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
 
 /** 'Your Gateway to The World': the first hero, whose search pill fades once the hero leaves the view. */
 export function Hero({ children }: { children(faded: boolean): ReactNode }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const [faded, setFaded] = useState(false);
 
@@ -18,11 +20,9 @@ export function Hero({ children }: { children(faded: boolean): ReactNode }) {
     <section ref={ref} className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.heroInner}`}>
         <h1 id="hero-title" className={styles.heroTitle}>
-          Your Gateway to The World
+          {t('home.heroTitle')}
         </h1>
-        <p className={styles.heroLead}>
-          Find the visa your trip needs, compare fees and processing times, and apply online.
-        </p>
+        <p className={styles.heroLead}>{t('home.heroLead')}</p>
         {children(faded)}
       </div>
     </section>

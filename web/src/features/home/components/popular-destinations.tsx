@@ -1,28 +1,24 @@
-import type { DestinationsResponse } from '@contract/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import { paths } from '@web/config/paths';
+import { type DestinationCard, destinationCards } from '@web/lib/destination-cards';
+import { useDestinations } from '@web/lib/destinations-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
-import { type DestinationCard, destinationCards } from '../../destinations/lib/destination-cards';
 import styles from './home.module.css';
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /**
- * 'Popular Visa Destinations': prerendered from the catalogue file, then refreshed from the API so
- * that prices edited by operators show without a rebuild.
+ * 'Popular Visa Destinations': prerendered from the catalogue file, then the live list from the API, so that
+ * prices and chips edited by operators show without a rebuild.
  */
 export function PopularDestinations() {
-  const { data } = useQuery({
-    queryKey: ['destinations'],
-    queryFn: async (): Promise<DestinationCard[]> => (await api.get<DestinationsResponse>('/api/destinations')).items,
-    initialData: destinationCards,
-    initialDataUpdatedAt: 0,
-  });
+  const { t } = useTranslation();
+  const destinations = useDestinations();
+  const data: DestinationCard[] = destinations.data ?? destinationCards;
   return (
     <section className={styles.section} aria-labelledby="destinations-title">
       <div className="container">
-        <h2 id="destinations-title">Popular Visa Destinations</h2>
+        <h2 id="destinations-title">{t('destinationPage.grid.title')}</h2>
         <ul className={styles.destinations}>
           {data.map((card) => (
             <li key={card.code}>
@@ -32,14 +28,19 @@ export function PopularDestinations() {
                   <span className={styles.destinationName}>{card.name}</span>
                   <span className={styles.destinationMeta}>
                     <span className={styles.price}>{rupees(card.price)}</span>
-                    <span className={styles.kind}>{card.eVisa ? 'E-VISA' : 'VISA'}</span>
+                    <span className={styles.kind}>
+                      {card.eVisa ? t('destinationPage.chip.eVisa') : t('destinationPage.chip.visa')}
+                    </span>
                   </span>
-                  <span className={styles.applyNow}>Apply Now</span>
+                  <span className={styles.applyNow}>{t('destinationPage.grid.applyNow')}</span>
                 </span>
               </Link>
             </li>
           ))}
         </ul>
+        <p className={styles.allDestinations}>
+          <Link to={paths.destinations}>{t('destinationsIndex.homeLink')}</Link>
+        </p>
       </div>
     </section>
   );

@@ -1,30 +1,26 @@
-import { PRODUCT_NAME } from '../../../config/public-config';
+import { PRODUCT_NAME } from '@web/config/public-config';
+import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
 
 const REASONS = [
-  {
-    title: 'Requirements you can trust',
-    text: 'Visa rules for every passport and destination, with the date of the data shown.',
-  },
-  { title: 'Clear fees upfront', text: 'One price in rupees with the government fee and our service included.' },
-  { title: 'Documents checked by experts', text: 'We review your documents before submission to avoid rejections.' },
-  { title: 'Track every step', text: 'Follow your application and get updates by e-mail and SMS.' },
+  { title: 'home.why.trustTitle', text: 'home.why.trustText' },
+  { title: 'home.why.feesTitle', text: 'home.why.feesText' },
+  { title: 'home.why.expertsTitle', text: 'home.why.expertsText' },
+  { title: 'home.why.trackTitle', text: 'home.why.trackText' },
 ];
 
 export function WhyChoose() {
+  const { t } = useTranslation();
   return (
     <section className={`${styles.section} ${styles.why}`} aria-labelledby="why-title">
       <div className="container">
-        <h2 id="why-title">Why Choose {PRODUCT_NAME}</h2>
-        <p className={styles.lead}>
-          {PRODUCT_NAME} takes the guesswork out of visas: tell us where you are going and when, and we show what you
-          need, what it costs and how long it takes, then handle the application with you.
-        </p>
+        <h2 id="why-title">{t('home.why.title', { product: PRODUCT_NAME })}</h2>
+        <p className={styles.lead}>{t('home.why.lead', { product: PRODUCT_NAME })}</p>
         <ul className={styles.reasons}>
           {REASONS.map((reason) => (
             <li key={reason.title}>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
+              <h3>{t(reason.title)}</h3>
+              <p>{t(reason.text)}</p>
             </li>
           ))}
         </ul>

@@ -1,28 +1,30 @@
-import type { Country, VisaOption } from '@contract/catalogue';
-import { lazy, Suspense, useState } from 'react';
-import { useSession } from '../../../app/session';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { destinationCards } from '../../destinations/lib/destination-cards';
+import type { Country, VisaOption, VisaPurpose } from '@contract/catalogue';
+import { useSession } from '@web/app/session';
 import {
   completeSearch,
   initialWizardState,
   SearchWizard,
   STEP_COUNT,
   type WizardState,
-} from '../../search/components/search-wizard';
-import { flagOf } from '../../search/lib/countries';
-import { toIsoDate } from '../../search/lib/dates';
-import { useStartSearch } from '../../search/lib/use-start-search';
+} from '@web/components/search/search-wizard';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { destinationCards } from '@web/lib/destination-cards';
+import { flagOf } from '@web/lib/search/countries';
+import { toIsoDate } from '@web/lib/search/dates';
+import { useStartSearch } from '@web/lib/search/use-start-search';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BookingPanelLauncher } from '../components/booking-panel-launcher';
 import { GlobeSection } from '../components/globe-section';
 import { Hero } from '../components/hero';
+import styles from '../components/home.module.css';
 import { PopularDestinations } from '../components/popular-destinations';
 import { Stats } from '../components/stats';
 import { VisaTypes } from '../components/visa-types';
 import { WhyChoose } from '../components/why-choose';
 
 // Not needed for the first paint: loaded when a search is complete or a signed-in user arrives.
-const VisaOptions = lazy(() => import('../../search/components/visa-options'));
+const VisaOptions = lazy(() => import('@web/components/search/visa-options'));
 const WelcomePopup = lazy(() => import('../components/welcome-popup'));
 
 /** A catalogue destination as the wizard holds a picked country (the globe picks from the catalogue). */
@@ -40,31 +42,36 @@ function catalogueCountry(code: string): Country | null {
 }
 
 export default function HomePage() {
+  const { t } = useTranslation();
   const [wizard, setWizard] = useState<WizardState>(initialWizardState);
   const startSearch = useStartSearch();
   const { user } = useSession();
   // 'Visa Options' shows once the purpose completes the search (the last step is never prerendered).
   const search = wizard.step === STEP_COUNT - 1 ? completeSearch(wizard, toIsoDate(new Date())) : null;
 
+  const focusSearch = () => {
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>('form[data-visa-search] input')?.focus());
+  };
+
+  // A visa-service card starts the search with its purpose already chosen for the last step.
+  const onChooseService = (type: VisaPurpose) => {
+    setWizard((current) => ({ ...current, type }));
+    focusSearch();
+  };
+
   const onGlobePick = (code: string) => {
     const to = catalogueCountry(code);
     if (!to) return;
     setWizard((current) => ({ ...current, to, step: current.from ? 2 : 0 }));
-    window.scrollTo({ top: 0 });
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLInputElement>('form[aria-label="Visa search"] input')?.focus(),
-    );
+    focusSearch();
   };
 
   const onApply = (option: VisaOption) => startSearch({ ...search, type: option.type });
 
   return (
     <>
-      <PageMeta
-        title="Your Gateway to The World"
-        description="Check the visa you need for 195 countries, compare fees and processing times, and apply online."
-        path="/"
-      />
+      <PageMeta title={t('home.heroTitle')} description={t('home.metaDescription')} path="/" />
       <Hero>
         {(faded) => (
           <>
@@ -74,11 +81,17 @@ export default function HomePage() {
         )}
       </Hero>
       {search ? (
-        <Suspense fallback={<p role="status">Checking visa requirements…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className={`container ${styles.checking}`}>
+              {t('home.checking')}
+            </p>
+          }
+        >
           <VisaOptions payload={search} onApply={onApply} />
         </Suspense>
       ) : null}
-      <VisaTypes />
+      <VisaTypes onChoose={onChooseService} />
       <WhyChoose />
       <Stats />
       <GlobeSection onPick={onGlobePick} />

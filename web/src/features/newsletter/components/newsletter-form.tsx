@@ -1,11 +1,16 @@
+import { useMessageText } from '@web/i18n/use-message-text';
+import { errorMessage } from '@web/lib/error-message';
 import { type FormEvent, useState } from 'react';
-import { newsletterErrorText, useSubscribe } from '../api/newsletter';
+import { useTranslation } from 'react-i18next';
+import { NEWSLETTER_ERRORS, useSubscribe } from '../api/newsletter';
 import styles from './newsletter-form.module.css';
 
 type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 
 /** Footer sign-up: stores the address and sends a welcome e-mail with an unsubscribe link. */
 export function NewsletterForm() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const subscribe = useSubscribe();
@@ -25,21 +30,21 @@ export function NewsletterForm() {
       setOutcome({ tone: 'ok', text: answer.message });
       setEmail('');
     } catch (error) {
-      setOutcome({ tone: 'error', text: newsletterErrorText(error) });
+      setOutcome({ tone: 'error', text: errorMessage(error, NEWSLETTER_ERRORS) });
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Newsletter">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('newsletter.form.label')}>
       <label htmlFor="newsletter-email" className="visually-hidden">
-        Email address
+        {t('newsletter.form.email')}
       </label>
       <input
         id="newsletter-email"
         type="email"
         required
         autoComplete="email"
-        placeholder="Your email address"
+        placeholder={t('newsletter.form.placeholder')}
         maxLength={254}
         value={email}
         aria-invalid={outcome?.tone === 'error' ? true : undefined}
@@ -47,7 +52,7 @@ export function NewsletterForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" disabled={subscribe.isPending}>
-        {subscribe.isPending ? 'Submitting...' : 'Subscribe'}
+        {subscribe.isPending ? t('newsletter.form.submitting') : t('newsletter.form.submit')}
       </button>
       <p
         id="newsletter-outcome"
@@ -55,7 +60,7 @@ export function NewsletterForm() {
         role="status"
         aria-live="polite"
       >
-        {outcome?.text}
+        {outcome ? messageText(outcome.text) : null}
       </p>
     </form>
   );

@@ -1,10 +1,13 @@
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { PRODUCT_NAME } from '@web/config/public-config';
+import { useMessageText } from '@web/i18n/use-message-text';
+import { errorMessage } from '@web/lib/error-message';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../config/public-config';
-import { newsletterErrorText, useUnsubscribe } from '../api/newsletter';
+import { NEWSLETTER_ERRORS, useUnsubscribe } from '../api/newsletter';
 import styles from './unsubscribe-page.module.css';
 
 /**
@@ -12,6 +15,8 @@ import styles from './unsubscribe-page.module.css';
  * than happening on page load, so mail scanners that open links cannot unsubscribe anyone.
  */
 export default function UnsubscribePage() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
@@ -19,30 +24,31 @@ export default function UnsubscribePage() {
   return (
     <div className={`page page-narrow ${styles.wrap}`}>
       <PageMeta
-        title="Unsubscribe from the newsletter"
-        description={`Stop receiving the ${PRODUCT_NAME} newsletter.`}
+        title={t('newsletter.unsubscribe.metaTitle')}
+        description={t('newsletter.unsubscribe.metaDescription', { product: PRODUCT_NAME })}
       />
-      <h1>Unsubscribe from our newsletter</h1>
+      <h1>{t('newsletter.unsubscribe.title')}</h1>
       {!token ? (
-        <Alert tone="error">
-          This unsubscribe link is incomplete. Please use the full link from the bottom of our e-mail.
-        </Alert>
+        <Alert tone="error">{t('newsletter.unsubscribe.incomplete')}</Alert>
       ) : unsubscribe.isSuccess ? (
         <Alert tone="success">{unsubscribe.data.message}</Alert>
       ) : (
         <>
-          <p>
-            You will stop receiving visa rule updates and travel tips from {PRODUCT_NAME}. Account e-mails, such as
-            application updates, are not affected.
-          </p>
-          {unsubscribe.isError ? <Alert tone="error">{newsletterErrorText(unsubscribe.error)}</Alert> : null}
-          <Button onClick={() => unsubscribe.mutate(token)} busy={unsubscribe.isPending} busyLabel="Unsubscribing...">
-            Unsubscribe
+          <p>{t('newsletter.unsubscribe.lead', { product: PRODUCT_NAME })}</p>
+          {unsubscribe.isError ? (
+            <Alert tone="error">{messageText(errorMessage(unsubscribe.error, NEWSLETTER_ERRORS))}</Alert>
+          ) : null}
+          <Button
+            onClick={() => unsubscribe.mutate(token)}
+            busy={unsubscribe.isPending}
+            busyLabel={t('newsletter.unsubscribe.unsubscribing')}
+          >
+            {t('newsletter.unsubscribe.submit')}
           </Button>
         </>
       )}
       <p className={styles.back}>
-        <Link to={paths.home}>Back to the home page</Link>
+        <Link to={paths.home}>{t('newsletter.backHome')}</Link>
       </p>
     </div>
   );

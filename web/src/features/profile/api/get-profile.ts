@@ -1,6 +1,6 @@
 import type { ProfileResponse } from '@contract/account/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export const profileKey = ['account', 'profile'] as const;
 

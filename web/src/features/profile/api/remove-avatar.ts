@@ -1,6 +1,6 @@
 import type { ProfileSavedResponse } from '@contract/account/profile';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { useApplySavedProfile } from './use-apply-saved-profile';
 
 export const removeAvatar = () => api.delete<ProfileSavedResponse>('/api/profile/avatar');

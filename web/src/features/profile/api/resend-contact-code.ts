@@ -1,6 +1,6 @@
 import type { ProfileResponse, ResendContact } from '@contract/account/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { profileKey } from './get-profile';
 
 /** A fresh code for the pending e-mail or mobile change (the server allows one every 30 s). */

@@ -1,6 +1,6 @@
 import type { ProfileSavedResponse, ProfileUpdate } from '@contract/account/profile';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { useApplySavedProfile } from './use-apply-saved-profile';
 
 /** PUT /api/profile: a new e-mail or mobile is not applied yet; it waits for its code (profile.pendingEmail/Mobile). */

@@ -1,6 +1,6 @@
 import type { ProfileSavedResponse } from '@contract/account/profile';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { useApplySavedProfile } from './use-apply-saved-profile';
 
 /** Image types the server takes for a profile picture (it checks the content and resizes to 256×256). */

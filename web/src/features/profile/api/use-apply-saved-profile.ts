@@ -1,6 +1,6 @@
 import type { ProfileSavedResponse } from '@contract/account/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session';
+import { useSession } from '@web/app/session';
 import { profileKey } from './get-profile';
 
 /** After any profile change: keep the new profile and refresh the signed-in user (SPEC 4.4). */

@@ -1,6 +1,6 @@
 import type { ProfileSavedResponse, VerifyContact } from '@contract/account/profile';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { useApplySavedProfile } from './use-apply-saved-profile';
 
 /** The code sent to the new e-mail or mobile; once right, the change is applied. */

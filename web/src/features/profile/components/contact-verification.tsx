@@ -1,9 +1,13 @@
-import type { Profile } from '@contract/account/profile';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { type Profile, VerifyContactSchema } from '@contract/account/profile';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { OtpField } from '@web/components/ui/otp-field';
+import { ApiError } from '@web/lib/api-client';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useResendContactCode } from '../api/resend-contact-code';
 import { useVerifyContact } from '../api/verify-contact';
 import styles from './profile.module.css';
@@ -11,8 +15,26 @@ import styles from './profile.module.css';
 type Channel = 'email' | 'mobile';
 type Outcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
-const WHAT: Record<Channel, string> = { email: 'email', mobile: 'mobile number' };
-const VERIFIED: Record<Channel, string> = { email: 'Email verified!', mobile: 'Mobile number verified!' };
+// An empty field counts as no code at all, so that it asks for one ('Enter OTP') rather than for six digits.
+const CodeFormSchema = z.object({
+  code: z.preprocess((value) => (value === '' ? undefined : value), VerifyContactSchema.shape.code),
+});
+type CodeFormInput = z.input<typeof CodeFormSchema>;
+type CodeFormValues = z.output<typeof CodeFormSchema>;
+
+/** Catalogue keys of the texts that name the channel. */
+const TEXTS: Record<Channel, { verified: string; form: string; codeLabel: string }> = {
+  email: {
+    verified: 'profile.verify.emailVerified',
+    form: 'profile.verify.confirmEmail',
+    codeLabel: 'profile.verify.codeLabelEmail',
+  },
+  mobile: {
+    verified: 'profile.verify.mobileVerified',
+    form: 'profile.verify.confirmMobile',
+    codeLabel: 'profile.verify.codeLabelMobile',
+  },
+};
 
 function PendingChange({
   channel,
@@ -23,64 +45,66 @@ function PendingChange({
   target: string;
   onOutcome(o: Outcome): void;
 }) {
+  const { t } = useTranslation();
   const verify = useVerifyContact();
   const resend = useResendContactCode();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const texts = TEXTS[channel];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CodeFormInput, unknown, CodeFormValues>({
+    defaultValues: { code: '' },
+    resolver: zodResolver(CodeFormSchema),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onOutcome(null);
-    if (!/^\d{6}$/.test(code)) {
-      setFieldError(code ? 'Enter the 6-digit code' : 'Enter OTP');
-      return;
-    }
-    setFieldError(undefined);
-    verify.mutate(
-      { channel, code },
-      {
-        onSuccess: () => onOutcome({ tone: 'success', text: VERIFIED[channel] }),
-        onError: (error) => {
-          const wrongCode = error instanceof ApiError && (error.status === 422 || error.status === 400);
-          if (wrongCode) setFieldError('Invalid OTP');
-          onOutcome({ tone: 'error', text: 'OTP verification failed' });
+  const submit = handleSubmit(
+    ({ code }) => {
+      onOutcome(null);
+      verify.mutate(
+        { channel, code },
+        {
+          onSuccess: () => onOutcome({ tone: 'success', text: t(texts.verified) }),
+          onError: (error) => {
+            const wrongCode = error instanceof ApiError && (error.status === 422 || error.status === 400);
+            if (wrongCode) setError('code', { type: 'server', message: 'Invalid OTP' });
+            onOutcome({ tone: 'error', text: t('profile.verify.failed') });
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    () => onOutcome(null),
+  );
 
   const sendAgain = () => {
     onOutcome(null);
     resend.mutate(
       { channel },
       {
-        onSuccess: () => onOutcome({ tone: 'info', text: `A new code was sent to ${target}.` }),
-        onError: () => onOutcome({ tone: 'error', text: 'Failed to resend OTP' }),
+        onSuccess: () => onOutcome({ tone: 'info', text: t('profile.verify.codeSent', { target }) }),
+        onError: () => onOutcome({ tone: 'error', text: t('profile.verify.resendFailed') }),
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Confirm your new ${WHAT[channel]}`}>
+    <form onSubmit={submit} noValidate aria-label={t(texts.form)}>
       <p className={styles.verifyText}>
-        To change your {WHAT[channel]}, enter the 6-digit code we sent to <strong>{target}</strong>.
+        {channel === 'email' ? (
+          <Trans i18nKey="profile.verify.instructionsEmail" values={{ target }} components={{ target: <strong /> }} />
+        ) : (
+          <Trans i18nKey="profile.verify.instructionsMobile" values={{ target }} components={{ target: <strong /> }} />
+        )}
       </p>
       <div className={styles.verifyRow}>
-        <TextField
-          label={channel === 'email' ? 'Code sent to your new email' : 'Code sent to your new mobile'}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          error={fieldError}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        />
+        <OtpField label={t(texts.codeLabel)} length={6} error={errors.code?.message} {...register('code')} />
         <div className={styles.verifyButtons}>
-          <Button type="submit" busy={verify.isPending} busyLabel="Verifying...">
-            Verify
+          <Button type="submit" busy={verify.isPending} busyLabel={t('profile.verify.verifying')}>
+            {t('profile.verify.verify')}
           </Button>
-          <Button variant="ghost" busy={resend.isPending} busyLabel="Sending..." onClick={sendAgain}>
-            Resend code
+          <Button variant="ghost" busy={resend.isPending} busyLabel={t('profile.verify.sending')} onClick={sendAgain}>
+            {t('profile.verify.resend')}
           </Button>
         </div>
       </div>
@@ -88,8 +112,11 @@ function PendingChange({
   );
 }
 
+export const CONTACT_VERIFICATION_ID = 'contact-verification';
+
 /** A new e-mail or mobile saved with the profile applies only once the code sent to it comes back. */
 export function ContactVerification({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const pending = [
     { channel: 'email' as const, target: profile.pendingEmail },
@@ -98,7 +125,7 @@ export function ContactVerification({ profile }: { profile: Profile }) {
 
   if (pending.length === 0 && !outcome) return null;
   return (
-    <section className={`card ${styles.verify}`} aria-label="Confirm your new contact details">
+    <section id={CONTACT_VERIFICATION_ID} className={`card ${styles.verify}`} aria-label={t('profile.verify.label')}>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {pending.map((change) => (
         <PendingChange key={change.channel} channel={change.channel} target={change.target} onOutcome={setOutcome} />

@@ -1,8 +1,9 @@
-import { useSession } from '../../../app/session';
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { ApiError } from '../../../lib/api-client';
+import { useSession } from '@web/app/session';
+import { Alert } from '@web/components/ui/alert';
+import { Loading } from '@web/components/ui/loading';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { ApiError } from '@web/lib/api-client';
+import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/get-profile';
 import { ContactVerification } from '../components/contact-verification';
 import styles from '../components/profile.module.css';
@@ -10,15 +11,16 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfileHeader } from '../components/profile-header';
 
 function ProfileContent() {
+  const { t } = useTranslation();
   const profile = useProfile();
   const { user } = useSession();
-  if (profile.isPending) return <Loading label="Loading your profile…" />;
+  if (profile.isPending) return <Loading label={t('profile.loading')} />;
   if (profile.isError) {
     const expired = profile.error instanceof ApiError && profile.error.status === 401;
     return expired ? (
-      <Alert tone="warning">Your session might have expired. Please log in again.</Alert>
+      <Alert tone="warning">{t('profile.sessionExpired')}</Alert>
     ) : (
-      <Alert tone="error">Failed to fetch profile</Alert>
+      <Alert tone="error">{t('profile.fetchFailed')}</Alert>
     );
   }
   return (
@@ -31,10 +33,11 @@ function ProfileContent() {
 }
 
 export default function ProfilePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageMeta title="My Profile" description="Your personal, passport and travel details." />
-      <h1 className={styles.title}>My Profile</h1>
+      <PageMeta title={t('profile.title')} description={t('profile.metaDescription')} />
+      <h1 className={styles.title}>{t('profile.title')}</h1>
       <ProfileContent />
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReferralInfo } from '@contract/account/referrals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export const referralsKey = ['account', 'referrals'] as const;
 

@@ -1,5 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { useTranslation } from 'react-i18next';
 import type { ShareLinks } from '../share';
 import styles from './referrals.module.css';
 import { useCopyToast } from './use-copy-toast';
@@ -9,22 +10,22 @@ interface ReferralShareCardProps {
   links: ShareLinks;
 }
 
-const NEW_TAB = ' (opens in a new tab)';
-
 /** The code, 'Copy Link' with its toast, the link text and the WhatsApp / Email / Share Link buttons. */
 export function ReferralShareCard({ code, links }: ReferralShareCardProps) {
+  const { t } = useTranslation();
   const { outcome, copy } = useCopyToast();
+  const newTab = ` ${t('referrals.newTab')}`;
   return (
-    <section className={`card ${styles.shareCard}`} aria-label="Your referral code">
+    <section className={`card ${styles.shareCard}`} aria-label={t('referrals.code')}>
       <div className={styles.codeRow}>
         <div>
-          <p className={styles.codeLabel}>Your referral code</p>
+          <p className={styles.codeLabel}>{t('referrals.code')}</p>
           <p className={styles.code}>{code}</p>
         </div>
-        <Button onClick={() => copy(links.link)}>Copy Link</Button>
+        <Button onClick={() => copy(links.link)}>{t('referrals.copy')}</Button>
       </div>
       <TextField
-        label="Your referral link"
+        label={t('referrals.link')}
         value={links.link}
         readOnly
         className={styles.linkInput}
@@ -37,19 +38,21 @@ export function ReferralShareCard({ code, links }: ReferralShareCardProps) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          WhatsApp<span className="visually-hidden">{NEW_TAB}</span>
+          {t('referrals.whatsapp')}
+          <span className="visually-hidden">{newTab}</span>
         </a>
         <a className={styles.shareLink} href={links.email}>
-          Email
+          {t('referrals.email')}
         </a>
         <a className={styles.shareLink} href={links.link} target="_blank" rel="noopener noreferrer">
-          Share Link<span className="visually-hidden">{NEW_TAB}</span>
+          {t('referrals.share')}
+          <span className="visually-hidden">{newTab}</span>
         </a>
       </div>
       <div role="status" aria-live="polite">
-        {outcome === 'copied' ? <p className={`${styles.toast} ${styles.toastOk}`}>Referral link copied!</p> : null}
+        {outcome === 'copied' ? <p className={`${styles.toast} ${styles.toastOk}`}>{t('referrals.copied')}</p> : null}
         {outcome === 'failed' ? (
-          <p className={`${styles.toast} ${styles.toastError}`}>Copy failed, please copy manually.</p>
+          <p className={`${styles.toast} ${styles.toastError}`}>{t('referrals.copyFailed')}</p>
         ) : null}
       </div>
     </section>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long 'Referral link copied!' stays (SPEC 9: copy toast 2 s). */
-export const COPY_TOAST_MS = 2000;
+const COPY_TOAST_MS = 2000;
 
-export type CopyOutcome = 'copied' | 'failed' | null;
+type CopyOutcome = 'copied' | 'failed' | null;
 
 /** Copies text to the clipboard and reports the outcome; success clears itself after 2 s. */
 export function useCopyToast() {

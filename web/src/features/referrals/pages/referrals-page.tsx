@@ -1,7 +1,8 @@
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { publicConfig } from '../../../config/public-config';
+import { Alert } from '@web/components/ui/alert';
+import { Loading } from '@web/components/ui/loading';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { publicConfig } from '@web/config/public-config';
+import { useTranslation } from 'react-i18next';
 import { useReferrals } from '../api/get-referrals';
 import { ReferralShareCard } from '../components/referral-share-card';
 import { ReferralStats } from '../components/referral-stats';
@@ -9,9 +10,10 @@ import styles from '../components/referrals.module.css';
 import { CODE_PLACEHOLDER, referralLinkOf, shareLinks } from '../share';
 
 function ReferralsContent() {
+  const { t } = useTranslation();
   const referrals = useReferrals();
-  if (referrals.isPending) return <Loading label="Loading referral data…" />;
-  if (referrals.isError) return <Alert tone="error">Failed to load referral data.</Alert>;
+  if (referrals.isPending) return <Loading label={t('referrals.loading')} />;
+  if (referrals.isError) return <Alert tone="error">{t('referrals.loadFailed')}</Alert>;
   const info = referrals.data;
   const code = info.code || CODE_PLACEHOLDER;
   const link = referralLinkOf(info, window.location.origin);
@@ -24,15 +26,13 @@ function ReferralsContent() {
 }
 
 export default function ReferralsPage() {
+  const { t } = useTranslation();
   const product = publicConfig().productName;
   return (
     <>
-      <PageMeta title="Referrals & Rewards" description="Invite friends and earn travel credits." />
-      <h1 className={styles.title}>Referrals &amp; Rewards</h1>
-      <p className={styles.intro}>
-        Invite friends to {product}. When a friend signs up with your link and verifies their email, you earn travel
-        credits in your wallet.
-      </p>
+      <PageMeta title={t('referrals.title')} description={t('referrals.metaDescription')} />
+      <h1 className={styles.title}>{t('referrals.title')}</h1>
+      <p className={styles.intro}>{t('referrals.intro', { product })}</p>
       <ReferralsContent />
     </>
   );

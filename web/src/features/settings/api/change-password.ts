@@ -1,7 +1,7 @@
 import type { ChangePassword } from '@contract/account/settings';
 import type { Ok } from '@contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { settingsKey } from './get-settings';
 
 export const changePassword = (body: ChangePassword) => api.post<Ok>('/api/settings/change-password', body);

@@ -1,6 +1,6 @@
 import type { Confirm2faResponse } from '@contract/account/settings';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { useApplyTwoFactorState } from './toggle-2fa';
 
 /** Step two of enrolment: the first authenticator code switches 2FA on and returns the recovery codes once. */

@@ -1,6 +1,6 @@
 import type { Settings } from '@contract/account/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export const settingsKey = ['account', 'settings'] as const;
 

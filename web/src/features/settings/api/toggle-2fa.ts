@@ -1,7 +1,7 @@
 import type { Settings, TwoFactorEnrolment } from '@contract/account/settings';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session';
-import { api } from '../../../lib/api-client';
+import { useSession } from '@web/app/session';
+import { api } from '@web/lib/api-client';
 import { settingsKey } from './get-settings';
 
 /** Step one of enrolment: a new secret and its QR code; 2FA stays off until a code is confirmed. */

@@ -1,62 +1,83 @@
-import type { ChangePassword } from '@contract/account/settings';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { type ChangePassword, ChangePasswordSchema } from '@contract/account/settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { fieldErrorsOf } from '@web/lib/error-message';
+import { serverReason } from '@web/lib/server-reason';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
-import { checkPasswordForm, PASSWORD_MISMATCH, type PasswordFormErrors } from '../password-form';
 import styles from './settings.module.css';
 
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = Object.keys(EMPTY) as Array<keyof ChangePassword>;
+/** The contract's message for a confirmation unlike the new password; it also shows above the form. */
+const PASSWORD_MISMATCH = 'New passwords do not match';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
 
+/** SPEC 5: all three fields required; a new password unlike its confirmation stops here, before any call. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const change = useChangePassword();
-  const [values, setValues] = useState<ChangePassword>(EMPTY);
-  const [errors, setErrors] = useState<PasswordFormErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePassword>({ defaultValues: EMPTY, resolver: zodResolver(ChangePasswordSchema) });
 
-  const field = (name: keyof ChangePassword) => ({
-    name,
-    type: 'password',
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value })),
-  });
+  const onInvalid = (invalid: FieldErrors<ChangePassword>) => {
+    const mismatch = invalid.confirmPassword?.message === PASSWORD_MISMATCH;
+    setOutcome(mismatch ? { tone: 'error', text: t('settings.password.mismatch') } : null);
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = (values: ChangePassword) => {
     setOutcome(null);
-    const found = checkPasswordForm(values);
-    setErrors(found);
-    if (found.confirmPassword === PASSWORD_MISMATCH) setOutcome({ tone: 'error', text: PASSWORD_MISMATCH });
-    if (Object.keys(found).length > 0) return;
     change.mutate(values, {
       onSuccess: () => {
-        setValues(EMPTY);
-        setOutcome({ tone: 'success', text: 'Password changed successfully!' });
+        reset(EMPTY);
+        setOutcome({ tone: 'success', text: t('settings.password.changed') });
       },
       onError: (error) => {
-        setErrors(error instanceof ApiError ? (error.fields as PasswordFormErrors) : {});
-        setOutcome({ tone: 'error', text: 'Failed to change password' });
+        const fields = fieldErrorsOf(error);
+        for (const name of FIELDS) if (fields[name]) setError(name, { type: 'server', message: fields[name] });
+        const failed = t('settings.password.failed');
+        setOutcome({ tone: 'error', text: failed, detail: serverReason(error, 'Failed to change password') });
       },
     });
   };
 
+  const field = (name: keyof ChangePassword) => ({
+    ...register(name),
+    type: 'password',
+    error: errors[name]?.message,
+  });
+
   return (
     <section className={`card ${styles.section}`} aria-labelledby="change-password-title">
       <h2 id="change-password-title" className={styles.sectionTitle}>
-        Change Password
+        {t('settings.password.title')}
       </h2>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-        <TextField label="New Password" autoComplete="new-password" {...field('newPassword')} />
-        <TextField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
-        <Button type="submit" busy={change.isPending} busyLabel="Updating...">
-          Update Password
+      {outcome ? (
+        <Alert tone={outcome.tone} detail={outcome.detail}>
+          {outcome.text}
+        </Alert>
+      ) : null}
+      <form className={styles.form} onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+        <TextField
+          label={t('settings.password.current')}
+          autoComplete="current-password"
+          {...field('currentPassword')}
+        />
+        <TextField label={t('settings.password.new')} autoComplete="new-password" {...field('newPassword')} />
+        <TextField label={t('settings.password.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
+        <Button type="submit" busy={change.isPending} busyLabel={t('settings.password.updating')}>
+          {t('settings.password.update')}
         </Button>
       </form>
     </section>

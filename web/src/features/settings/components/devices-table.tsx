@@ -1,7 +1,8 @@
 import type { Device } from '@contract/account/settings';
-import { Button } from '../../../components/ui/button';
-import { TableScroll } from '../../../components/ui/table-scroll';
-import { DASH, formatDateTime } from '../../../lib/format';
+import { Button } from '@web/components/ui/button';
+import { type Column, DataTable } from '@web/components/ui/data-table';
+import { DASH, formatDateTime } from '@web/lib/format';
+import { useTranslation } from 'react-i18next';
 import styles from './settings.module.css';
 
 interface DevicesTableProps {
@@ -9,39 +10,40 @@ interface DevicesTableProps {
   onRemove(device: Device): void;
 }
 
-export const deviceName = (device: Pick<Device, 'deviceName'>) => device.deviceName?.trim() || 'Unknown Device';
+/** The device's name, or the page language's 'Unknown Device'. */
+export const deviceName = (device: Pick<Device, 'deviceName'>, unknown: string) => device.deviceName?.trim() || unknown;
 
 /** SPEC 2.9 columns: Device ('Unknown Device' fallback), IP (dash fallback), Last Active, Action. */
 export function DevicesTable({ devices, onRemove }: DevicesTableProps) {
+  const { t } = useTranslation();
+  const nameOf = (device: Device) => deviceName(device, t('settings.devices.unknown'));
+  const columns: Column<Device>[] = [
+    {
+      header: t('settings.devices.device'),
+      cell: (device) => (
+        <>
+          {nameOf(device)}
+          {device.current ? <span className={styles.current}>{t('settings.devices.current')}</span> : null}
+        </>
+      ),
+    },
+    { header: t('settings.devices.ip'), className: styles.nowrap, cell: (device) => device.ip || DASH },
+    {
+      header: t('settings.devices.lastActive'),
+      className: styles.nowrap,
+      cell: (device) => formatDateTime(device.lastActive),
+    },
+    {
+      header: t('settings.devices.action'),
+      cell: (device) => (
+        <Button variant="ghost" size="sm" onClick={() => onRemove(device)}>
+          {t('settings.devices.remove')}
+          <span className="visually-hidden"> {nameOf(device)}</span>
+        </Button>
+      ),
+    },
+  ];
   return (
-    <TableScroll label="Devices">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Device</th>
-            <th scope="col">IP</th>
-            <th scope="col">Last Active</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {devices.map((device) => (
-            <tr key={device.id}>
-              <td>
-                {deviceName(device)}
-                {device.current ? <span className={styles.current}>This device</span> : null}
-              </td>
-              <td className={styles.nowrap}>{device.ip || DASH}</td>
-              <td className={styles.nowrap}>{formatDateTime(device.lastActive)}</td>
-              <td>
-                <Button variant="ghost" size="sm" onClick={() => onRemove(device)}>
-                  Remove<span className="visually-hidden"> {deviceName(device)}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable label={t('settings.devices.table')} columns={columns} rows={devices} rowKey={(device) => device.id} />
   );
 }

@@ -1,9 +1,10 @@
 import type { Device } from '@contract/account/settings';
+import { useSession } from '@web/app/session';
+import { Alert } from '@web/components/ui/alert';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { EmptyState } from '@web/components/ui/empty-state';
 import { useState } from 'react';
-import { useSession } from '../../../app/session';
-import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { useTranslation } from 'react-i18next';
 import { useRemoveDevice } from '../api/remove-device';
 import { DevicesTable } from './devices-table';
 import styles from './settings.module.css';
@@ -12,6 +13,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** Linked Devices: the user's live sessions; removing one signs it out at once. */
 export function LinkedDevices({ devices }: { devices: Device[] }) {
+  const { t } = useTranslation();
   const remove = useRemoveDevice();
   const { setUser } = useSession();
   const [pending, setPending] = useState<Device | null>(null);
@@ -23,11 +25,11 @@ export function LinkedDevices({ devices }: { devices: Device[] }) {
     setOutcome(null);
     remove.mutate(device.id, {
       onSuccess: () => {
-        setOutcome({ tone: 'success', text: 'Device removed successfully' });
+        setOutcome({ tone: 'success', text: t('settings.devices.removed') });
         // Removing this very device signs this browser out: the account area then sends it to the login page.
         if (device.current) setUser(null);
       },
-      onError: () => setOutcome({ tone: 'error', text: 'Failed to remove device' }),
+      onError: () => setOutcome({ tone: 'error', text: t('settings.devices.removeFailed') }),
       onSettled: () => setPending(null),
     });
   };
@@ -35,19 +37,19 @@ export function LinkedDevices({ devices }: { devices: Device[] }) {
   return (
     <section className={`card ${styles.section}`} aria-labelledby="devices-title">
       <h2 id="devices-title" className={styles.sectionTitle}>
-        Linked Devices
+        {t('settings.devices.title')}
       </h2>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {devices.length === 0 ? (
-        <EmptyState>No active devices found.</EmptyState>
+        <EmptyState>{t('settings.devices.empty')}</EmptyState>
       ) : (
         <DevicesTable devices={devices} onRemove={setPending} />
       )}
       <ConfirmDialog
         open={pending !== null}
-        question="Remove this device from your account?"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        question={t('settings.devices.confirm')}
+        confirmLabel={t('settings.devices.remove')}
+        busyLabel={t('settings.devices.removing')}
         busy={remove.isPending}
         onConfirm={confirmRemove}
         onCancel={() => setPending(null)}

@@ -1,17 +1,22 @@
 import type { TwoFactorEnrolment } from '@contract/account/settings';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { StatusTag } from '@web/components/ui/status-tag';
+import { serverReason } from '@web/lib/server-reason';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { StatusTag } from '../../../components/ui/status-tag';
+import { useTranslation } from 'react-i18next';
 import { useStartTwoFactor } from '../api/toggle-2fa';
 import styles from './settings.module.css';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorEnrolDialog } from './two-factor-enrol-dialog';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+const TOGGLE_FAILED = 'Failed to toggle 2FA';
+
+type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
 
 /** The Two-Factor Authentication box: state, Enable 2FA (enrolment dialog) or Disable 2FA (code dialog). */
 export function TwoFactorBox({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
   const start = useStartTwoFactor();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [disabling, setDisabling] = useState(false);
@@ -21,33 +26,36 @@ export function TwoFactorBox({ enabled }: { enabled: boolean }) {
     setOutcome(null);
     start.mutate(undefined, {
       onSuccess: setEnrolment,
-      onError: () => setOutcome({ tone: 'error', text: 'Failed to toggle 2FA' }),
+      onError: (error) =>
+        setOutcome({ tone: 'error', text: t('settings.twoFactor.failed'), detail: serverReason(error, TOGGLE_FAILED) }),
     });
   };
 
   return (
     <section className={`card ${styles.section}`} aria-labelledby="two-factor-title">
       <h2 id="two-factor-title" className={styles.sectionTitle}>
-        Two-Factor Authentication
+        {t('settings.twoFactor.title')}
       </h2>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      {outcome ? (
+        <Alert tone={outcome.tone} detail={outcome.detail}>
+          {outcome.text}
+        </Alert>
+      ) : null}
       <div className={styles.twoFactorRow}>
         <div>
           <p className={styles.stateLine}>
-            Status:{' '}
+            {t('settings.twoFactor.status')}{' '}
             {enabled ? (
               <StatusTag tone="success" icon="check">
-                Enabled
+                {t('settings.twoFactor.enabled')}
               </StatusTag>
             ) : (
               <StatusTag tone="neutral" icon="cross">
-                Disabled
+                {t('settings.twoFactor.disabled')}
               </StatusTag>
             )}
           </p>
-          <p className={styles.twoFactorText}>
-            With two-factor authentication on, every login also asks for a code from an authenticator app on your phone.
-          </p>
+          <p className={styles.twoFactorText}>{t('settings.twoFactor.explanation')}</p>
         </div>
         {enabled ? (
           <Button
@@ -57,22 +65,22 @@ export function TwoFactorBox({ enabled }: { enabled: boolean }) {
               setDisabling(true);
             }}
           >
-            Disable 2FA
+            {t('settings.twoFactor.disable')}
           </Button>
         ) : (
-          <Button onClick={enable} busy={start.isPending} busyLabel="Starting...">
-            Enable 2FA
+          <Button onClick={enable} busy={start.isPending} busyLabel={t('settings.twoFactor.starting')}>
+            {t('settings.twoFactor.enable')}
           </Button>
         )}
       </div>
       <TwoFactorEnrolDialog
         enrolment={enrolment}
-        onEnabled={() => setOutcome({ tone: 'success', text: 'Two-Factor Authentication enabled' })}
+        onEnabled={() => setOutcome({ tone: 'success', text: t('settings.twoFactor.nowEnabled') })}
         onClose={() => setEnrolment(null)}
       />
       <TwoFactorDisableDialog
         open={disabling}
-        onDisabled={() => setOutcome({ tone: 'success', text: 'Two-Factor Authentication disabled' })}
+        onDisabled={() => setOutcome({ tone: 'success', text: t('settings.twoFactor.nowDisabled') })}
         onClose={() => setDisabling(false)}
       />
     </section>

@@ -1,8 +1,10 @@
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { OtpField } from '@web/components/ui/otp-field';
+import { serverReason } from '@web/lib/server-reason';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
+import { useTranslation } from 'react-i18next';
 import { useDisableTwoFactor } from '../api/toggle-2fa';
 import { codeProblem, twoFactorFailure } from '../two-factor';
 import styles from './settings.module.css';
@@ -15,10 +17,12 @@ interface TwoFactorDisableDialogProps {
 
 /** Switching 2FA off asks for a current authenticator code or a recovery code. */
 export function TwoFactorDisableDialog({ open, onDisabled, onClose }: TwoFactorDisableDialogProps) {
+  const { t } = useTranslation();
   const disable = useDisableTwoFactor();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [failed, setFailed] = useState(false);
+  const [reason, setReason] = useState<string>();
 
   const close = () => {
     setCode('');
@@ -41,6 +45,7 @@ export function TwoFactorDisableDialog({ open, onDisabled, onClose }: TwoFactorD
       onError: (error) => {
         setFieldError(twoFactorFailure(error).field);
         setFailed(true);
+        setReason(serverReason(error, 'Failed to toggle 2FA'));
       },
     });
   };
@@ -48,27 +53,31 @@ export function TwoFactorDisableDialog({ open, onDisabled, onClose }: TwoFactorD
   return (
     <Dialog
       open={open}
-      title="Disable two-factor authentication"
-      description="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+      title={t('settings.twoFactor.disableTitle')}
+      description={t('settings.twoFactor.disableDescription')}
       onClose={close}
     >
       <form onSubmit={submit} noValidate>
-        {failed ? <Alert tone="error">Failed to toggle 2FA</Alert> : null}
-        <TextField
-          label="Authentication code"
+        {failed ? (
+          <Alert tone="error" detail={reason}>
+            {t('settings.twoFactor.failed')}
+          </Alert>
+        ) : null}
+        <OtpField
+          label={t('settings.twoFactor.code')}
           name="code"
-          autoComplete="one-time-code"
-          maxLength={20}
+          digitsOnly={false}
+          length={20}
           value={code}
           error={fieldError}
           onChange={(event) => setCode(event.target.value)}
         />
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('settings.twoFactor.cancel')}
           </Button>
-          <Button type="submit" variant="danger" busy={disable.isPending} busyLabel="Disabling...">
-            Disable 2FA
+          <Button type="submit" variant="danger" busy={disable.isPending} busyLabel={t('settings.twoFactor.disabling')}>
+            {t('settings.twoFactor.disable')}
           </Button>
         </div>
       </form>

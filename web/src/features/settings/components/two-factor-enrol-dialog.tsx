@@ -1,9 +1,11 @@
 import type { TwoFactorEnrolment } from '@contract/account/settings';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { OtpField } from '@web/components/ui/otp-field';
+import { serverReason } from '@web/lib/server-reason';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
+import { Trans, useTranslation } from 'react-i18next';
 import { useConfirmTwoFactor } from '../api/confirm-2fa';
 import { codeProblem, groupSecret, twoFactorFailure } from '../two-factor';
 import styles from './settings.module.css';
@@ -15,32 +17,32 @@ interface TwoFactorEnrolDialogProps {
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const { t } = useTranslation();
   const actions = useRef<HTMLDivElement>(null);
   // The code form is gone: move focus to the one action left instead of leaving it on the dialog.
   useEffect(() => actions.current?.querySelector('button')?.focus(), []);
   return (
     <>
-      <p>
-        Two-factor authentication is on. Keep these recovery codes somewhere safe: each one signs you in once if you
-        lose your phone. They are shown only now.
-      </p>
-      <ul className={styles.codes} aria-label="Recovery codes">
+      <p>{t('settings.twoFactor.recoveryIntro')}</p>
+      <ul className={styles.codes} aria-label={t('settings.twoFactor.recoveryCodes')}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <div className={styles.dialogActions} ref={actions}>
-        <Button onClick={onDone}>I have saved my codes</Button>
+        <Button onClick={onDone}>{t('settings.twoFactor.savedCodes')}</Button>
       </div>
     </>
   );
 }
 
 function ScanStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment; onConfirmed(codes: string[]): void }) {
+  const { t } = useTranslation();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [failed, setFailed] = useState(false);
+  const [reason, setReason] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,36 +55,43 @@ function ScanStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment; o
       onError: (error) => {
         setFieldError(twoFactorFailure(error).field);
         setFailed(true);
+        setReason(serverReason(error, 'Failed to toggle 2FA'));
       },
     });
   };
 
   return (
     <form onSubmit={submit} noValidate>
-      {failed ? <Alert tone="error">Failed to toggle 2FA</Alert> : null}
+      {failed ? (
+        <Alert tone="error" detail={reason}>
+          {t('settings.twoFactor.failed')}
+        </Alert>
+      ) : null}
       <ol className={styles.steps}>
         <li>
-          Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).
-          <img className={styles.qr} src={enrolment.qrDataUrl} alt="QR code to scan with your authenticator app" />
+          {t('settings.twoFactor.scan')}
+          <img className={styles.qr} src={enrolment.qrDataUrl} alt={t('settings.twoFactor.qrAlt')} />
         </li>
         <li>
-          Or enter this key by hand: <code className={styles.secret}>{groupSecret(enrolment.secret)}</code>
+          <Trans
+            i18nKey="settings.twoFactor.byHand"
+            values={{ secret: groupSecret(enrolment.secret) }}
+            components={{ secret: <code className={styles.secret} /> }}
+          />
         </li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('settings.twoFactor.enterCode')}</li>
       </ol>
-      <TextField
-        label="6-digit code"
+      <OtpField
+        label={t('settings.twoFactor.sixDigitCode')}
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+        length={6}
         value={code}
         error={fieldError}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setCode(event.target.value)}
       />
       <div className={styles.dialogActions}>
-        <Button type="submit" busy={confirm.isPending} busyLabel="Verifying...">
-          Verify and enable
+        <Button type="submit" busy={confirm.isPending} busyLabel={t('settings.twoFactor.verifying')}>
+          {t('settings.twoFactor.verifyAndEnable')}
         </Button>
       </div>
     </form>
@@ -91,6 +100,7 @@ function ScanStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment; o
 
 /** Enrolment: QR code and secret, one code to confirm, then the recovery codes once. */
 export function TwoFactorEnrolDialog({ enrolment, onEnabled, onClose }: TwoFactorEnrolDialogProps) {
+  const { t } = useTranslation();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const close = () => {
@@ -101,7 +111,7 @@ export function TwoFactorEnrolDialog({ enrolment, onEnabled, onClose }: TwoFacto
   return (
     <Dialog
       open={enrolment !== null}
-      title={recoveryCodes ? 'Save your recovery codes' : 'Set up two-factor authentication'}
+      title={recoveryCodes ? t('settings.twoFactor.saveCodesTitle') : t('settings.twoFactor.setUpTitle')}
       onClose={close}
     >
       {recoveryCodes ? (

@@ -1,5 +1,8 @@
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { REFERENCE_PATTERN } from '../tracking-url';
 import styles from './reference-form.module.css';
 
@@ -8,22 +11,23 @@ export function ReferenceForm({ onTrack }: { onTrack(reference: string): void })
   const id = useId();
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = reference.trim();
-    if (!value) return setError('Enter your application reference');
+    if (!value) return setError(t('tracking.reference.required'));
     if (!REFERENCE_PATTERN.test(value)) {
-      return setError('Use the reference from your confirmation e-mail: 4 to 40 letters, digits, - or /');
+      return setError(t('tracking.reference.invalid'));
     }
     setError(null);
     onTrack(value);
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Track by reference">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('tracking.reference.formLabel')}>
       <label htmlFor={id} className={styles.label}>
-        Application reference
+        {t('tracking.reference.label')}
       </label>
       <div className={styles.row}>
         <input
@@ -32,14 +36,14 @@ export function ReferenceForm({ onTrack }: { onTrack(reference: string): void })
           className={styles.input}
           value={reference}
           onChange={(event) => setReference(event.target.value)}
-          placeholder="e.g. HV-2025-001234"
+          placeholder={t('tracking.reference.placeholder')}
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
         />
-        <Button type="submit">Track</Button>
+        <Button type="submit">{t('tracking.reference.track')}</Button>
       </div>
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
@@ -47,7 +51,7 @@ export function ReferenceForm({ onTrack }: { onTrack(reference: string): void })
         </p>
       ) : (
         <p id={`${id}-hint`} className={styles.hint}>
-          You will find it in the confirmation e-mail and in My Account → Visa History.
+          <Trans i18nKey="tracking.reference.hint" components={{ saved: <Link to={paths.account.saved} /> }} />
         </p>
       )}
     </form>

@@ -1,12 +1,14 @@
+import { Alert } from '@web/components/ui/alert';
+import { Loading } from '@web/components/ui/loading';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { usePublicConfig } from '@web/config/public-config';
+import { useHydrated } from '@web/lib/use-hydrated';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { paths } from '../../../config/paths';
-import { usePublicConfig } from '../../../config/public-config';
+import { ApplicationLookup } from '../components/application-lookup';
 import { ReferenceForm } from '../components/reference-form';
 import { decideFrame, type FrameDecision, trackingUrlFor } from '../tracking-url';
-import { useHydrated } from '../use-hydrated';
 import styles from './track-page.module.css';
 
 function trackUrlFromState(state: unknown): unknown {
@@ -14,34 +16,37 @@ function trackUrlFromState(state: unknown): unknown {
 }
 
 function RefusedFrame({ decision }: { decision: Extract<FrameDecision, { allowed: false }> }) {
+  const { t } = useTranslation();
   const why =
     decision.reason === 'invalid'
-      ? 'The tracking link is not a valid web address.'
+      ? t('tracking.refused.invalid')
       : decision.reason === 'not-https'
-        ? 'The tracking link is not a secure (https) address.'
-        : 'The tracking link does not belong to our visa partner.';
+        ? t('tracking.refused.notHttps')
+        : t('tracking.refused.foreign');
   return (
     <Alert tone="warning">
-      <strong>We can’t show this tracking page.</strong> {why} For your safety we only display tracking pages from our
-      visa partner. Enter your application reference above instead, or <Link to={paths.contact}>contact support</Link>.
+      <strong>{t('tracking.refused.title')}</strong> {why}{' '}
+      <Trans i18nKey="tracking.refused.safety" components={{ contact: <Link to={paths.contact} /> }} />
     </Alert>
   );
 }
 
 function PartnerFrame({ url }: { url: string }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.frameWrap}>
       <iframe
         className={styles.frame}
         src={url}
-        title="Visa application status from our visa partner"
+        title={t('tracking.frame.title')}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
         referrerPolicy="strict-origin-when-cross-origin"
       />
       <p className={styles.frameNote}>
-        Page not loading?{' '}
+        {t('tracking.frame.notLoading')}{' '}
         <a href={url} target="_blank" rel="noopener noreferrer">
-          Open the tracking page in a new tab<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('tracking.frame.open')}
+          <span className="visually-hidden">{t('nav.newTab')}</span>
         </a>
       </p>
     </div>
@@ -53,6 +58,7 @@ export default function TrackPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const { trackingUrl, trackingHosts } = usePublicConfig();
+  const { t } = useTranslation();
   const decision = decideFrame(trackUrlFromState(location.state) ?? trackingUrl, trackingHosts);
 
   const trackReference = (reference: string) =>
@@ -60,24 +66,20 @@ export default function TrackPage() {
 
   return (
     <div className="page container">
-      <PageMeta
-        title="Track your visa application"
-        description="Check the live status of your visa application with your application reference."
-        path={paths.track}
-      />
+      <PageMeta title={t('tracking.metaTitle')} description={t('tracking.metaDescription')} path={paths.track} />
       <header className={styles.header}>
-        <h1>Track your visa application</h1>
-        <p>
-          See where your application is — submitted, at the embassy, approved or dispatched — on our visa partner’s live
-          tracking page.
-        </p>
+        <h1>{t('tracking.title')}</h1>
+        <p>{t('tracking.lead')}</p>
       </header>
-      <section className={`card ${styles.formCard}`} aria-label="Find your application">
+      <section className={`card ${styles.formCard}`} aria-label={t('tracking.findSection')}>
         <ReferenceForm onTrack={trackReference} />
       </section>
-      <section aria-label="Tracking status" className={styles.status}>
+      <section className={`card ${styles.formCard}`} aria-label={t('tracking.findOursSection')}>
+        <ApplicationLookup />
+      </section>
+      <section aria-label={t('tracking.statusSection')} className={styles.status}>
         {!hydrated ? (
-          <Loading label="Loading the tracking page…" />
+          <Loading label={t('tracking.loading')} />
         ) : decision.allowed ? (
           <PartnerFrame key={decision.url} url={decision.url} />
         ) : (

@@ -1,6 +1,6 @@
 import type { WalletBalance } from '@contract/account/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export const walletBalanceKey = ['account', 'wallet', 'balance'] as const;
 

@@ -1,9 +1,9 @@
 import type { WalletTransactions } from '@contract/account/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 /** How many of the newest transactions the 'Recent Transactions' table shows. */
-export const RECENT_TRANSACTIONS = 50;
+const RECENT_TRANSACTIONS = 50;
 
 export const walletTransactionsKey = (limit: number) => ['account', 'wallet', 'transactions', limit] as const;
 

@@ -1,41 +1,54 @@
 import type { WalletTransaction } from '@contract/account/wallet';
-import { StatusTag } from '../../../components/ui/status-tag';
-import { TableScroll } from '../../../components/ui/table-scroll';
-import { formatDateTime, orDash } from '../../../lib/format';
+import { type Column, DataTable } from '@web/components/ui/data-table';
+import { StatusTag } from '@web/components/ui/status-tag';
+import { formatDateTime, orDash } from '@web/lib/format';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { transactionView } from '../transaction-view';
 import styles from './wallet.module.css';
 
+/** Catalogue keys of the ledger's own types; any other type shows as the server names it. */
+const TYPE_LABELS: Record<string, string> = {
+  credit: 'wallet.types.credit',
+  debit: 'wallet.types.debit',
+  referral: 'wallet.types.referral',
+};
+
 /** SPEC 2.9 'Recent Transactions': Type, Amount, Remarks (dash when empty), Date (en-IN with time). */
+const transactionColumns = (t: TFunction): Column<WalletTransaction>[] => [
+  {
+    header: t('wallet.type'),
+    cell: (transaction) => {
+      const view = transactionView(transaction);
+      const typeKey = TYPE_LABELS[transaction.type];
+      return (
+        <StatusTag tone={view.tone} icon={view.icon}>
+          {typeKey ? t(typeKey) : view.label}
+        </StatusTag>
+      );
+    },
+  },
+  {
+    header: t('wallet.amount'),
+    className: (transaction) => `${styles.amount} ${styles[transactionView(transaction).tone]}`,
+    cell: (transaction) => transactionView(transaction).amount,
+  },
+  { header: t('wallet.remarks'), cell: (transaction) => orDash(transaction.remarks) },
+  { header: t('wallet.date'), className: styles.date, cell: (transaction) => formatDateTime(transaction.createdAt) },
+];
+
 export function TransactionsTable({ items }: { items: WalletTransaction[] }) {
+  const { t } = useTranslation();
   return (
-    <TableScroll label="Transactions">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Remarks</th>
-            <th scope="col">Date</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((transaction) => {
-            const view = transactionView(transaction);
-            return (
-              <tr key={transaction.id} className={`${styles.row} ${styles[view.tone]}`} data-type={transaction.type}>
-                <td>
-                  <StatusTag tone={view.tone} icon={view.icon}>
-                    {view.label}
-                  </StatusTag>
-                </td>
-                <td className={`${styles.amount} ${styles[view.tone]}`}>{view.amount}</td>
-                <td>{orDash(transaction.remarks)}</td>
-                <td className={styles.date}>{formatDateTime(transaction.createdAt)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={t('wallet.table')}
+      columns={transactionColumns(t)}
+      rows={items}
+      rowKey={(transaction) => transaction.id}
+      rowProps={(transaction) => ({
+        className: `${styles.row} ${styles[transactionView(transaction).tone]}`,
+        'data-type': transaction.type,
+      })}
+    />
   );
 }

@@ -1,33 +1,35 @@
-import { Alert } from '../../../components/ui/alert';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Loading } from '../../../components/ui/loading';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { formatRupees } from '../../../lib/format';
+import { Alert } from '@web/components/ui/alert';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Loading } from '@web/components/ui/loading';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { formatRupees } from '@web/lib/format';
+import { useTranslation } from 'react-i18next';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
 import { TransactionsTable } from '../components/transactions-table';
 import styles from '../components/wallet.module.css';
 
 function WalletContent() {
+  const { t } = useTranslation();
   const balance = useWalletBalance();
   const transactions = useWalletTransactions();
-  if (balance.isError || transactions.isError) return <Alert tone="error">Failed to load wallet data</Alert>;
-  if (balance.isPending || transactions.isPending) return <Loading label="Loading wallet details..." />;
+  if (balance.isError || transactions.isError) return <Alert tone="error">{t('wallet.loadFailed')}</Alert>;
+  if (balance.isPending || transactions.isPending) return <Loading label={t('wallet.loading')} />;
   return (
     <>
       <section className={styles.balanceCard} aria-labelledby="wallet-balance-label">
         <p id="wallet-balance-label" className={styles.balanceLabel}>
-          Available Balance
+          {t('wallet.balance')}
         </p>
         <p className={styles.balance}>{formatRupees(balance.data.balance)}</p>
-        <p className={styles.note}>Redeem your credits for visa, flight or holiday bookings.</p>
+        <p className={styles.note}>{t('wallet.note')}</p>
       </section>
       <section aria-labelledby="wallet-transactions-title">
         <h2 id="wallet-transactions-title" className={styles.listTitle}>
-          Recent Transactions
+          {t('wallet.recent')}
         </h2>
         {transactions.data.items.length === 0 ? (
-          <EmptyState>No transactions yet.</EmptyState>
+          <EmptyState>{t('wallet.empty')}</EmptyState>
         ) : (
           <TransactionsTable items={transactions.data.items} />
         )}
@@ -37,10 +39,11 @@ function WalletContent() {
 }
 
 export default function WalletPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageMeta title="My Wallet" description="Your travel credits and recent transactions." />
-      <h1 className={styles.title}>My Wallet</h1>
+      <PageMeta title={t('wallet.title')} description={t('wallet.metaDescription')} />
+      <h1 className={styles.title}>{t('wallet.title')}</h1>
       <WalletContent />
     </>
   );

@@ -1,6 +1,7 @@
 import type { WishlistItem } from '@contract/account/wishlist';
+import { Button } from '@web/components/ui/button';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import styles from './wishlist.module.css';
 
 interface WishlistCardProps {
@@ -9,6 +10,7 @@ interface WishlistCardProps {
 }
 
 export function WishlistCard({ item, onRemove }: WishlistCardProps) {
+  const { t } = useTranslation();
   const headingId = `wishlist-${item.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -28,10 +30,12 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
         <p className={styles.subtitle}>{item.subtitle}</p>
         <div className={styles.actions}>
           <Link className={styles.view} to={item.url}>
-            View<span className="visually-hidden"> {item.title}</span>
+            {t('wishlist.view')}
+            <span className="visually-hidden"> {item.title}</span>
           </Link>
           <Button variant="ghost" size="sm" onClick={() => onRemove(item)}>
-            Remove<span className="visually-hidden"> {item.title}</span>
+            {t('wishlist.remove')}
+            <span className="visually-hidden"> {item.title}</span>
           </Button>
         </div>
       </div>

@@ -1,18 +1,20 @@
 import type { WishlistItem } from '@contract/account/wishlist';
+import { Alert } from '@web/components/ui/alert';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Loading } from '@web/components/ui/loading';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { useWishlist } from '@web/lib/wishlist/get-wishlist';
+import { useRemoveWishlistItem } from '@web/lib/wishlist/remove-wishlist-item';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Loading } from '../../../components/ui/loading';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { useWishlist } from '../api/get-wishlist';
-import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
+import { useTranslation } from 'react-i18next';
 import styles from '../components/wishlist.module.css';
 import { WishlistCard } from '../components/wishlist-card';
 
 function WishlistGrid({ items, onRemove }: { items: WishlistItem[]; onRemove(item: WishlistItem): void }) {
+  const { t } = useTranslation();
   return (
-    <ul className={styles.grid} aria-label="Wishlist">
+    <ul className={styles.grid} aria-label={t('wishlist.list')}>
       {items.map((item) => (
         <li key={item.id}>
           <WishlistCard item={item} onRemove={onRemove} />
@@ -23,6 +25,7 @@ function WishlistGrid({ items, onRemove }: { items: WishlistItem[]; onRemove(ite
 }
 
 export default function WishlistPage() {
+  const { t } = useTranslation();
   const wishlist = useWishlist();
   const remove = useRemoveWishlistItem();
   const [pending, setPending] = useState<WishlistItem | null>(null);
@@ -36,24 +39,24 @@ export default function WishlistPage() {
 
   return (
     <>
-      <PageMeta title="Wishlist" description="Destinations and visas you want to travel to next." />
-      <h1 className={styles.title}>My Future Wishlist</h1>
-      <p className={styles.intro}>Destinations and visas you have saved for a future trip.</p>
-      {failed ? <Alert tone="error">Failed to remove item</Alert> : null}
+      <PageMeta title={t('wishlist.metaTitle')} description={t('wishlist.metaDescription')} />
+      <h1 className={styles.title}>{t('wishlist.title')}</h1>
+      <p className={styles.intro}>{t('wishlist.intro')}</p>
+      {failed ? <Alert tone="error">{t('wishlist.removeFailed')}</Alert> : null}
       {wishlist.isPending ? (
-        <Loading label="Loading your wishlist…" />
+        <Loading label={t('wishlist.loading')} />
       ) : wishlist.isError ? (
-        <Alert tone="error">Failed to load wishlist</Alert>
+        <Alert tone="error">{t('wishlist.loadFailed')}</Alert>
       ) : wishlist.data.items.length === 0 ? (
-        <EmptyState>You haven't added anything to your wishlist yet.</EmptyState>
+        <EmptyState>{t('wishlist.empty')}</EmptyState>
       ) : (
         <WishlistGrid items={wishlist.data.items} onRemove={setPending} />
       )}
       <ConfirmDialog
         open={pending !== null}
-        question="Remove this item from your wishlist?"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        question={t('wishlist.confirm')}
+        confirmLabel={t('wishlist.remove')}
+        busyLabel={t('wishlist.removing')}
         busy={remove.isPending}
         onConfirm={confirmRemove}
         onCancel={() => setPending(null)}

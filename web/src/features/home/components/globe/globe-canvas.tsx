@@ -1,6 +1,8 @@
+import { destinationCards } from '@web/lib/destination-cards';
+import { useCountryName } from '@web/lib/visa-text';
 import createGlobe from 'cobe';
 import { useEffect, useRef, useState } from 'react';
-import { destinationCards } from '../../../destinations/lib/destination-cards';
+import { useTranslation } from 'react-i18next';
 import { DESTINATION_POINTS } from './destination-points';
 import styles from './globe.module.css';
 import { project } from './projection';
@@ -16,7 +18,7 @@ const START_THETA = 0.25;
 const SPIN_PER_FRAME = 0.0025;
 
 /**
- * cobe puts a <style> element into <head> for its CSS-anchor markers. The CSP allows no inline styles
+ * cobe puts a style element into the document head for its CSS-anchor markers. The CSP allows no inline styles
  * and these markers are placed without it, so the element is kept out of the document.
  */
 function withoutInlineStyles<T>(create: () => T): T {
@@ -38,6 +40,10 @@ function withoutInlineStyles<T>(create: () => T): T {
 export default function GlobeCanvas({ onPick }: { onPick(code: string): void }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const markerRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  // The page never changes language in place: the label is read once, when the canvas is made.
+  const canvasLabel = useRef(t('globe.canvas'));
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -47,7 +53,7 @@ export default function GlobeCanvas({ onPick }: { onPick(code: string): void }) 
     const canvas = document.createElement('canvas');
     canvas.className = styles.canvas ?? '';
     canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', 'Globe of our visa destinations');
+    canvas.setAttribute('aria-label', canvasLabel.current);
     host.append(canvas);
     let phi = START_PHI;
     let theta = START_THETA;
@@ -135,7 +141,7 @@ export default function GlobeCanvas({ onPick }: { onPick(code: string): void }) 
   return (
     <div className={styles.wrap}>
       <div ref={hostRef} className={styles.stage} />
-      <ul className={styles.markers} aria-label="Destinations on the globe">
+      <ul className={styles.markers} aria-label={t('globe.markers')}>
         {markers.map(({ card }, index) => (
           <li key={card.code}>
             <button
@@ -146,7 +152,7 @@ export default function GlobeCanvas({ onPick }: { onPick(code: string): void }) 
               className={styles.marker}
               onClick={() => onPick(card.code)}
             >
-              <span className={styles.label}>{card.name}</span>
+              <span className={styles.label}>{countryName(card.code, card.name)}</span>
             </button>
           </li>
         ))}

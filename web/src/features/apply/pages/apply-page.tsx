@@ -1,0 +1,218 @@
+import type { Application, SubmitResponse, TravellerInput } from '@contract/apply/applications';
+import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@web/app/session';
+import { Alert } from '@web/components/ui/alert';
+import { Loading } from '@web/components/ui/loading';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { PRODUCT_NAME } from '@web/config/public-config';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { applicationKey, useApplication, useCreateApplication, useUpdateApplication } from '../api/application';
+import { useApplyOptions } from '../api/get-apply-options';
+import styles from '../components/apply.module.css';
+import { DatesStep } from '../components/dates-step';
+import { checklistProgress, DocumentsStep } from '../components/documents-step';
+import { stepError } from '../components/error-text';
+import { openRazorpayCheckout } from '../components/razorpay-checkout';
+import { ReviewStep } from '../components/review-step';
+import { StepNav } from '../components/step-nav';
+import { isStep, type StepError, type StepId } from '../components/steps';
+import { TravellersStep } from '../components/travellers-step';
+import { VisaStep } from '../components/visa-step';
+
+const CODE = /^[A-Za-z]{2}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const applicationPath = (ref: string) => `/account/applications/${encodeURIComponent(ref)}`;
+
+function pick(params: URLSearchParams, key: string, pattern: RegExp): string | null {
+  const value = params.get(key);
+  return value && pattern.test(value) ? value : null;
+}
+
+/** Where a resumed draft opens: the documents while some are missing, else the review. */
+const resumeStep = (application: Application): StepId =>
+  checklistProgress(application).done < checklistProgress(application).total ? 'documents' : 'review';
+
+function Confirmation({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="done-title">
+      <h2 id="done-title">{t('apply.done.title')}</h2>
+      <Alert tone="success">
+        <Trans
+          i18nKey="apply.done.thanks"
+          values={{ ref: application.ref, option: application.option.name, country: application.countryName }}
+          components={{ strong: <strong /> }}
+        />
+      </Alert>
+      <p>
+        <Trans
+          i18nKey="apply.done.follow"
+          components={{
+            page: <Link to={applicationPath(application.ref)} />,
+            history: <Link to={paths.account.visaHistory} />,
+          }}
+        />
+      </p>
+    </section>
+  );
+}
+
+/** /apply: the application wizard, one page per step; every step is saved to the draft. */
+export default function ApplyPage() {
+  const { status, user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const ref = params.get('ref');
+  const application = useApplication(ref);
+  const create = useCreateApplication();
+  const update = useUpdateApplication(ref ?? '');
+  const [error, setError] = useState<StepError | null>(null);
+  const { t } = useTranslation();
+
+  const typeParam = params.get('type');
+  const choice = {
+    from: (pick(params, 'from', CODE) ?? 'IN').toUpperCase(),
+    to: pick(params, 'to', CODE)?.toUpperCase() ?? null,
+    type: (VISA_PURPOSES.includes(typeParam as VisaPurpose) ? typeParam : 'tourist') as VisaPurpose,
+    optionId: params.get('option'),
+  };
+  const options = useApplyOptions(choice.to, choice.type);
+
+  const goTo = (step: StepId, extra: Record<string, string> = {}) => {
+    setError(null);
+    const next = new URLSearchParams(params);
+    next.delete('payment');
+    for (const [key, value] of Object.entries({ ...extra, step })) next.set(key, value);
+    setParams(next);
+    window.scrollTo?.(0, 0);
+  };
+
+  if (status === 'loading') return <Loading label={t('apply.page.checkingSession')} />;
+  if (status === 'anonymous') {
+    return (
+      <Navigate to={`${paths.login}?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`} replace />
+    );
+  }
+  if (ref && application.isLoading) return <Loading label={t('apply.page.loading')} />;
+  if (ref && application.error) {
+    return (
+      <div className={`page container ${styles.page}`}>
+        <h1>{t('apply.page.title')}</h1>
+        <Alert tone="error">{t('apply.page.notFound')}</Alert>
+        <Link to={paths.account.saved}>{t('apply.page.saved')}</Link>
+      </div>
+    );
+  }
+  const draft = application.data;
+  const chosenOption = options.data?.items.find((option) => option.id === choice.optionId);
+  const stepParam = params.get('step');
+  const step: StepId = isStep(stepParam) ? stepParam : draft ? resumeStep(draft) : 'visa';
+  if (draft && draft.status !== 'draft' && step !== 'done') return <Navigate to={applicationPath(draft.ref)} replace />;
+  if (!draft && step !== 'visa' && step !== 'dates')
+    return <Navigate to={`/apply?${new URLSearchParams({ ...Object.fromEntries(params), step: 'visa' })}`} replace />;
+  if (step === 'dates' && !draft && !choice.optionId)
+    return <Navigate to={`/apply?${new URLSearchParams({ ...Object.fromEntries(params), step: 'visa' })}`} replace />;
+
+  const saveDates = (dates: { start: string; end: string }) => {
+    setError(null);
+    if (draft) {
+      update.mutate(dates, { onSuccess: () => goTo('travellers'), onError: (e) => setError(stepError(e)) });
+      return;
+    }
+    create.mutate(
+      { optionId: choice.optionId ?? '', ...dates, travellers: [{ self: true }] },
+      {
+        onSuccess: ({ application: created }) => goTo('travellers', { ref: created.ref }),
+        onError: (e) => setError(stepError(e)),
+      },
+    );
+  };
+
+  const saveTravellers = (travellers: TravellerInput[]) =>
+    update.mutate({ travellers }, { onSuccess: () => goTo('documents'), onError: (e) => setError(stepError(e)) });
+
+  const submitted = (result: SubmitResponse) => {
+    const { payment } = result;
+    if (payment.status === 'paid') goTo('done');
+    else if (payment.checkoutUrl) navigate(payment.checkoutUrl);
+    else if (payment.razorpay) {
+      openRazorpayCheckout(
+        payment,
+        { productName: PRODUCT_NAME, description: result.application.ref, email: user?.email ?? undefined },
+        () => {
+          queryClient.invalidateQueries({ queryKey: applicationKey(result.application.ref) });
+          goTo('done');
+        },
+        () => queryClient.invalidateQueries({ queryKey: applicationKey(result.application.ref) }),
+      ).catch(() => setError({ message: t('apply.page.paymentOpenFailed'), fields: {} }));
+    }
+  };
+
+  const paymentFailed = params.get('payment') === 'failed';
+  return (
+    <div className={`page container ${styles.page}`}>
+      <PageMeta title={t('apply.page.title')} description={t('apply.page.metaDescription')} path="/apply" />
+      <h1>
+        {t('apply.page.title')}
+        {draft ? <span className={styles.muted}> · {draft.ref}</span> : null}
+      </h1>
+      <StepNav current={step} />
+      {step === 'visa' ? (
+        <VisaStep
+          choice={choice}
+          application={draft}
+          onChange={(next) => {
+            const updated = new URLSearchParams(params);
+            for (const [key, value] of Object.entries({ to: next.to, type: next.type, option: next.optionId })) {
+              if (value) updated.set(key, value);
+              else updated.delete(key);
+            }
+            setParams(updated, { replace: true });
+          }}
+          onContinue={(optionId) => goTo('dates', { option: optionId })}
+        />
+      ) : null}
+      {step === 'dates' ? (
+        <DatesStep
+          key={draft?.updatedAt ?? 'new'}
+          initial={{
+            start: draft?.start ?? pick(params, 'start', DATE) ?? '',
+            end: draft?.end ?? pick(params, 'end', DATE) ?? '',
+          }}
+          processingDays={draft?.option.processingDays ?? chosenOption?.processingDays ?? null}
+          busy={create.isPending || update.isPending}
+          error={error}
+          onBack={() => goTo('visa')}
+          onSave={saveDates}
+        />
+      ) : null}
+      {step === 'travellers' && draft ? (
+        <TravellersStep
+          application={draft}
+          busy={update.isPending}
+          error={error}
+          onBack={() => goTo('dates')}
+          onSave={saveTravellers}
+        />
+      ) : null}
+      {step === 'documents' && draft ? (
+        <DocumentsStep application={draft} onBack={() => goTo('travellers')} onContinue={() => goTo('review')} />
+      ) : null}
+      {step === 'review' && draft ? (
+        <ReviewStep
+          application={draft}
+          notice={paymentFailed ? t('apply.page.paymentFailed') : null}
+          onBack={() => goTo('documents')}
+          onSubmitted={submitted}
+        />
+      ) : null}
+      {step === 'done' && draft ? <Confirmation application={draft} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ApplicationStatus } from '@contract/apply/applications';
+import type { OpsApplication, OpsRefunded } from '@contract/ops/console';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+const base = (ref: string) => `/api/ops/applications/${encodeURIComponent(ref)}`;
+export const applicationKey = (ref: string) => ['ops', 'application', ref] as const;
+
+export const opsApplicationQuery = (ref: string) =>
+  queryOptions({ queryKey: applicationKey(ref), queryFn: () => api.get<OpsApplication>(base(ref)) });
+
+export const useOpsApplication = (ref: string) => useQuery(opsApplicationQuery(ref));
+
+/** Every action answers the whole application: the cache takes it, and the queue refetches. */
+function useApplicationAction<T>(ref: string, send: (input: T) => Promise<OpsApplication>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (data) => {
+      queryClient.setQueryData(applicationKey(ref), data);
+      void queryClient.invalidateQueries({ queryKey: ['ops', 'queue'] });
+    },
+  });
+}
+
+export const useChangeStatus = (ref: string) =>
+  useApplicationAction(ref, (input: { status: ApplicationStatus; note?: string; from: ApplicationStatus }) =>
+    api.post<OpsApplication>(`${base(ref)}/status`, input),
+  );
+
+export const useDecideItem = (ref: string) =>
+  useApplicationAction(
+    ref,
+    ({ itemId, ...body }: { itemId: string; decision: 'accepted' | 'rejected'; note?: string }) =>
+      api.post<OpsApplication>(`${base(ref)}/checklist/${encodeURIComponent(itemId)}`, body),
+  );
+
+export const useAttachVisa = (ref: string) =>
+  useApplicationAction(ref, (form: FormData) => api.upload<OpsApplication>(`${base(ref)}/visa`, form));
+
+export const useAddNote = (ref: string) =>
+  useApplicationAction(ref, (body: string) => api.post<OpsApplication>(`${base(ref)}/notes`, { body }));
+
+export const documentUrl = (ref: string, documentId: string) =>
+  `${base(ref)}/documents/${encodeURIComponent(documentId)}`;
+
+export interface RefundInput {
+  ref: string;
+  kind: 'full' | 'service-fee';
+  destination: 'wallet' | 'provider';
+  reason: string;
+}
+
+/** Admin: refunds a paid application; its detail refetches to show the refund with its payment. */
+export const useRefund = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ref, ...body }: RefundInput) => api.post<OpsRefunded>(`${base(ref)}/refund`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'application'] }),
+  });
+};

@@ -1,0 +1,104 @@
+import type { AuditRow } from '@contract/ops/console';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { type Column, DataTable } from '@web/components/ui/data-table';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Loading } from '@web/components/ui/loading';
+import { useState } from 'react';
+import { useAudit, useFailedJobs, useRetryJob } from '../api/admin';
+import styles from '../components/ops.module.css';
+import { RefundForm } from '../components/refund-form';
+
+const formatTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const show = (value: unknown) => (value == null ? '-' : JSON.stringify(value));
+
+const AUDIT_COLUMNS: Column<AuditRow>[] = [
+  { header: 'Time', cell: (row) => formatTime(row.createdAt) },
+  { header: 'Operator', cell: (row) => row.operator },
+  { header: 'Action', cell: (row) => row.action },
+  { header: 'Target', cell: (row) => `${row.targetType} ${row.targetId}` },
+  { header: 'Before', className: styles.pre, cell: (row) => show(row.before) },
+  { header: 'After', className: styles.pre, cell: (row) => show(row.after) },
+  { header: 'IP', cell: (row) => row.ip ?? '-' },
+];
+
+function AuditLog() {
+  const [filters, setFilters] = useState({ operator: '', target: '', action: '' });
+  const audit = useAudit(filters);
+  return (
+    <section className={styles.panel} aria-labelledby="audit-title">
+      <h2 id="audit-title">Audit log</h2>
+      <form className={styles.filters} aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
+        {(['operator', 'target', 'action'] as const).map((key) => (
+          <label key={key}>
+            {key === 'operator' ? 'Operator (e-mail)' : key === 'target' ? 'Target (id or reference)' : 'Action'}
+            <input
+              value={filters[key]}
+              onChange={(event) => setFilters({ ...filters, [key]: event.target.value.trim() })}
+            />
+          </label>
+        ))}
+      </form>
+      {audit.isPending && <Loading label="Loading the audit log…" />}
+      {audit.isError && <Alert tone="error">{audit.error.message}</Alert>}
+      {audit.data && (
+        <DataTable
+          label="Audit log entries"
+          className={styles.table}
+          columns={AUDIT_COLUMNS}
+          rows={audit.data.items}
+          rowKey={(row) => row.id}
+        />
+      )}
+    </section>
+  );
+}
+
+function FailedJobs() {
+  const jobs = useFailedJobs();
+  const retry = useRetryJob();
+  return (
+    <section className={styles.panel} aria-labelledby="jobs-title">
+      <h2 id="jobs-title">Failed notification messages</h2>
+      {jobs.isPending && <Loading label="Loading failed messages…" />}
+      {jobs.isError && <Alert tone="error">{jobs.error.message}</Alert>}
+      {jobs.data && jobs.data.items.length === 0 && <EmptyState>No failed messages.</EmptyState>}
+      <ul>
+        {jobs.data?.items.map((job) => (
+          <li key={job.id} className={styles.row}>
+            {formatTime(job.createdAt)} · {job.channel} to {job.to} ({job.purpose}) · {job.attempts} attempts ·{' '}
+            {job.lastError ?? ''}
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={retry.isPending && retry.variables === job.id}
+              onClick={() => retry.mutate(job.id)}
+            >
+              Send again
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {retry.isError && <Alert tone="error">{retry.error.message}</Alert>}
+    </section>
+  );
+}
+
+/** Admin only (the API refuses support staff): who did what, and messages that could not be sent. */
+export default function OpsAdminPage() {
+  return (
+    <>
+      <h2>Admin</h2>
+      <p className={styles.muted}>
+        Wallet adjustments and roles are on each user's page. A rejection or a cancellation refunds per the policy by
+        itself; refund a paid application here (or on its page) for anything else.
+      </p>
+      <section className={styles.panel} aria-labelledby="refund-title">
+        <h2 id="refund-title">Refund an application</h2>
+        <RefundForm />
+      </section>
+      <AuditLog />
+      <FailedJobs />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Country } from '@contract/catalogue';
+import { DEFAULT_PROCESSING_DAYS, E_VISA_COUNTRIES } from '@contract/catalogue-rules';
+
+/** The emoji flag of an ISO code (regional indicator letters). */
+export function flagOf(code: string): string {
+  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+const FALLBACK: Array<[string, string]> = [
+  ['AE', 'United Arab Emirates'],
+  ['TH', 'Thailand'],
+  ['SG', 'Singapore'],
+  ['MY', 'Malaysia'],
+  ['ID', 'Indonesia'],
+  ['VN', 'Vietnam'],
+  ['GB', 'United Kingdom'],
+  ['US', 'United States'],
+];
+
+/**
+ * The country list as a Hindi page shows it: the Hindi name first, the English name and every alias still
+ * matching (so "थाई", "thai" and "Bangkok" all find Thailand). English pages keep the list as it is.
+ */
+export function countriesInLanguage(countries: readonly Country[], lang: 'en' | 'hi'): Country[] {
+  if (lang === 'en') return [...countries];
+  return countries.map((country) =>
+    country.nameHi
+      ? {
+          ...country,
+          name: country.nameHi,
+          aliases: [country.name, ...country.aliases.filter((a) => a !== country.nameHi)],
+        }
+      : country,
+  );
+}
+
+/** Shown when the country list cannot be loaded (SPEC 9: 8 suggestions, 6 days). */
+export const FALLBACK_COUNTRIES: Country[] = FALLBACK.map(([code, name]) => ({
+  code,
+  name,
+  flag: flagOf(code),
+  aliases: [],
+  eVisa: E_VISA_COUNTRIES.has(code),
+  processingDays: DEFAULT_PROCESSING_DAYS,
+}));
+export const FALLBACK_LIMIT = 8;
