@@ -16,7 +16,9 @@ const PUBLIC_PAGES = [
   '/blog',
   '/Newsroom',
   '/trackyourvisaapplication',
+  '/visa',
   '/visa/thailand',
+  '/newsletter/confirm?token=abc',
   '/no-such-page',
 ];
 

@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, partnerApi, SAME_SITE, accountTest as test } from './fixtures';
 
-const PAGES = ['profile', 'documents', 'visa-history', 'saved', 'wishlist', 'wallet', 'referrals', 'settings'];
+const PAGES = [
+  'profile',
+  'documents',
+  'visa-history',
+  'saved',
+  'wishlist',
+  'wallet',
+  'referrals',
+  'settings',
+  'notifications',
+];
 
 async function violations(page: import('@playwright/test').Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();

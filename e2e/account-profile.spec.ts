@@ -80,8 +80,19 @@ test.describe('profile', () => {
     await page.goto('/account/profile');
     await page.getByLabel('Email', { exact: true }).fill(newEmail);
     await page.getByLabel('Mobile', { exact: true }).fill('98765 43210');
+    // A new email or mobile needs the current password: without it nothing is saved.
+    const password = page.getByLabel('Current password');
+    await expect(password).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Enter your current password to change your email or mobile')).toBeVisible();
+    await expect(password).toBeFocused();
+    await password.fill('not-my-password');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Current password is incorrect')).toBeVisible();
+    await password.fill(account.password);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('✓ Profile saved successfully!')).toBeVisible();
+    await expect(password).toBeHidden();
 
     const header = page.getByRole('region', { name: 'Your profile' });
     await expect(header.getByText(account.email)).toBeVisible();

@@ -54,3 +54,49 @@ test('mobile login refuses a number that is not registered', async ({ page }) =>
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText(/not registered or not verified/)).toBeVisible();
 });
+
+test('mobile login tells the traveller when their number is locked after too many wrong codes', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // two codes, 30 s apart
+  const user = await signUpThroughApi(page.request);
+  const mobile = randomMobile();
+  const e164 = `+91${mobile}`;
+  const api = page.request;
+  expect((await api.post('/api/otpMobile/send-otp-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
+  const verifyCode = (await waitForMessage(e164, { purpose: 'verify-mobile' })).code;
+  await api.post('/api/otpMobile/verify-otp-mobile', { data: { mobile, otp: verifyCode }, headers: SAME_SITE });
+  expect((await api.post('/api/auth/add-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
+  await api.post('/api/auth/logout', { headers: SAME_SITE });
+
+  // Someone else guesses: 5 wrong tries on each of two codes.
+  for (let round = 0; round < 2; round++) {
+    if (round > 0) await page.waitForTimeout(31_000);
+    const since = new Date();
+    const sent = await request.post('/api/otpMobile/send-otp-mobile', {
+      data: { mobile, type: 'login' },
+      headers: SAME_SITE,
+    });
+    expect(sent.ok()).toBe(true);
+    const { code } = await waitForMessage(e164, { purpose: 'login', since });
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i++) {
+      const res = await request.post('/api/otpMobile/verify-otp-mobile', {
+        data: { mobile, otp: wrong },
+        headers: SAME_SITE,
+      });
+      expect(res.status()).toBe(400);
+    }
+  }
+  const notice = await waitForMessage(user.email, { purpose: 'mobile-login-locked' });
+  expect(notice.subject).toContain('Mobile login locked');
+
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Mobile Login' }).click();
+  await page.getByRole('main').getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(
+    page.getByText('Mobile login is locked for this number after too many wrong codes.', { exact: false }),
+  ).toBeVisible();
+});

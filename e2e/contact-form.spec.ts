@@ -63,7 +63,7 @@ test.describe('contact form', () => {
 
     const toSupport = await waitForMessage(SUPPORT, { purpose: 'contact', since, mentioning: email });
     expect(toSupport.subject).toBe('[Contact] Unable to Login from Arjun Nair');
-    expect(toSupport.text).toContain('Mobile on the account: 919876543210');
+    expect(toSupport.text).toContain('Mobile on the account: 9876543210');
     expect(toSupport.text).toContain('E-mail on the account: arjun.old@example.com');
   });
 

@@ -1,6 +1,8 @@
 import { expect, test, uniqueEmail, waitForMessage } from './fixtures';
 
-test('footer sign-up confirms, knows a returning address, and the welcome link unsubscribes', async ({ page }) => {
+test('footer sign-up asks to confirm by e-mail, the link subscribes, a returning address is known, and the welcome link unsubscribes', async ({
+  page,
+}) => {
   const email = uniqueEmail('newsletter');
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
@@ -12,9 +14,20 @@ test('footer sign-up confirms, knows a returning address, and the welcome link u
 
   await input.fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByText('Thanks for subscribing! Check your inbox for a welcome e-mail.')).toBeVisible();
+  await expect(
+    footer.getByText('Almost done! Please open the link we just e-mailed you to confirm your subscription.'),
+  ).toBeVisible();
   await expect(input).toHaveValue('');
 
+  const confirmation = await waitForMessage(email, { purpose: 'newsletter-confirm' });
+  const confirmLink = new URL(confirmation.link ?? '');
+  expect(confirmLink.pathname).toBe('/newsletter/confirm');
+  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByText('Thanks for subscribing! Check your inbox for a welcome e-mail.')).toBeVisible();
+
+  await page.goto('/about');
   await input.fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('You are already subscribed to our newsletter.')).toBeVisible();

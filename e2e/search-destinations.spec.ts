@@ -38,3 +38,36 @@ test('home cards lead to destination pages whose Apply starts the hand-off', asy
   const target = '/go/visa?from=IN&to=SG&type=tourist';
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(target)}`);
 });
+
+test('a server-rendered destination page hydrates from its own data: no mismatch, no layout shift', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/visa/thailand', '/hi/visa/japan']) {
+    await page.goto(path);
+    await expect(page.locator('#server-data')).toHaveCount(1);
+    // Hydrated: React has taken over the server's HTML.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+    expect(shift).toBeLessThan(0.01);
+  }
+  expect(errors.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual([]);
+});

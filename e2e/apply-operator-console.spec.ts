@@ -1,0 +1,173 @@
+import type { APIRequestContext } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_APPLY_URL } from '../playwright.config';
+import { expectNoAxeViolations, grantRole, ok, PDF, signUp } from './apply-support';
+import { expect, test } from './fixtures';
+import { isoDaysFromNow } from './handoff-support';
+
+/**
+ * The operator console's journey (issue 12): a support operator, sent to turn on 2FA first, works an
+ * application from the queue while the traveller, in a second browser, answers a document request
+ * and downloads the issued visa. Runs against the server with the booking site built in.
+ */
+/** A paid application (test provider) with every document attached. */
+async function submittedApplication(request: APIRequestContext) {
+  await ok(request, 'PUT', '/api/profile', {
+    data: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      dob: '1990-04-12',
+      nationality: 'Indian',
+      passportNo: 'Z1234567',
+      passportExpiry: isoDaysFromNow(3 * 365),
+    },
+  });
+  const upload = await ok(request, 'POST', '/api/documents/upload', {
+    multipart: { type: 'passport', file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  const { application } = await ok(request, 'POST', '/api/applications', {
+    data: { optionId: 'th-tourist', start: isoDaysFromNow(40), end: isoDaysFromNow(47), travellers: [{ self: true }] },
+  });
+  for (const item of application.checklist) {
+    await ok(request, 'PUT', `/api/applications/${application.ref}/checklist/${item.id}`, {
+      data: { documentId: upload.id },
+    });
+  }
+  const { payment } = await ok(request, 'POST', `/api/applications/${application.ref}/submit`, {
+    data: { walletAmount: 0 },
+  });
+  if (payment.status === 'pending') {
+    await ok(request, 'POST', `/api/payments/test/${payment.id}`, { data: { outcome: 'success' } });
+  }
+  return application as { ref: string; checklist: Array<{ id: string; label: string }> };
+}
+
+test('a support operator with 2FA rejects a document, the traveller re-uploads, the visa is issued and downloaded', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const travellerContext = await browser.newContext({ baseURL: E2E_APPLY_URL });
+  const operatorContext = await browser.newContext({ baseURL: E2E_APPLY_URL });
+  for (const context of [travellerContext, operatorContext]) {
+    await context.addInitScript(() => {
+      localStorage.setItem('bookingPanelShown', '1');
+      localStorage.setItem('hv_welcome_closed', '1');
+    });
+  }
+  const traveller = await travellerContext.newPage();
+  const operator = await operatorContext.newPage();
+
+  await signUp(traveller.request, 'console-traveller');
+  const application = await submittedApplication(traveller.request);
+  const item = application.checklist[0]!;
+  const operatorEmail = await signUp(operator.request, 'console-support');
+
+  // A traveller has no console.
+  await operator.goto('/ops');
+  await expect(operator.getByRole('alert')).toContainText('staff only');
+
+  // Granted support from the command line while the server runs; sent to turn 2FA on first.
+  expect(await grantRole(operatorEmail, 'support')).toContain("is now 'support'");
+  await operator.goto('/ops');
+  await expect(operator).toHaveURL(/\/account\/settings\?reason=ops-2fa/);
+  const box = operator.getByRole('region', { name: 'Two-Factor Authentication' });
+  await box.getByRole('button', { name: 'Enable 2FA' }).click();
+  const enrol = operator.getByRole('dialog', { name: 'Set up two-factor authentication' });
+  const secret = ((await enrol.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+  await enrol.getByLabel('6-digit code').fill(await generate({ secret }));
+  await enrol.getByRole('button', { name: 'Verify and enable' }).click();
+  await operator
+    .getByRole('dialog', { name: 'Save your recovery codes' })
+    .getByRole('button', { name: 'I have saved my codes' })
+    .click();
+  await expect(box.getByText('Enabled', { exact: true })).toBeVisible();
+
+  // The queue, then the application.
+  await operator.goto('/ops');
+  await expect(operator.getByRole('heading', { name: 'Applications' })).toBeVisible();
+  await expect(operator.getByRole('list', { name: 'Applications per status' })).toContainText('Submitted:');
+  await expectNoAxeViolations(operator, 'queue');
+  await operator.getByRole('combobox', { name: 'Status' }).selectOption('submitted');
+  await operator.getByRole('link', { name: application.ref }).click();
+  await expect(operator.getByRole('heading', { name: 'Status: Submitted' })).toBeVisible();
+  const panel = operator
+    .getByRole('listitem')
+    .filter({ has: operator.getByRole('heading', { name: new RegExp(`^${item.label}`) }) });
+  await panel.getByRole('button', { name: 'Show document' }).click();
+  await expect(panel.locator('iframe')).toHaveAttribute('src', /\/api\/ops\/applications\/.+\/documents\//);
+  await expectNoAxeViolations(operator, 'application');
+
+  await panel.getByLabel('Note to the traveller (needed to reject)').fill('The photo page is blurred');
+  await panel.getByRole('button', { name: `Reject ${item.label}` }).click();
+  await expect(operator.getByRole('heading', { name: 'Status: Documents requested' })).toBeVisible();
+
+  // The traveller sees the note and uploads again.
+  await traveller.goto(`/account/applications/${application.ref}`);
+  await expect(traveller.getByText(`Note from our team: ${item.label}: The photo page is blurred`)).toBeVisible();
+  await traveller
+    .getByLabel(new RegExp(`Or upload a new file for ${item.label}`))
+    .first()
+    .setInputFiles({ name: 'passport-clear.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(traveller.getByText('In review').first()).toBeVisible();
+
+  // The operator takes it to the embassy and attaches the issued visa.
+  await operator.reload();
+  await expect(operator.getByRole('heading', { name: 'Status: In review' })).toBeVisible();
+  await operator.getByRole('combobox', { name: 'Move to' }).selectOption('with_embassy');
+  await operator.getByRole('button', { name: 'Change status' }).click();
+  await expect(operator.getByRole('heading', { name: 'Status: With the embassy' })).toBeVisible();
+  await operator
+    .getByLabel('Visa file (PDF, JPG or PNG)')
+    .setInputFiles({ name: 'visa.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await operator.getByRole('button', { name: 'Attach visa and approve' }).click();
+  await expect(operator.getByRole('heading', { name: 'Status: Approved' })).toBeVisible();
+
+  // The traveller downloads it.
+  await traveller.reload();
+  const downloading = traveller.waitForEvent('download');
+  await traveller.getByRole('link', { name: 'Download your visa' }).click();
+  expect((await downloading).suggestedFilename()).toBe('visa.pdf');
+
+  // The other console pages pass axe too; the admin page after an admin grant shows who did what.
+  await operator.goto('/ops/inbox');
+  await expect(operator.getByRole('heading', { name: 'Contact inbox' })).toBeVisible();
+  await expectNoAxeViolations(operator, 'inbox');
+  await operator.goto(`/ops/users?q=${encodeURIComponent(application.ref)}`);
+  await operator.getByRole('link', { name: /console-traveller/ }).click();
+  await expect(operator.getByText(/Passport number: •+567/)).toBeVisible();
+  await expectNoAxeViolations(operator, 'users');
+  await operator.getByRole('button', { name: 'Reveal Passport number' }).click();
+  await expect(operator.getByText('Passport number: Z1234567')).toBeVisible();
+
+  expect(await grantRole(operatorEmail, 'admin')).toContain("is now 'admin'");
+  await operator.goto('/ops/admin');
+  const audit = operator.getByRole('region', { name: 'Audit log entries' });
+  await expect(audit).toContainText('checklist.reject');
+  await expect(audit).toContainText('application.visa');
+  await expect(audit).toContainText('user.reveal.passportNo');
+  await expectNoAxeViolations(operator, 'admin');
+
+  // An admin refunds the service fee and GST from the application's page, then the rest from the admin
+  // page; sending the same refund again gives nothing more.
+  await operator.goto(`/ops/applications/${application.ref}`);
+  const refundPanel = operator.getByRole('region', { name: 'Refund', exact: true });
+  await refundPanel.getByLabel('Amount').selectOption('service-fee');
+  await refundPanel.getByLabel('Reason').fill('Slow service');
+  await refundPanel.getByRole('button', { name: 'Refund' }).click();
+  await expect(refundPanel.getByText(/^Refunded: .+ to the wallet\.$/)).toBeVisible();
+  await expectNoAxeViolations(operator, 'application refund');
+  await operator.goto('/ops/admin');
+  const adminRefund = operator.getByRole('region', { name: 'Refund an application' });
+  await adminRefund.getByLabel('Application reference').fill(application.ref);
+  await adminRefund.getByLabel('Reason').fill('Trip called off');
+  await adminRefund.getByRole('button', { name: 'Refund' }).click();
+  await expect(adminRefund.getByText(/^Refunded: .+ to the wallet\.$/)).toBeVisible();
+  await adminRefund.getByRole('button', { name: 'Refund' }).click();
+  await expect(adminRefund.getByText(/This refund was made already/)).toBeVisible();
+  await operator.reload();
+  await expect(operator.getByRole('region', { name: 'Audit log entries' })).toContainText('payment.refund.full');
+  await expectNoAxeViolations(operator, 'admin refund');
+
+  await travellerContext.close();
+  await operatorContext.close();
+});

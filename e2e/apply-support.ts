@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_APPLY_DATA_DIR, E2E_APPLY_URL } from '../playwright.config';
+import { expect, uniqueEmail } from './fixtures';
+
+/** Helpers of the specs run by the `apply` project, against the server with the booking site built in. */
+
+/** This server's own origin: cookie-authenticated writes must come from the site itself. */
+export const SAME_SITE = { origin: E2E_APPLY_URL };
+export const PASSWORD = 'Trip-Planner-2026';
+/** The smallest file the document checks take for a PDF. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** The sign-up code mailed to `email`, read from this server's outbox (newest first). */
+export async function signupCode(email: string): Promise<string> {
+  const dir = path.resolve(E2E_APPLY_DATA_DIR, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const message = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+      if (message.to === email && message.purpose === 'signup') return message.code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no sign-up code for ${email}`);
+}
+
+/** A call that must succeed, from this site's origin unless `options.headers` says otherwise; answers its JSON. */
+export async function ok(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: Record<string, unknown> = {},
+) {
+  const response = await request.fetch(url, { method, headers: SAME_SITE, ...options });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** Signs a traveller up through the API (code from the outbox); the request context is signed in afterwards. */
+export async function signUp(
+  request: APIRequestContext,
+  label: string,
+  name = { firstName: 'Asha', lastName: 'Rao' },
+): Promise<string> {
+  const email = uniqueEmail(label);
+  await ok(request, 'POST', '/api/send-otp', { data: { email } });
+  await ok(request, 'POST', '/api/verify-otp', { data: { email, otp: await signupCode(email) } });
+  await ok(request, 'POST', '/api/auth/register', {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD, ...name, agree: true },
+  });
+  return email;
+}
+
+/** `npm run admin` while the e2e server holds the embedded database: it goes through the server. */
+export function grantRole(email: string, role: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'npm',
+      ['run', '--silent', 'admin', '--', 'grant-role', email, role],
+      {
+        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: E2E_APPLY_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      },
+      (error, stdout, stderr) => (error ? reject(new Error(`${stderr}${stdout}`)) : resolve(stdout)),
+    );
+  });
+}
+
+export async function expectNoAxeViolations(page: Page, step: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+/** Turns on two-factor sign-in from the settings page the console sends a new operator to. */
+export async function turnOnTwoFactor(page: Page) {
+  await page.goto('/ops');
+  await expect(page).toHaveURL(/\/account\/settings\?reason=ops-2fa/);
+  const box = page.getByRole('region', { name: 'Two-Factor Authentication' });
+  await box.getByRole('button', { name: 'Enable 2FA' }).click();
+  const enrol = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
+  const secret = ((await enrol.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+  await enrol.getByLabel('6-digit code').fill(await generate({ secret }));
+  await enrol.getByRole('button', { name: 'Verify and enable' }).click();
+  await page
+    .getByRole('dialog', { name: 'Save your recovery codes' })
+    .getByRole('button', { name: 'I have saved my codes' })
+    .click();
+  await expect(box.getByText('Enabled', { exact: true })).toBeVisible();
+}
+
+/** A new account with the role and two-factor sign-in, signed in on this page. */
+export async function signInAsOperator(page: Page, role: string): Promise<string> {
+  const email = await signUp(page.request, 'catalogue-admin', { firstName: 'Meera', lastName: 'Iyer' });
+  expect(await grantRole(email, role)).toContain(`is now '${role}'`);
+  await turnOnTwoFactor(page);
+  return email;
+}
