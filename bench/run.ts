@@ -1,22 +1,33 @@
-// `npm run bench`: API throughput, page quality and weight, autocomplete speed, server memory.
+// `npm run bench`: API throughput, notification queue latency and throughput, page quality and weight,
+// autocomplete speed, server memory. BENCH_ONLY=queue (or api, web, autocomplete) runs one part.
 // Prints a table per part and writes bench/results.json. Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer } from '../server/test/server-process';
 import { type ApiBenchResult, benchApi } from './api';
+import { benchApply } from './apply';
 import { benchAutocomplete } from './autocomplete';
+import { benchOps } from './ops';
+import { benchQueue, type QueueBenchResult } from './queue';
+import { benchScale } from './scale';
 import { benchPages } from './web';
 
+const RESULTS_FILE = 'bench/results.json';
+
+/** The bench's own database (created when missing), so that it never meets a test run's. */
 async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  });
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hv_bench');
+  const name = url.pathname.slice(1);
+  const client = new pg.Client({ connectionString: new URL('/postgres', url).href });
   try {
     await client.connect();
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
     await client.end();
+    process.env.BENCH_DATABASE_URL = url.href;
     return true;
   } catch {
     return false;
@@ -25,7 +36,7 @@ async function postgresReachable(): Promise<boolean> {
 
 function printApi(run: ApiBenchResult) {
   console.log(
-    `\nAPI on ${run.database} (50 connections; RSS ${run.rssAfterStartMb} MB after start, ${run.rssAfterLoadMb} MB after load)`,
+    `\nAPI on ${run.database} (50 connections, medians of ${run.rounds} alternating rounds; RSS ${run.rssAfterStartMb} MB after start, ${run.rssAfterLoadMb} MB after load)`,
   );
   console.table(
     run.results.map((r) => ({
@@ -34,14 +45,28 @@ function printApi(run: ApiBenchResult) {
       'p50 ms': r.p50Ms,
       'p99 ms': r.p99Ms,
       'vs (a)': r.ratioToBare,
+      'rounds req/s': r.rounds?.join(' / '),
       errors: r.errors + r.non2xx,
     })),
   );
 }
 
+/** Servers listen from here up (BASE_PORT … BASE_PORT + 30). */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 18100);
+
+/** A partial run (BENCH_ONLY) keeps the other parts' last figures. */
+async function previousResults(): Promise<Record<string, unknown>> {
+  try {
+    return JSON.parse(await readFile(RESULTS_FILE, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 async function main() {
-  const only = new Set((process.env.BENCH_ONLY ?? 'autocomplete,api,web').split(','));
+  const only = new Set((process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,scale,web').split(','));
   const results: Record<string, unknown> = {
+    ...(await previousResults()),
     machine: {
       cores: os.cpus().length,
       cpu: os.cpus()[0]?.model,
@@ -58,19 +83,76 @@ async function main() {
   }
 
   if (only.has('api')) {
-    const runs: ApiBenchResult[] = [await benchApi('pglite', 18100)];
-    if (await postgresReachable()) runs.push(await benchApi('postgres', 18200));
-    else console.log('PostgreSQL not reachable: API benchmark on PGlite only');
+    const runs: ApiBenchResult[] = [await benchApi('pglite', BASE_PORT)];
+    if (process.env.BENCH_DATABASES !== 'pglite' && (await postgresReachable())) {
+      runs.push(await benchApi('postgres', BASE_PORT + 10));
+    } else console.log('PostgreSQL not reachable: API benchmark on PGlite only');
     runs.forEach(printApi);
     results.api = runs;
+  }
+
+  if (only.has('apply')) {
+    const run = await benchApply(Number(process.env.BENCH_APPLY_PORT ?? 18400));
+    console.log(`\nApplying on PGlite (50 connections; ${run.submitted} applications submitted, each once)`);
+    console.table(
+      run.results.map((r) => ({
+        endpoint: r.name,
+        'req/s': r.requestsPerSecond,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        'errors/timeouts': r.errors,
+        non2xx: r.non2xx,
+      })),
+    );
+    results.apply = run;
+  }
+
+  if (only.has('queue')) {
+    const runs: QueueBenchResult[] = [await benchQueue('pglite', 18410)];
+    if (await postgresReachable()) runs.push(await benchQueue('postgres', 18420));
+    console.log('\nNotification queue (partner wallet credit → e-mail in the outbox; wallet-credit events)');
+    console.table(runs);
+    results.queue = runs;
+  }
+
+  if (only.has('scale')) {
+    if (await postgresReachable()) {
+      results.scale = await benchScale(BASE_PORT + 20);
+      console.log('\nProcesses behind one PostgreSQL (req/s, medians of alternating rounds)');
+      console.table(results.scale);
+    } else console.log('PostgreSQL not reachable: no scale benchmark');
+  }
+
+  if (only.has('ops')) {
+    if (await postgresReachable()) {
+      const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+      const run = await benchOps(Number(process.env.BENCH_OPS_PORT ?? 18850), adminUrl);
+      console.log(
+        `\nOperator queue on PostgreSQL (${run.applications} applications, seeded in ${run.seedSeconds} s; 50 connections)`,
+      );
+      console.table(
+        run.results.map((r) => ({
+          query: r.name,
+          'req/s': r.requestsPerSecond,
+          'p50 ms': r.p50Ms,
+          'p99 ms': r.p99Ms,
+          errors: r.errors + r.non2xx,
+        })),
+      );
+      results.ops = run;
+    } else console.log('PostgreSQL not reachable: the operator queue benchmark needs it');
   }
 
   if (only.has('web')) {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
-    const server = await startServer({ port: 18300 });
+    const server = await startServer({ port: BASE_PORT + 30 });
     try {
-      const pages = await benchPages(server.url, ['/', '/visa/thailand', '/login'], path.resolve('web/dist'));
+      const pages = await benchPages(
+        server.url,
+        ['/', '/visa/thailand', '/login', '/hi', '/hi/visa/thailand'],
+        path.resolve('web/dist'),
+      );
       console.log('\nPages (Lighthouse 12, mobile preset, Debian Chromium)');
       console.table(pages);
       results.web = pages;
@@ -79,7 +161,11 @@ async function main() {
     }
   }
 
-  await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  if (process.env.BENCH_ONLY) {
+    results[`${[...only].join('+')}MeasuredAt`] = results.measuredAt;
+    delete results.measuredAt;
+  }
+  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwrote bench/results.json');
 }
 
