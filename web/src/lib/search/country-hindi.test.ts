@@ -29,14 +29,4 @@ describe('country names in Hindi', () => {
     expect(english('थाईलैंड')[0]).toMatchObject({ country: { code: 'TH', name: 'Thailand' }, alias: 'थाईलैंड' });
     expect(english('thai')[0]?.country.name).toBe('Thailand');
   });
-
-  it('answers a keystroke in well under a millisecond', () => {
-    const keystrokes = ['थ', 'था', 'थाई', 'थाईलैं', 'b', 'ba', 'ban', 'bang', 'bangkok', 'सिंगा', 'united k'];
-    for (const q of keystrokes) hindi(q);
-    const started = performance.now();
-    const rounds = 50;
-    for (let i = 0; i < rounds; i++) for (const q of keystrokes) hindi(q);
-    const perKeystroke = (performance.now() - started) / (rounds * keystrokes.length);
-    expect(perKeystroke).toBeLessThan(1);
-  });
 });

@@ -79,14 +79,4 @@ describe('country matcher', () => {
   it('folds characters one by one, keeping where they came from', () => {
     expect(fold('Åland')).toEqual({ text: 'aland', origin: [0, 1, 2, 3, 4] });
   });
-
-  it('answers a keystroke over every country, alias and city in well under 1 ms', () => {
-    const queries = ['d', 'du', 'dub', 'duba', 'dubai', 'sin', 'united', 'new y', 'bangk', 'zz', 'a', 'ma', 'kual'];
-    for (let i = 0; i < 50; i++) for (const q of queries) match(q);
-    const runs = 2000;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) match(queries[i % queries.length]!);
-    const perKeystroke = (performance.now() - started) / runs;
-    expect(perKeystroke).toBeLessThan(1);
-  });
 });
