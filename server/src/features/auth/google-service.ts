@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict } from '../../lib/app-error';
 import { createGoogleTokenVerifier, type GoogleIdentity, type GoogleTokenVerifier } from '../../lib/google-id-token';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import type { UserRow } from '../../lib/sessions';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
-import { findUserByEmail, findUserByGoogleSub, isUniqueViolation, updateUser } from './repo';
+import { findUserByEmail, findUserByGoogleSub, updateUser } from './repo';
 import { type ClientInfo, createAccount } from './service';
 
 export const GOOGLE_FAILED = 'Google login failed, please try again.';

@@ -1,6 +1,7 @@
 import { LOGIN_OTP_LENGTH, OTP_LENGTH } from '@contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound, unauthenticated, unprocessable } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
 import type { UserRow } from '../../lib/sessions';
 import {
@@ -16,7 +17,7 @@ import { rewardReferral } from '../referrals/service';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { loginCodeSms, mobileLoginLockedEmail, mobileLoginLockedSms, verifyMobileCodeSms } from './messages';
-import { findUserById, findUserByMobile, isUniqueViolation, updateUser } from './repo';
+import { findUserById, findUserByMobile, updateUser } from './repo';
 import type { ClientInfo } from './service';
 
 /** login-mobile: 4-digit code to sign in with a registered number; verify-mobile: 6 digits to add a number. */

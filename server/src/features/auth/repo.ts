@@ -71,11 +71,3 @@ export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>
     .returning();
   return row!;
 }
-
-/** PostgreSQL unique_violation, whether raised by pg or PGlite, wrapped by Drizzle or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import type { UserRow } from '../../lib/sessions';
 import { checkCode, consumeVerified, findByToken, issueCode, issueToken, markUsed } from '../../lib/verification';
 import { queueMessage } from '../notifications/notify';
@@ -23,7 +24,6 @@ import {
   hasSessionFrom,
   insertProfileNationality,
   insertUser,
-  isUniqueViolation,
   type NewUser,
   updateUser,
 } from './repo';

@@ -12,13 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
 import { acceptSecondFactor } from '../../lib/second-factor';
 import { toPublicUser, type UserRow } from '../../lib/sessions';
 import { checkCode, issueCode } from '../../lib/verification';
 import { notifyUser, queueMessage } from '../notifications/notify';
 import { rewardReferral } from '../referrals/service';
-import { isUniqueViolation } from '../wallet/pg-errors';
 import * as repo from './repo';
 
 export type ContactChannel = 'email' | 'mobile';

@@ -2,8 +2,8 @@ import type { TransactionType, WalletTransaction } from '@contract/account/walle
 import type { DbOrTx } from '@db/client';
 import { conflict, unprocessable } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { notifyUser } from '../notifications/notify';
-import { isUniqueViolation } from './pg-errors';
 import * as repo from './repo';
 
 export const paiseToRupees = (paise: number) => Math.round(paise) / 100;

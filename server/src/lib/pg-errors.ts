@@ -9,4 +9,5 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** PostgreSQL unique_violation, whether raised by pg or PGlite, wrapped by Drizzle or not. */
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
