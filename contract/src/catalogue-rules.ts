@@ -35,7 +35,9 @@ export const DEFAULT_PROCESSING_DAYS = 6;
 /** Date of the passport-index requirements data, shown with every requirement answer. */
 export const REQUIREMENTS_AS_OF = '2025-01-12';
 
+/** True for a YYYY-MM-DD string naming a day that exists (no 2024-02-30). */
 export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
@@ -45,6 +47,7 @@ export function daysBetween(fromIso: string, toIso: string): number {
   return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
 }
 
+/** How many days ahead a trip may start: the search, the apply wizard and the server share it. */
 export const MAX_START_DAYS_AHEAD = 730;
 
 /**

@@ -35,8 +35,6 @@ const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(NAME_MAX, 'Name is too long');
 const optionalText = (max: number) => z.string().trim().max(max, 'This value is too long').optional().default('');
 
-/** Spaces and dashes people type between digit groups, and a +91 / 0 prefix, are not part of the number. */
-export const normaliseMobile = nationalMobile;
 /** The most digits the contact form's mobile keeps (SPEC 9), and room in the field for a pasted, spaced number. */
 export const CONTACT_MOBILE_DIGITS = 15;
 export const CONTACT_MOBILE_FIELD_MAX = 24;
@@ -57,7 +55,7 @@ export const ContactRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if (!needsLoginDetails(value.subject)) return;
-    if (!CONTACT_MOBILE_PATTERN.test(normaliseMobile(value.loginMobile))) {
+    if (!CONTACT_MOBILE_PATTERN.test(nationalMobile(value.loginMobile))) {
       ctx.addIssue({ code: 'custom', path: ['loginMobile'], message: 'Enter a mobile number of 10 to 15 digits' });
     }
     if (!EmailSchema.safeParse(value.loginEmail).success) {
@@ -68,7 +66,7 @@ export const ContactRequestSchema = z
     const withLogin = needsLoginDetails(value.subject);
     return {
       ...value,
-      loginMobile: withLogin ? normaliseMobile(value.loginMobile) : null,
+      loginMobile: withLogin ? nationalMobile(value.loginMobile) : null,
       loginEmail: withLogin ? value.loginEmail.toLowerCase() : null,
     };
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate } from '../catalogue-rules';
 import { EmailSchema, IsoDateSchema, NameSchema } from '../common';
 import { UserSchema } from '../user';
 
@@ -15,13 +16,6 @@ export const MOBILE_PATTERN = /^\+?[0-9]{10,15}$/;
 
 export const today = () => new Date().toISOString().slice(0, 10);
 export const PASSPORT_EXPIRED = 'Passport expiry must be a future date';
-
-/** True for a YYYY-MM-DD string naming a day that exists (no 2024-02-30). */
-export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Missing keeps the stored value; blank or null clears it. */
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);

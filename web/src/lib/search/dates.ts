@@ -1,11 +1,10 @@
+import { MAX_START_DAYS_AHEAD } from '@contract/catalogue-rules';
 import { shiftWorkingDays } from '@contract/processing-time';
 
 /**
  * Date rules of the search (SPEC 4.1, 5) on YYYY-MM-DD strings in the traveller's own calendar:
  * start from tomorrow, end after start, and an end that no longer fits is reset to start + 1 day.
  */
-
-export const MAX_START_DAYS_AHEAD = 730;
 
 /** The local calendar date of a moment, as YYYY-MM-DD. */
 export function toIsoDate(date: Date): string {
