@@ -120,7 +120,8 @@ export const walletTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt),
+    /** Serves the newest-first list (ORDER BY created_at DESC, id DESC) from the index alone, backwards. */
+    index('wallet_transactions_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('wallet_transactions_idempotency_key').on(t.idempotencyKey),
   ],
 );
