@@ -10,6 +10,7 @@ import {
   visaOptions,
 } from '@db/schema/index';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type TravellerRow = typeof applicationTravellers.$inferSelect;
@@ -73,7 +74,42 @@ export async function updateApplication(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(applications.id, id))
     .returning();
+  if (changes.status) statusCountsCache.clear();
   return row!;
+}
+
+/** Each database handle (one per app; tests open several in a process) gets its own cache key. */
+const databaseKeys = new WeakMap<DbOrTx, string>();
+let databasesSeen = 0;
+function keyOf(db: DbOrTx): string {
+  let key = databaseKeys.get(db);
+  if (key === undefined) {
+    key = String(++databasesSeen);
+    databaseKeys.set(db, key);
+  }
+  return key;
+}
+
+/**
+ * Submitted applications per status, for the operators' queue. Every queue page shows them, so they are
+ * kept for 3 s; a status change made by this process clears them at once, one made by another process
+ * shows within 3 s.
+ */
+const statusCountsCache = new LRUCache<string, Record<string, number>, DbOrTx>({
+  max: 16,
+  ttl: 3_000,
+  fetchMethod: async (_key, _stale, { context: db }) => {
+    const rows = await db
+      .select({ status: applications.status, count: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(ne(applications.status, 'draft'))
+      .groupBy(applications.status);
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  },
+});
+
+export async function statusCounts(db: DbOrTx): Promise<Record<string, number>> {
+  return (await statusCountsCache.fetch(keyOf(db), { context: db }))!;
 }
 
 export const travellersOf = (db: DbOrTx, applicationId: string) =>

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@db/client';
 import { applications, applicationTravellers, users } from '@db/schema/index';
 import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../lib/app-error';
+import { statusCounts } from '../applications/apply-repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Nothing is overdue once the embassy has decided or the traveller has cancelled. */
@@ -65,35 +66,29 @@ function filters(query: QueueQuery & { sort: 'oldest' | 'newest' }): SQL[] {
   return where;
 }
 
-export async function statusCounts(db: DbOrTx): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: applications.status, count: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(ne(applications.status, 'draft'))
-    .groupBy(applications.status);
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
-}
-
 /** The operators' queue: filtered, sorted by submission, a page at a time. */
 export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: 'oldest' | 'newest'; limit: number }) {
   const order = query.sort === 'oldest' ? asc : desc;
-  const rows = await db
-    .select({
-      id: applications.id,
-      ref: applications.ref,
-      status: applications.status,
-      country: applications.country,
-      option: applications.option,
-      submittedAt: applications.submittedAt,
-      cursorAt: preciseSubmittedAt,
-      ownerEmail: users.email,
-      travellers: sql<number>`(select count(*)::int from ${applicationTravellers} where ${applicationTravellers.applicationId} = ${applications.id})`,
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .where(and(...filters(query)))
-    .orderBy(order(applications.submittedAt), order(applications.id))
-    .limit(query.limit + 1);
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        ref: applications.ref,
+        status: applications.status,
+        country: applications.country,
+        option: applications.option,
+        submittedAt: applications.submittedAt,
+        cursorAt: preciseSubmittedAt,
+        ownerEmail: users.email,
+        travellers: sql<number>`(select count(*)::int from ${applicationTravellers} where ${applicationTravellers.applicationId} = ${applications.id})`,
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(and(...filters(query)))
+      .orderBy(order(applications.submittedAt), order(applications.id))
+      .limit(query.limit + 1),
+    statusCounts(db),
+  ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const now = Date.now();
@@ -117,7 +112,7 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: 'oldest'
       };
     }),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ submittedAt: last.cursorAt, id: last.id }) : null,
-    counts: await statusCounts(db),
+    counts,
   };
   return result;
 }
