@@ -1,10 +1,10 @@
-import type { User } from '@contract/user';
 import type { Database } from '@db/client';
 import { sessions, users } from '@db/schema/index';
 import { and, eq, ne } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import UAParser from 'ua-parser-js';
 import { newId, randomToken, sha256 } from './ids';
+import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'hv_session';
 
@@ -26,8 +26,6 @@ const INVALIDATION_CHANNEL = 'hv_sessions';
 /** Upper bound on waiting for our own invalidation notice to come back from the database. */
 const ECHO_TIMEOUT_MS = 500;
 
-export type UserRow = typeof users.$inferSelect;
-
 export interface AuthContext {
   sessionId: string;
   userId: string;
@@ -40,25 +38,6 @@ export interface AuthContext {
 
 const isIdle = (context: Pick<AuthContext, 'lastActiveAt' | 'idleTimeoutMs'>, now: number) =>
   now - context.lastActiveAt > context.idleTimeoutMs;
-
-export function toPublicUser(user: UserRow, avatarUrl?: string | null): User {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return {
-    id: user.id,
-    email: user.email,
-    emailVerified: Boolean(user.emailVerifiedAt),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    name,
-    picture: avatarUrl ?? user.picture ?? null,
-    mobile: user.mobile,
-    mobileVerified: Boolean(user.mobileVerifiedAt),
-    country: user.country,
-    twoFAEnabled: Boolean(user.totpEnabledAt),
-    referralCode: user.referralCode,
-    profile: { firstName: user.firstName, email: user.email },
-  };
-}
 
 /** "Chrome on Windows", "Safari on iOS"; null when the User-Agent says nothing useful. */
 export function deviceNameFrom(userAgent: string | undefined): string | null {

@@ -17,6 +17,7 @@ import type { DbOrTx } from '@db/client';
 import type { OptionSnapshot } from '@db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { findUserById } from '../../lib/users';
 import { notifyUser } from '../notifications/notify';
 import { refundsOnEntering } from '../payments/refunds';
 import * as paymentsRepo from '../payments/repo';
@@ -78,7 +79,7 @@ async function resolveTravellers(db: DbOrTx, userId: string, input: TravellerInp
   if (selfCount > 1) throw badRequest('Only one traveller can be you', { travellers: 'Only one traveller can be you' });
   if (input.length > MAX_TRAVELLERS) throw badRequest('Too many travellers');
   const needsProfile = selfCount > 0;
-  const user = needsProfile ? await profiles.userById(db, userId) : undefined;
+  const user = needsProfile ? await findUserById(db, userId) : undefined;
   const profile = needsProfile ? await profiles.profileOf(db, userId) : undefined;
   const resolved = input.map((t, index): ResolvedTraveller => {
     if (t.self) {

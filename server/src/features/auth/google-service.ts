@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, conflict } from '../../lib/app-error';
 import { createGoogleTokenVerifier, type GoogleIdentity, type GoogleTokenVerifier } from '../../lib/google-id-token';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { UserRow } from '../../lib/sessions';
+import { findUserByEmail, findUserByGoogleSub, type UserRow, updateUser } from '../../lib/users';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
-import { findUserByEmail, findUserByGoogleSub, updateUser } from './repo';
 import { type ClientInfo, createAccount } from './service';
 
 export const GOOGLE_FAILED = 'Google login failed, please try again.';

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, rateLimited } from '../../lib/app-error';
 import { acceptSecondFactor } from '../../lib/second-factor';
-import type { UserRow } from '../../lib/sessions';
+import { findUserById, type UserRow } from '../../lib/users';
 import { findByToken, issueToken, markUsed, recordAttempt } from '../../lib/verification';
 import { AuthLimits } from './limits';
-import { findUserById } from './repo';
 
 export type LoginMethod = 'password' | 'google' | 'mobile';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound, unauthenticated, unprocessable } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
-import type { UserRow } from '../../lib/sessions';
+import { findUserById, findUserByMobile, type UserRow, updateUser } from '../../lib/users';
 import {
   CODE_TTL_MS,
   checkCode,
@@ -17,7 +17,6 @@ import { rewardReferral } from '../referrals/service';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { loginCodeSms, mobileLoginLockedEmail, mobileLoginLockedSms, verifyMobileCodeSms } from './messages';
-import { findUserById, findUserByMobile, updateUser } from './repo';
 import type { ClientInfo } from './service';
 
 /** login-mobile: 4-digit code to sign in with a registered number; verify-mobile: 6 digits to add a number. */

@@ -24,7 +24,7 @@ import { SessionResponseSchema, UserResponseSchema } from '@contract/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomToken } from '../../lib/ids';
-import { toPublicUser, type UserRow } from '../../lib/sessions';
+import { toPublicUser, type UserRow } from '../../lib/users';
 import { purgeStale } from '../../lib/verification';
 import { clearSessionCookie, currentAuth, requireAuth, setSessionCookie } from '../../plugins/session';
 import { saveUserLanguage } from '../language/service';

@@ -12,21 +12,14 @@ import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { UserRow } from '../../lib/sessions';
+import { findUserByEmail, insertUser, type NewUser, type UserRow, updateUser } from '../../lib/users';
 import { checkCode, consumeVerified, findByToken, issueCode, issueToken, markUsed } from '../../lib/verification';
 import { queueMessage } from '../notifications/notify';
 import { onAccountCreated, rewardReferral } from '../referrals/service';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { resetLinkEmail, signupCodeEmail, verifyEmailCodeEmail } from './messages';
-import {
-  findUserByEmail,
-  hasSessionFrom,
-  insertProfileNationality,
-  insertUser,
-  type NewUser,
-  updateUser,
-} from './repo';
+import { hasSessionFrom, insertProfileNationality } from './repo';
 
 /** Who is asking: rate limits key on the IP; `binding` ties multi-step flows to one browser. */
 export interface ClientInfo {

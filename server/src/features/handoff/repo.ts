@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@db/client';
-import { users, verifications } from '@db/schema/index';
+import { verifications } from '@db/schema/index';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 
 export const SSO_TYPE = 'sso';
@@ -34,11 +34,6 @@ export async function spendHandoffToken(db: DbOrTx, secretHash: string): Promise
     )
     .returning({ userId: verifications.userId });
   return row?.userId ?? undefined;
-}
-
-export async function findUser(db: DbOrTx, id: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
 }
 
 /** Spent and expired hand-off tokens are of no further use. */

@@ -4,8 +4,9 @@ import { HANDOFF_TOKEN_MINUTES, type HandoffRequest, type HandoffResponse } from
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
+import { findUserById } from '../../lib/users';
 import { passportIndex } from '../catalogue/passport-index';
-import { deleteStaleHandoffTokens, findUser, insertHandoffToken, spendHandoffToken } from './repo';
+import { deleteStaleHandoffTokens, insertHandoffToken, spendHandoffToken } from './repo';
 
 const HANDOFF_LIMIT = { name: 'sso-handoff', points: 30, durationSeconds: 60 };
 const DEFAULT_ORIGIN = 'IN';
@@ -73,7 +74,7 @@ export async function startHandoff(
 /** The booking site trades a token for the user, once; unknown, spent and expired tokens look alike. */
 export async function exchangeHandoffToken(app: FastifyInstance, token: string) {
   const userId = await spendHandoffToken(app.database.db, sha256(token));
-  const user = userId ? await findUser(app.database.db, userId) : undefined;
+  const user = userId ? await findUserById(app.database.db, userId) : undefined;
   if (!user) throw new AppError('NOT_FOUND', 'This sign-in link is invalid, already used or expired.');
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return { user: { id: user.id, email: user.email, name, mobile: user.mobile } };

@@ -6,6 +6,7 @@ import { applications, profiles, referrals, users } from '@db/schema/index';
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import type { SessionStore } from '../../lib/sessions';
+import { findUserById } from '../../lib/users';
 import { liveSessionsOf } from '../settings/repo';
 import * as walletRepo from '../wallet/repo';
 import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from '../wallet/service';
@@ -57,7 +58,7 @@ export async function searchUsers(db: DbOrTx, q: string) {
 }
 
 async function userOrNotFound(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const row = await findUserById(db, id);
   if (!row) throw notFound('User not found.');
   return row;
 }

@@ -6,11 +6,6 @@ import { canonicalMailbox } from '../../lib/mailbox';
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileFields = Omit<typeof profiles.$inferInsert, 'userId' | 'avatarKey' | 'updatedAt'>;
 
-export async function userById(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
-
 export async function profileOf(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
@@ -23,14 +18,6 @@ export async function saveProfile(db: DbOrTx, userId: string, fields: ProfileFie
     .insert(profiles)
     .values({ userId, ...fields, updatedAt })
     .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt } });
-}
-
-/** Undefined fields keep their stored value. */
-export async function saveNames(db: DbOrTx, userId: string, names: { firstName: string; lastName?: string }) {
-  await db
-    .update(users)
-    .set({ ...names, updatedAt: new Date() })
-    .where(eq(users.id, userId));
 }
 
 export async function setAvatar(db: DbOrTx, userId: string, avatarKey: string | null, picture: string | null) {
@@ -64,11 +51,6 @@ export async function applyEmail(db: DbOrTx, userId: string, email: string) {
     .update(users)
     .set({ email, emailCanonical: canonicalMailbox(email), emailVerifiedAt: now, updatedAt: now })
     .where(eq(users.id, userId));
-}
-
-export async function applyMobile(db: DbOrTx, userId: string, mobile: string) {
-  const now = new Date();
-  await db.update(users).set({ mobile, mobileVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** The newest live, unspent code this user asked for of one of these types. */

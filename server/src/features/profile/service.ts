@@ -15,7 +15,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
 import { acceptSecondFactor } from '../../lib/second-factor';
-import { toPublicUser, type UserRow } from '../../lib/sessions';
+import { findUserById, toPublicUser, type UserRow, updateUser } from '../../lib/users';
 import { checkCode, issueCode } from '../../lib/verification';
 import { notifyUser, queueMessage } from '../notifications/notify';
 import { rewardReferral } from '../referrals/service';
@@ -31,7 +31,7 @@ const EMAIL_TAKEN = 'This email is already used by another account.';
 const MOBILE_TAKEN = 'This mobile number is already used by another account.';
 
 async function loadUser(app: FastifyInstance, userId: string): Promise<UserRow> {
-  const user = await repo.userById(app.database.db, userId);
+  const user = await findUserById(app.database.db, userId);
   if (!user) throw notFound('Account not found.');
   return user;
 }
@@ -174,7 +174,7 @@ export async function updateProfile(
     ...details
   } = body;
   await app.database.db.transaction(async (tx) => {
-    await repo.saveNames(tx, userId, { firstName, lastName });
+    await updateUser(tx, userId, { firstName, lastName });
     await repo.saveProfile(tx, userId, details);
   });
   await app.sessions.userChanged(userId);
@@ -262,7 +262,9 @@ export async function verifyContact(
     });
   } else {
     if (await repo.mobileTakenByOther(db, userId, pending.target)) throw conflict(MOBILE_TAKEN);
-    await repo.applyMobile(db, userId, pending.target).catch(rethrowTaken(MOBILE_TAKEN));
+    await updateUser(db, userId, { mobile: pending.target, mobileVerifiedAt: new Date() }).catch(
+      rethrowTaken(MOBILE_TAKEN),
+    );
     await notifyUser(db, {
       kind: 'mobile-changed',
       userId,

@@ -7,11 +7,6 @@ export async function userByReferralCode(db: DbOrTx, code: string) {
   return row;
 }
 
-export async function userById(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 /** Whether an account other than this one already has the mailbox (as stored, or by its exact address). */
 export async function mailboxUsedByOther(db: DbOrTx, userId: string, mailbox: string): Promise<boolean> {
   const [row] = await db

@@ -2,7 +2,7 @@ import type { ReferralInfo } from '@contract/account/referrals';
 import type { DbOrTx } from '@db/client';
 import { newId } from '../../lib/ids';
 import { canonicalMailbox } from '../../lib/mailbox';
-import type { UserRow } from '../../lib/sessions';
+import { findUserById, type UserRow } from '../../lib/users';
 import { paiseToRupees, recordTransaction } from '../wallet/service';
 import * as repo from './repo';
 
@@ -35,7 +35,7 @@ export async function recordReferredSignup(
   const referrer = await repo.userByReferralCode(db, code);
   if (!referrer || referrer.id === input.refereeId) return false;
   // name+1@…, n.a.m.e@gmail.com: the same inbox as an existing account is not a new friend.
-  const referee = await repo.userById(db, input.refereeId);
+  const referee = await findUserById(db, input.refereeId);
   if (!referee) return false;
   const mailbox = canonicalMailbox(referee.email);
   if (mailbox === canonicalMailbox(referrer.email)) return false;
@@ -68,7 +68,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * for the call that credited it.
  */
 export async function rewardReferral(db: DbOrTx, refereeId: string, rewardPaise: number): Promise<boolean> {
-  const referee = await repo.userById(db, refereeId);
+  const referee = await findUserById(db, refereeId);
   if (!referee?.emailVerifiedAt || !referee.mobileVerifiedAt) return false;
   return db.transaction(async (tx) => {
     const invite = await repo.pendingInviteOf(tx, refereeId);

@@ -15,15 +15,6 @@ export const liveSessionsOf = (db: DbOrTx, userId: string) =>
     )
     .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt));
 
-export async function userById(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
-
-export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
 /** Stores a new, not yet confirmed authenticator secret (two-factor stays off until confirmed). */
 export async function setPendingTotpSecret(db: DbOrTx, userId: string, secret: string) {
   await db

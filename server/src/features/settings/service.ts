@@ -9,6 +9,7 @@ import { hashRecoveryCode } from '../../lib/recovery-codes';
 import { acceptSecondFactor, acceptTotp } from '../../lib/second-factor';
 import type { AuthContext } from '../../lib/sessions';
 import { newTotpSecret, totpQrDataUrl, totpUri } from '../../lib/totp';
+import { findUserById, updateUser } from '../../lib/users';
 import { notifyUser, type UserNotification } from '../notifications/notify';
 import * as repo from './repo';
 
@@ -22,7 +23,7 @@ export const WRONG_2FA_CODE = 'That code is not valid. Check your authenticator 
 export async function settings(app: FastifyInstance, auth: AuthContext): Promise<Settings> {
   const [rows, user] = await Promise.all([
     repo.liveSessionsOf(app.database.db, auth.userId),
-    repo.userById(app.database.db, auth.userId),
+    findUserById(app.database.db, auth.userId),
   ]);
   return {
     devices: rows.map((row) => ({
@@ -43,7 +44,7 @@ export async function changePassword(
   body: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   await app.rateLimits.consume([PASSWORD_TRIES, auth.userId]);
-  const user = await repo.userById(app.database.db, auth.userId);
+  const user = await findUserById(app.database.db, auth.userId);
   if (!user) throw notFound('Account not found.');
   if (!user.passwordHash) {
     throw unprocessable("Your account has no password yet. Use 'Forgot password' on the login page to set one.");
@@ -52,7 +53,7 @@ export async function changePassword(
     throw unprocessable(WRONG_CURRENT_PASSWORD);
   }
   refuseCommonPassword(body.newPassword, 'newPassword');
-  await repo.setPasswordHash(app.database.db, auth.userId, await hashPassword(body.newPassword));
+  await updateUser(app.database.db, auth.userId, { passwordHash: await hashPassword(body.newPassword) });
   await app.sessions.revokeAll(auth.userId, { except: auth.sessionId });
   await app.rateLimits.reset(PASSWORD_TRIES, auth.userId);
   await securityNotice(app.database.db, auth.userId, { kind: 'password-changed', data: {} });
@@ -69,7 +70,7 @@ type SecurityEvent =
 
 /** Starts enrolment: a new secret that only takes effect after one valid code (confirmTwoFactor). */
 export async function startTwoFactor(app: FastifyInstance, auth: AuthContext): Promise<TwoFactorEnrolment> {
-  const user = await repo.userById(app.database.db, auth.userId);
+  const user = await findUserById(app.database.db, auth.userId);
   if (!user) throw notFound('Account not found.');
   if (user.totpEnabledAt) throw conflict('Two-factor authentication is already enabled.');
   const secret = newTotpSecret();
@@ -88,7 +89,7 @@ function newRecoveryCode(): string {
 /** The first valid code switches two-factor on and yields 10 recovery codes, shown this once. */
 export async function confirmTwoFactor(app: FastifyInstance, auth: AuthContext, code: string) {
   await app.rateLimits.consume([TWO_FACTOR_TRIES, auth.userId]);
-  const user = await repo.userById(app.database.db, auth.userId);
+  const user = await findUserById(app.database.db, auth.userId);
   if (!user) throw notFound('Account not found.');
   if (user.totpEnabledAt) throw conflict('Two-factor authentication is already enabled.');
   if (!user.totpSecret) throw unprocessable('Start the two-factor set-up first.');
@@ -114,7 +115,7 @@ export async function confirmTwoFactor(app: FastifyInstance, auth: AuthContext, 
 /** Switches two-factor off; needs a current authenticator code or a recovery code. */
 export async function disableTwoFactor(app: FastifyInstance, auth: AuthContext, code: string) {
   await app.rateLimits.consume([TWO_FACTOR_TRIES, auth.userId]);
-  const user = await repo.userById(app.database.db, auth.userId);
+  const user = await findUserById(app.database.db, auth.userId);
   if (!user) throw notFound('Account not found.');
   if (!user.totpEnabledAt || !user.totpSecret) {
     // An unfinished enrolment is simply dropped.

@@ -1,0 +1,80 @@
+import type { User } from '@contract/user';
+import type { DbOrTx } from '@db/client';
+import { users } from '@db/schema/index';
+import { eq } from 'drizzle-orm';
+import { newId, randomReferralCode } from './ids';
+import { canonicalMailbox } from './mailbox';
+
+/** The users repository: the plain look-ups and writes every feature shares. */
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'referralCode'>;
+
+export function toPublicUser(user: UserRow, avatarUrl?: string | null): User {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name,
+    picture: avatarUrl ?? user.picture ?? null,
+    mobile: user.mobile,
+    mobileVerified: Boolean(user.mobileVerifiedAt),
+    country: user.country,
+    twoFAEnabled: Boolean(user.totpEnabledAt),
+    referralCode: user.referralCode,
+    profile: { firstName: user.firstName, email: user.email },
+  };
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+  return row;
+}
+
+async function unusedReferralCode(db: DbOrTx): Promise<string> {
+  for (;;) {
+    const code = randomReferralCode();
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
+    if (!taken) return code;
+  }
+}
+
+export async function insertUser(db: DbOrTx, fields: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...fields,
+      id: newId(),
+      emailCanonical: canonicalMailbox(fields.email),
+      referralCode: await unusedReferralCode(db),
+    })
+    .returning();
+  return row!;
+}
+
+/** Sets the given columns (and updatedAt); undefined fields keep their stored value. */
+export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
