@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth, requireAuth } from '../../plugins/session';
 import * as documents from './service';
-import { attachmentHeader } from './upload';
+import { attachmentHeader, receiveUpload } from './upload';
 
 export default async function documentRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart);
@@ -39,7 +39,9 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const document = await documents.upload(app, request, currentAuth(request).userId);
+      const document = await documents.upload(app, currentAuth(request).userId, (storage, rules) =>
+        receiveUpload(request, storage, rules),
+      );
       return reply.status(201).send(document);
     },
   );

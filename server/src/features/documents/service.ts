@@ -4,12 +4,12 @@ import {
   type Document,
   DocumentTypeSchema,
 } from '@contract/account/documents';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { fileStorage } from '../../lib/storage';
+import { type FileStorage, fileStorage } from '../../lib/storage';
 import * as repo from './repo';
-import { receiveUpload, safeFilename } from './upload';
+import { type StoredUpload, safeFilename } from './upload';
 
 /** Plenty for a family's paperwork; keeps one account from filling the disk. */
 export const DOCUMENTS_MAX_PER_USER = 100;
@@ -41,11 +41,14 @@ export async function list(app: FastifyInstance, userId: string) {
 const vaultFull = () =>
   unprocessable(`You can keep up to ${DOCUMENTS_MAX_PER_USER} documents. Delete one to upload another.`);
 
-export async function upload(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<Document> {
+/** Receives the file into the given storage (the route reads it from its request) and checks what was received. */
+export type ReceiveFile = (storage: FileStorage, rules: typeof UPLOAD_RULES) => Promise<StoredUpload>;
+
+export async function upload(app: FastifyInstance, userId: string, receive: ReceiveFile): Promise<Document> {
   // Early answer before the file is received; the insert below enforces the limit for real.
   if ((await repo.countFor(app.database.db, userId)) >= DOCUMENTS_MAX_PER_USER) throw vaultFull();
   const storage = fileStorage(app.config.filesDir);
-  const file = await receiveUpload(request, storage, UPLOAD_RULES);
+  const file = await receive(storage, UPLOAD_RULES);
   const type = DocumentTypeSchema.default('passport').safeParse(file.fields.type || undefined);
   if (!type.success) {
     await storage.remove(file.key);
