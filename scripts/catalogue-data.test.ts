@@ -45,4 +45,28 @@ describe('catalogue data files', () => {
     expect(pairs).toContainEqual(['Dubai', 'AE']);
     expect(pairs).toContainEqual(['Bali', 'ID']);
   });
+
+  it('has the Hindi of every summary, option name, validity, stay and document, and nothing else', () => {
+    const hindi = JSON.parse(read('data/catalogue/hi.json')) as {
+      summaries: Record<string, string>;
+      texts: Record<string, string>;
+    };
+    const summaries = new Set<string>();
+    const texts = new Set<string>(['HelloVisa catalogue']);
+    for (const destination of destinations) {
+      const details = JSON.parse(read(`data/catalogue/visa-options/${destination.slug}.json`)) as {
+        summary: string;
+        options: Array<{ name: string; validity: string; stay: string; requirements: string[] }>;
+      };
+      summaries.add(details.summary);
+      for (const option of details.options) {
+        for (const text of [option.name, option.validity, option.stay, ...option.requirements]) texts.add(text);
+      }
+    }
+    expect(Object.keys(hindi.summaries).sort()).toEqual([...summaries].sort());
+    expect(Object.keys(hindi.texts).sort()).toEqual([...texts].sort());
+    for (const translation of [...Object.values(hindi.summaries), ...Object.values(hindi.texts)]) {
+      expect(translation).toMatch(/[\u0900-\u097F]/);
+    }
+  });
 });
