@@ -89,7 +89,7 @@ export function ReviewStep({
         <dt>{t('apply.review.travellers')}</dt>
         <dd>{application.travellers.map((t) => `${t.firstName} ${t.lastName}`.trim()).join(', ')}</dd>
         <dt>{t('apply.review.processing')}</dt>
-        <dd>{t('apply.workingDays', { days: application.option.processingDays })}</dd>
+        <dd>{t('apply.workingDays', { count: application.option.processingDays })}</dd>
       </dl>
       <PriceTable price={application.price} />
       {application.price.estimate ? <p className={styles.muted}>{t('apply.review.estimates')}</p> : null}

@@ -126,7 +126,7 @@ export function VisaStep({
                 {option.estimate ? t('apply.visa.estimated') : ''}
                 <span className={styles.optionFacts}>
                   {t('apply.visa.facts', {
-                    days: option.processingDays,
+                    count: option.processingDays,
                     stay: option.stay,
                     validity: option.validity,
                   })}

@@ -150,7 +150,7 @@ export default function ApplicationPage() {
           <dt>{t('apply.review.dates')}</dt>
           <dd>{t('apply.dateRange', { start: formatDate(a.start, 'UTC'), end: formatDate(a.end, 'UTC') })}</dd>
           <dt>{t('apply.review.processing')}</dt>
-          <dd>{t('apply.workingDays', { days: a.option.processingDays })}</dd>
+          <dd>{t('apply.workingDays', { count: a.option.processingDays })}</dd>
         </dl>
       </div>
 

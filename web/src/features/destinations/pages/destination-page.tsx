@@ -114,7 +114,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
             <span className={styles.chip}>
               {destination.eVisa ? t('destinationPage.chip.eVisa') : t('destinationPage.chip.visa')}
             </span>
-            <span>{t('destinationPage.page.ready', { days: destination.processingDays })}</span>
+            <span>{t('destinationPage.page.ready', { count: destination.processingDays })}</span>
           </p>
           <div className={styles.actions}>
             <button
