@@ -1,12 +1,5 @@
 import type { DestinationPage as DestinationPageData, VisaOption } from '@contract/catalogue';
-import {
-  describeRequirement,
-  isRealDate,
-  PURPOSE_LABELS,
-  type RequirementRule,
-  VISA_PURPOSES,
-  visaTypeLabel,
-} from '@contract/catalogue-rules';
+import { describeRequirement, isRealDate, type RequirementRule, VISA_PURPOSES } from '@contract/catalogue-rules';
 import { RequirementNotice } from '@web/components/search/requirement-notice';
 import { formatRupees, VisaOptionCard } from '@web/components/search/visa-option-card';
 import { WishlistHeart } from '@web/components/search/wishlist-heart';
@@ -16,11 +9,21 @@ import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { readSearchPayload } from '@web/lib/search/search-payload';
 import { useStartSearch } from '@web/lib/search/use-start-search';
+import { VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useDestination } from '../api/get-destination';
 import styles from './destination-page.module.css';
+
+/** The purpose chips' labels ("Tourist"), heading each purpose's documents. */
+const PURPOSE_KEYS = {
+  tourist: 'search.purposes.tourist',
+  business: 'search.purposes.business',
+  family: 'search.purposes.family',
+  student: 'search.purposes.student',
+  transit: 'search.purposes.transit',
+} as const;
 
 /** No answer in the data: a visa is needed. */
 const VISA_REQUIRED: RequirementRule = { category: 'visa-required' };
@@ -149,7 +152,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
                 className={group.purpose === focusType ? `${styles.group} ${styles.focused}` : styles.group}
                 aria-labelledby={`purpose-${group.purpose}-title`}
               >
-                <h3 id={`purpose-${group.purpose}-title`}>{visaTypeLabel(group.purpose)}</h3>
+                <h3 id={`purpose-${group.purpose}-title`}>{t(VISA_TYPE_KEYS[group.purpose])}</h3>
                 <div className={styles.grid}>
                   {group.options.map((option) => (
                     <VisaOptionCard key={option.id} option={option} onApply={apply} start={tripStart} />
@@ -164,7 +167,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
           <h2 id="documents-title">{t('destinationPage.page.documentsTitle')}</h2>
           {groups.map((group) => (
             <div key={group.purpose} className={styles.documents}>
-              <h3>{PURPOSE_LABELS[group.purpose]}</h3>
+              <h3>{t(PURPOSE_KEYS[group.purpose])}</h3>
               <ul>
                 {group.options[0]?.requirements.map((document) => (
                   <li key={document}>{document}</li>
