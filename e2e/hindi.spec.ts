@@ -66,7 +66,8 @@ test.describe('the catalogue in Hindi', () => {
     await expect(documents.getByRole('heading', { name: 'बिज़नेस' })).toBeVisible();
     await expect(documents).toContainText('पहुँचने की तारीख़ से कम से कम 6 महीने तक वैध पासपोर्ट, 2 खाली पन्नों के साथ');
     await expect(documents).toContainText('जिस कंपनी में आप जाएँगे, उसका निमंत्रण पत्र');
-    // The requirement's external source keeps its proper name; its date is hi-IN too.
+    // The requirement in Hindi words and names; its external source keeps its proper name.
+    await expect(page.getByText(/भारत के पासपोर्ट वाले यात्री .*थाईलैंड/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Passport Index' }).first()).toBeVisible();
     await expect(page.getByText('Tourist e-Visa for stays over 60 days')).toHaveCount(0);
   });

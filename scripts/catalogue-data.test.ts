@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ENGLISH_REQUIREMENT_SENTENCES } from '@contract/catalogue-rules';
 import { describe, expect, it } from 'vitest';
 import { indiaRequirements } from './generate-india-requirements';
 
@@ -68,5 +69,18 @@ describe('catalogue data files', () => {
     for (const translation of [...Object.values(hindi.summaries), ...Object.values(hindi.texts)]) {
       expect(translation).toMatch(/[\u0900-\u097F]/);
     }
+  });
+
+  it('words every requirement sentence in Hindi with the same placeholders', () => {
+    const hindi = JSON.parse(read('data/catalogue/hi.json')).requirementSentences as Record<string, unknown>;
+    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    expect(Object.keys(hindi).sort()).toEqual(Object.keys(ENGLISH_REQUIREMENT_SENTENCES).sort());
+    for (const [key, english] of Object.entries(ENGLISH_REQUIREMENT_SENTENCES)) {
+      if (typeof english !== 'string') continue;
+      expect(placeholders(hindi[key]), key).toEqual(placeholders(english));
+    }
+    expect(Object.keys(hindi.purposes as object).sort()).toEqual(
+      Object.keys(ENGLISH_REQUIREMENT_SENTENCES.purposes).sort(),
+    );
   });
 });

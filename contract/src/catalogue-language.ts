@@ -5,7 +5,7 @@
  * English answers are returned untouched.
  */
 import type { DestinationPage, VisaOption } from './catalogue';
-import type { FactSource, VisaPurpose } from './catalogue-rules';
+import type { FactSource, RequirementSentences, VisaPurpose } from './catalogue-rules';
 import type { Lang } from './lang';
 
 /** The shape of data/catalogue/hi.json. */
@@ -14,6 +14,7 @@ export interface CatalogueTranslations {
   texts: Record<string, string>;
   visaTypes: Record<VisaPurpose, string>;
   processing: { one: string; other: string };
+  requirementSentences: RequirementSentences;
 }
 
 export interface CatalogueWords {

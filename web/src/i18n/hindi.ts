@@ -9,6 +9,8 @@ import storedTexts from './stored-texts.hi.json';
  * English (stored-texts.hi.json).
  */
 export { default as hindi } from './messages/hi.json';
+/** The catalogue's Hindi as it is (requirement sentences, visa types), for the pages that build catalogue text. */
+export const hindiCatalogueData: Record<string, unknown> = catalogueTexts;
 export const hindiMessages: Record<string, string> = {
   ...catalogueTexts.summaries,
   ...catalogueTexts.texts,

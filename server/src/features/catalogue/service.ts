@@ -11,7 +11,7 @@ import { SAME_COUNTRY_MESSAGE } from '@contract/catalogue-rules';
 import type { Lang } from '@contract/lang';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { CatalogueStore } from './store';
-import { wordsFor } from './translations';
+import { requirementSentencesFor, wordsFor } from './translations';
 
 function countryIssues(store: CatalogueStore, query: VisaSearchQuery): Record<string, string> {
   const issues: Record<string, string> = {};
@@ -43,7 +43,16 @@ export function searchVisas(
   const target = store.country(query.to)!;
   const rule = store.requirement(origin.code, target.code) ?? { category: 'visa-required' as const };
   const trip = tripDays(query.start, query.end);
-  const { requirement, offerOptions } = describeRequirement(rule, origin, target, trip, query.type);
+  // Hindi answers name the countries in Hindi; the origin and destination objects keep the catalogue's names.
+  const inLang = (country: typeof origin) => (lang === 'en' ? country : { name: country.nameHi ?? country.name });
+  const { requirement, offerOptions } = describeRequirement(
+    rule,
+    inLang(origin),
+    inLang(target),
+    trip,
+    query.type,
+    requirementSentencesFor(lang),
+  );
   const destination = store.destination(target.code);
   return {
     origin: { code: origin.code, name: origin.name, flag: origin.flag },

@@ -63,7 +63,13 @@ describe('the catalogue’s own texts follow the request’s language', () => {
     const hindi = (await hindiClient().get(query)).body as VisaSearchResponse;
     const english2 = (await t.client().get(query)).body as VisaSearchResponse;
     expect(hindi.options[0]?.name).toBe('बिज़नेस e-Visa');
+    expect(hindi.requirement.summary).toContain('थाईलैंड');
+    expect(hindi.requirement.summary).toContain('बिज़नेस यात्रा के लिए वीज़ा चाहिए');
+    expect(hindi.destination.name).toBe('Thailand');
     expect(english1.options[0]?.name).toBe('Business e-Visa');
+    expect(english1.requirement.summary).toMatch(
+      /^Visa free for \d+ days\. Travellers with a passport from India can visit Thailand without a visa for up to \d+ days; a business trip needs a visa\.$/,
+    );
     expect(english2).toEqual(english1);
   });
 

@@ -1,5 +1,11 @@
 import type { DestinationPage as DestinationPageData, VisaOption } from '@contract/catalogue';
-import { describeRequirement, isRealDate, type RequirementRule, VISA_PURPOSES } from '@contract/catalogue-rules';
+import {
+  describeRequirement,
+  isRealDate,
+  type RequirementRule,
+  type RequirementSentences,
+  VISA_PURPOSES,
+} from '@contract/catalogue-rules';
 import { RequirementNotice } from '@web/components/search/requirement-notice';
 import { formatRupees, VisaOptionCard } from '@web/components/search/visa-option-card';
 import { WishlistHeart } from '@web/components/search/wishlist-heart';
@@ -7,9 +13,10 @@ import { FactSource } from '@web/components/ui/fact-source';
 import { Flag } from '@web/components/ui/flag';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
+import { useLang } from '@web/i18n/use-lang';
 import { readSearchPayload } from '@web/lib/search/search-payload';
 import { useStartSearch } from '@web/lib/search/use-start-search';
-import { VISA_TYPE_KEYS } from '@web/lib/visa-text';
+import { useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -67,15 +74,25 @@ export default function DestinationPage() {
 }
 
 function DestinationView({ page: { destination, options, requirement: rule } }: { page: DestinationPageData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = useLang();
+  const countryName = useCountryName();
   const [params] = useSearchParams();
   const focusType = params.get('type');
   const tripStart = useTripStart(destination.code, params.get('start'));
   const startSearch = useStartSearch();
+  // Hindi pages word the requirement with the catalogue's Hindi sentences and Hindi country names.
+  const sentences =
+    lang === 'en'
+      ? undefined
+      : (i18n.getResourceBundle(lang, 'catalogue')?.requirementSentences as RequirementSentences | undefined);
   const requirement = describeRequirement(
     rule ?? VISA_REQUIRED,
-    { name: 'India' },
-    { name: destination.name },
+    { name: sentences ? countryName('IN') : 'India' },
+    { name: sentences ? countryName(destination.code) : destination.name },
+    undefined,
+    'tourist',
+    sentences,
   ).requirement;
   const apply = (option: VisaOption) => startSearch({ from: 'IN', to: destination.code, type: option.type });
   const price = formatRupees(destination.price);
