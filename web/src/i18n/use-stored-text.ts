@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 interface Pattern {
@@ -38,7 +39,13 @@ function patternsOf(texts: Record<string, unknown>): Pattern[] {
  * note), show the stored English.
  */
 export function useStoredText(): (text: string) => string {
-  const { t, i18n } = useTranslation('messages');
+  const { i18n } = useTranslation('messages');
+  return storedTextIn(i18n);
+}
+
+/** useStoredText for an i18next instance (the page's). */
+export function storedTextIn(i18n: I18n): (text: string) => string {
+  const t = i18n.getFixedT(i18n.language, 'messages');
   return function translate(text: string): string {
     if (i18n.language === 'en' || !text) return text;
     const options = { keySeparator: false, nsSeparator: false } as const;
