@@ -32,7 +32,12 @@ test('the apply wizard in Hindi, from the visa to the review, with lang="hi" and
   await expect(page.getByLabel('यात्रा का उद्देश्य')).toHaveValue('business');
   await expect(page.getByLabel('यात्रा का उद्देश्य').locator('option:checked')).toHaveText('बिज़नेस वीज़ा');
   await expect(page.getByText('आपके पासपोर्ट के लिए ज़रूरी:')).toBeVisible();
-  const option = page.getByRole('radio', { name: /Business e-Visa/ });
+  // The catalogue's own texts in Hindi: the option's name, stay and validity, and the processing days.
+  const option = page.getByRole('radio', { name: /बिज़नेस e-Visa/ });
+  await expect(page.getByRole('group', { name: 'वीज़ा विकल्प' })).toContainText(
+    '7 कार्य दिवस · ठहराव 60 दिन · वैधता जारी होने से 90 दिन',
+  );
+  await expect(page.getByRole('group', { name: 'वीज़ा विकल्प' })).not.toContainText('Business e-Visa');
   await expect(page.getByRole('group', { name: 'वीज़ा विकल्प' })).toContainText(/₹[\d,]+\.\d{2} प्रति यात्री/);
   await continueButton(page).click();
   await expect(page.getByText('आगे बढ़ने के लिए कोई वीज़ा विकल्प चुनें।')).toBeVisible();
@@ -71,6 +76,9 @@ test('the apply wizard in Hindi, from the visa to the review, with lang="hi" and
   // 4. Documents: the checklist's progress and states in Hindi.
   await expect(page.getByText(/^\d+ में से 0 ज़रूरी दस्तावेज़ जुड़ गए$/)).toBeVisible();
   await expect(page.getByText('बाकी है').first()).toBeVisible();
+  // The checklist's documents, stored in English with the application, shown in Hindi.
+  await expect(page.getByText('कन्फ़र्म वापसी या आगे की फ़्लाइट का टिकट', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Confirmed return or onward flight ticket')).toHaveCount(0);
   await expect(page.getByLabel(/^आपके दस्तावेज़ों से \(.+ के लिए\)$/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'documents');
   await continueButton(page).click();
@@ -78,6 +86,7 @@ test('the apply wizard in Hindi, from the visa to the review, with lang="hi" and
   // 5. Review: the fees table, the refund policy and the pay button in Hindi, rupees in hi-IN.
   await expect(page.getByRole('heading', { name: 'जाँचें और भुगतान करें', level: 2 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '1 यात्री' })).toBeVisible();
+  await expect(page.getByText(/^बिज़नेस e-Visa, /).first()).toBeVisible();
   await expect(page.getByRole('row', { name: /सर्विस फ़ीस पर 18% GST/ })).toContainText('₹');
   const total = page.getByRole('row', { name: /कुल/ });
   await expect(total).toContainText(/₹[\d,]+\.\d{2}/);

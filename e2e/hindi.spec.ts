@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_URL } from '../playwright.config';
 import { ACCOUNT_PASSWORD, expect, test, uniqueEmail, waitForMessage } from './fixtures';
@@ -43,6 +44,53 @@ test.describe('Hindi pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page).toHaveURL(/\/hi\/login/);
     await expect(page.getByRole('link', { name: 'लॉग इन / साइन अप' })).toBeVisible();
+  });
+});
+
+test.describe('the catalogue in Hindi', () => {
+  test('/hi/visa/thailand shows the summary, options, times, documents, source and verified date in Hindi', async ({
+    page,
+  }) => {
+    await page.goto('/hi/visa/thailand');
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await expect(page.getByText('बैंकॉक का स्ट्रीट फ़ूड, फ़ुकेट के समुद्र तट और चियांग माई के मंदिर')).toBeVisible();
+    // A plural form: "लगभग 5 कार्य दिवसों में तैयार".
+    await expect(page.getByText('लगभग 5 कार्य दिवसों में तैयार')).toBeVisible();
+    const tourist = page.getByRole('article', { name: '60 दिन से लंबे ठहराव के लिए टूरिस्ट e-Visa' });
+    await expect(tourist).toContainText('टूरिस्ट वीज़ा');
+    await expect(tourist).toContainText('5 कार्य दिवस');
+    await expect(tourist).toContainText('जारी होने से 90 दिन');
+    await expect(tourist.getByRole('link', { name: 'HelloVisa कैटलॉग' })).toBeVisible();
+    await expect(tourist.locator('time[datetime="2025-01-12"]')).toHaveText('12 जन॰ 2025');
+    const documents = page.getByRole('region', { name: 'ज़रूरी दस्तावेज़' });
+    await expect(documents.getByRole('heading', { name: 'बिज़नेस' })).toBeVisible();
+    await expect(documents).toContainText('पहुँचने की तारीख़ से कम से कम 6 महीने तक वैध पासपोर्ट, 2 खाली पन्नों के साथ');
+    await expect(documents).toContainText('जिस कंपनी में आप जाएँगे, उसका निमंत्रण पत्र');
+    // The requirement in Hindi words and names; its external source keeps its proper name.
+    await expect(page.getByText(/भारत के पासपोर्ट वाले यात्री .*थाईलैंड/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Passport Index' }).first()).toBeVisible();
+    await expect(page.getByText('Tourist e-Visa for stays over 60 days')).toHaveCount(0);
+  });
+
+  test('the Hindi destination page is served and prerendered with the Hindi catalogue; English is unchanged', async ({
+    request,
+  }) => {
+    const hindi = await (await request.get('/hi/visa/thailand')).text();
+    expect(hindi).toContain('बैंकॉक का स्ट्रीट फ़ूड, फ़ुकेट के समुद्र तट और चियांग माई के मंदिर');
+    expect(hindi).toContain('12 जन॰ 2025');
+    expect(hindi).toContain('बिज़नेस e-Visa');
+    const prerendered = readFileSync('web/dist/hi/visa/thailand/index.html', 'utf8');
+    expect(prerendered).toContain('बैंकॉक का स्ट्रीट फ़ूड, फ़ुकेट के समुद्र तट और चियांग माई के मंदिर');
+    expect(prerendered).toContain('कन्फ़र्म वापसी या आगे की फ़्लाइट का टिकट');
+
+    const english = await (await request.get('/visa/thailand')).text();
+    expect(english).toContain('Bangkok street food, Phuket beaches and Chiang Mai temples');
+    expect(english).toContain('Tourist e-Visa for stays over 60 days');
+    expect(english).toContain('Confirmed return or onward flight ticket');
+    expect(english).toContain('Ready in about 5 working days');
+    expect(english).toContain('HelloVisa catalogue');
+    expect(english).toMatch(/verified\s*(<!-- -->)?\s*<time datetime="2025-01-12">12 Jan 2025<\/time>/i);
+    expect(english).not.toContain('बैंकॉक');
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ENGLISH_REQUIREMENT_SENTENCES } from '@contract/catalogue-rules';
 import { describe, expect, it } from 'vitest';
 import { indiaRequirements } from './generate-india-requirements';
 
@@ -44,5 +45,42 @@ describe('catalogue data files', () => {
     for (const [, code] of pairs) expect(codes.has(code)).toBe(true);
     expect(pairs).toContainEqual(['Dubai', 'AE']);
     expect(pairs).toContainEqual(['Bali', 'ID']);
+  });
+
+  it('has the Hindi of every summary, option name, validity, stay and document, and nothing else', () => {
+    const hindi = JSON.parse(read('data/catalogue/hi.json')) as {
+      summaries: Record<string, string>;
+      texts: Record<string, string>;
+    };
+    const summaries = new Set<string>();
+    const texts = new Set<string>(['HelloVisa catalogue']);
+    for (const destination of destinations) {
+      const details = JSON.parse(read(`data/catalogue/visa-options/${destination.slug}.json`)) as {
+        summary: string;
+        options: Array<{ name: string; validity: string; stay: string; requirements: string[] }>;
+      };
+      summaries.add(details.summary);
+      for (const option of details.options) {
+        for (const text of [option.name, option.validity, option.stay, ...option.requirements]) texts.add(text);
+      }
+    }
+    expect(Object.keys(hindi.summaries).sort()).toEqual([...summaries].sort());
+    expect(Object.keys(hindi.texts).sort()).toEqual([...texts].sort());
+    for (const translation of [...Object.values(hindi.summaries), ...Object.values(hindi.texts)]) {
+      expect(translation).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('words every requirement sentence in Hindi with the same placeholders', () => {
+    const hindi = JSON.parse(read('data/catalogue/hi.json')).requirementSentences as Record<string, unknown>;
+    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    expect(Object.keys(hindi).sort()).toEqual(Object.keys(ENGLISH_REQUIREMENT_SENTENCES).sort());
+    for (const [key, english] of Object.entries(ENGLISH_REQUIREMENT_SENTENCES)) {
+      if (typeof english !== 'string') continue;
+      expect(placeholders(hindi[key]), key).toEqual(placeholders(english));
+    }
+    expect(Object.keys(hindi.purposes as object).sort()).toEqual(
+      Object.keys(ENGLISH_REQUIREMENT_SENTENCES.purposes).sort(),
+    );
   });
 });

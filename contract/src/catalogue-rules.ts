@@ -172,6 +172,52 @@ export interface RequirementAnswer {
   note?: string;
 }
 
+/**
+ * The sentences of a requirement answer, with {{origin}}, {{destination}}, {{days}}, {{trip}} and {{purpose}}.
+ * English is here; Hindi is in data/catalogue/hi.json ("requirementSentences").
+ */
+export interface RequirementSentences {
+  visaFreeOtherPurpose: string;
+  visaFreeOtherPurposeDays: string;
+  visaFreeTooLong: string;
+  visaFree: string;
+  visaFreeDays: string;
+  visaOnArrival: string;
+  eta: string;
+  eVisa: string;
+  visaRequired: string;
+  noAdmission: string;
+  /** The purpose's word inside visaFreeOtherPurpose ("a business trip"). */
+  purposes: Record<VisaPurpose, string>;
+}
+
+export const ENGLISH_REQUIREMENT_SENTENCES: RequirementSentences = {
+  visaFreeOtherPurpose:
+    'Visa free. Travellers with a passport from {{origin}} can visit {{destination}} without a visa; a {{purpose}} trip needs a visa.',
+  visaFreeOtherPurposeDays:
+    'Visa free for {{days}} days. Travellers with a passport from {{origin}} can visit {{destination}} without a visa for up to {{days}} days; a {{purpose}} trip needs a visa.',
+  visaFreeTooLong:
+    'Visa free for {{days}} days, but your trip is {{trip}} days long: apply for a visa to stay longer in {{destination}}.',
+  visaFree: 'Visa free. Travellers with a passport from {{origin}} can visit {{destination}} without a visa.',
+  visaFreeDays:
+    'Visa free for {{days}} days. Travellers with a passport from {{origin}} can visit {{destination}} without a visa for up to {{days}} days.',
+  visaOnArrival:
+    'Visa on arrival. Travellers with a passport from {{origin}} can get a visa on arrival in {{destination}}, or apply ahead to skip the queue.',
+  eta: 'Electronic travel authorisation (ETA) needed. Apply online before you travel to {{destination}}.',
+  eVisa: 'E-visa needed. Travellers with a passport from {{origin}} apply online before travelling to {{destination}}.',
+  visaRequired:
+    'Visa required. Travellers with a passport from {{origin}} need a visa before travelling to {{destination}}.',
+  noAdmission:
+    'Entry not possible. {{destination}} does not currently admit travellers with a passport from {{origin}}.',
+  purposes: {
+    tourist: 'tourist',
+    business: 'business',
+    family: 'family',
+    student: 'student',
+    transit: 'transit',
+  },
+};
+
 /** The requirement answer in words, and whether visa options should be offered for the purpose. */
 export function describeRequirement(
   rule: RequirementRule,
@@ -179,14 +225,20 @@ export function describeRequirement(
   destination: { name: string },
   trip?: number,
   purpose: VisaPurpose = 'tourist',
+  sentences: RequirementSentences = ENGLISH_REQUIREMENT_SENTENCES,
 ): { requirement: RequirementAnswer; offerOptions: boolean } {
-  const holders = `Travellers with a passport from ${origin.name}`;
-  const to = destination.name;
-  const answer = (summary: string, offerOptions: boolean) => ({
+  const values: Record<string, string> = {
+    origin: origin.name,
+    destination: destination.name,
+    days: String(rule.days ?? ''),
+    trip: String(trip ?? ''),
+    purpose: sentences.purposes[purpose],
+  };
+  const answer = (template: string, offerOptions: boolean) => ({
     requirement: {
       category: rule.category,
       ...(rule.days ? { days: rule.days } : {}),
-      summary,
+      summary: template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? ''),
       asOf: rule.verifiedAt ?? REQUIREMENTS_AS_OF,
       source: rule.source ?? PASSPORT_INDEX_SOURCE,
       verifiedAt: rule.verifiedAt ?? REQUIREMENTS_AS_OF,
@@ -196,39 +248,22 @@ export function describeRequirement(
   });
   switch (rule.category) {
     case 'visa-free': {
-      const free = rule.days ? `Visa free for ${rule.days} days` : 'Visa free';
-      const limit = rule.days ? ` for up to ${rule.days} days` : '';
       if (!VISA_FREE_PURPOSES.has(purpose)) {
-        return answer(
-          `${free}. ${holders} can visit ${to} without a visa${limit}; a ${PURPOSE_LABELS[purpose].toLowerCase()} trip needs a visa.`,
-          true,
-        );
+        return answer(rule.days ? sentences.visaFreeOtherPurposeDays : sentences.visaFreeOtherPurpose, true);
       }
-      if (rule.days && trip && trip > rule.days) {
-        return answer(
-          `Visa free for ${rule.days} days, but your trip is ${trip} days long: apply for a visa to stay longer in ${to}.`,
-          true,
-        );
-      }
-      if (!rule.days) return answer(`Visa free. ${holders} can visit ${to} without a visa.`, false);
-      return answer(`${free}. ${holders} can visit ${to} without a visa${limit}.`, false);
+      if (rule.days && trip && trip > rule.days) return answer(sentences.visaFreeTooLong, true);
+      return answer(rule.days ? sentences.visaFreeDays : sentences.visaFree, false);
     }
     case 'visa-on-arrival':
-      return answer(
-        `Visa on arrival. ${holders} can get a visa on arrival in ${to}, or apply ahead to skip the queue.`,
-        true,
-      );
+      return answer(sentences.visaOnArrival, true);
     case 'eta':
-      return answer(`Electronic travel authorisation (ETA) needed. Apply online before you travel to ${to}.`, true);
+      return answer(sentences.eta, true);
     case 'e-visa':
-      return answer(`E-visa needed. ${holders} apply online before travelling to ${to}.`, true);
+      return answer(sentences.eVisa, true);
     case 'visa-required':
-      return answer(`Visa required. ${holders} need a visa before travelling to ${to}.`, true);
+      return answer(sentences.visaRequired, true);
     case 'no-admission':
-      return answer(
-        `Entry not possible. ${to} does not currently admit travellers with a passport from ${origin.name}.`,
-        false,
-      );
+      return answer(sentences.noAdmission, false);
   }
 }
 

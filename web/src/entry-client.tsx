@@ -19,7 +19,7 @@ if (!container) throw new Error('#root is missing');
 // The URL fixes the language: /hi/… pages fetch the Hindi catalogue before hydrating, so no text changes after paint.
 const lang = langFromPath(window.location.pathname);
 const hindi = lang === 'hi' ? await loadHindiCatalogue() : undefined;
-const i18n = hindi ? createI18n(lang, hindi.catalogue, hindi.messages) : createI18n(lang, english);
+const i18n = hindi ? createI18n(lang, hindi.catalogue, hindi.messages, hindi.catalogueData) : createI18n(lang, english);
 
 const app = (
   <StrictMode>

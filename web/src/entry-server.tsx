@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { RenderedPages } from './app/rendered-pages';
 import { PageMetaCollector, type PageMetaData } from './components/ui/page-meta';
-import { hindi, hindiMessages } from './i18n/hindi';
+import { hindi, hindiCatalogueData, hindiMessages } from './i18n/hindi';
 import english from './i18n/messages/en.json';
 import { createI18n } from './i18n/setup';
 import { type ServerData, ServerDataContext } from './lib/server-data';
@@ -30,7 +30,7 @@ export async function render(url: string, data: ServerData = {}): Promise<Render
   const collector: { meta?: PageMetaData } = {};
   const pages = new Set<string>();
   const lang = langFromPath(url);
-  const i18n = lang === 'hi' ? createI18n(lang, hindi, hindiMessages) : createI18n(lang, english);
+  const i18n = lang === 'hi' ? createI18n(lang, hindi, hindiMessages, hindiCatalogueData) : createI18n(lang, english);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageMetaCollector.Provider value={collector}>

@@ -57,7 +57,7 @@ export async function loadDestinationPages(options: Options): Promise<Destinatio
   const cache = new Map<string, { version: number; html: Promise<string | undefined> }>();
 
   async function render(lang: Lang, slug: string): Promise<string | undefined> {
-    const page = destinationPage(store, slug);
+    const page = destinationPage(store, slug, lang);
     if (!page) return undefined;
     // The same answer as GET /api/destinations/<slug>: the page's query starts from it, so hydration needs no fetch.
     const data = { destination: page };

@@ -31,6 +31,20 @@ describe('message catalogues', () => {
     expect(differing).toEqual([]);
   });
 
+  it('words a number of days, seconds or documents through plural forms in both languages', () => {
+    // A number followed by the word it counts ("5 working days"), not a bare figure ("Step 1 of 4", "(5)").
+    const counted = /\{\{\s*(count|days|seconds|total)\s*\}\}\s*\p{L}/u;
+    const singular = Object.entries(en)
+      .filter(([key, text]) => counted.test(text) && !/_(one|other)$/.test(key))
+      .map(([key]) => key);
+    expect(singular).toEqual([]);
+    for (const key of Object.keys(en).filter((key) => key.endsWith('_one'))) {
+      expect(en[key.replace(/_one$/, '_other')], key).toBeDefined();
+      expect(hi[key], key).toBeDefined();
+      expect(hi[key.replace(/_one$/, '_other')], key).toBeDefined();
+    }
+  });
+
   it('has every key the code asks for, and no key the code never uses', () => {
     const { called, quoted } = usedKeys(code);
     const known = new Set(Object.keys(en).map(baseKey));

@@ -176,7 +176,10 @@ export default async function applyRoutes(fastify: FastifyInstance) {
         response: { 200: ApplyOptionsSchema },
       },
     },
-    async (request) => apply.applyOptions(db(), request.query.country, request.query.type),
+    async (request, reply) => {
+      reply.header('vary', 'accept-language');
+      return apply.applyOptions(db(), request.query.country, request.query.type, request.lang);
+    },
   );
 
   app.post(

@@ -13,11 +13,13 @@ import {
 } from '@contract/apply/applications';
 import { paiseToRupees, priceFor, pricePerTraveller, splitTotal } from '@contract/apply/pricing';
 import { MAX_START_DAYS_AHEAD, type VisaPurpose, visaTypeLabel } from '@contract/catalogue';
+import type { Lang } from '@contract/lang';
 import type { DbOrTx } from '@db/client';
 import type { OptionSnapshot } from '@db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { findUserById } from '../../lib/users';
+import { wordsFor } from '../catalogue/translations';
 import { notifyUser } from '../notifications/notify';
 import { refundsOnEntering } from '../payments/refunds';
 import * as paymentsRepo from '../payments/repo';
@@ -592,16 +594,17 @@ export async function track(db: DbOrTx, ref: string, email: string): Promise<Tra
 }
 
 /** The options a traveller can apply for; the wizard shows the passport's requirement beside them. */
-export async function applyOptions(db: DbOrTx, country: string, purpose: string) {
+export async function applyOptions(db: DbOrTx, country: string, purpose: string, lang: Lang = 'en') {
   const rows = await repo.optionsOf(db, country, purpose);
+  const words = wordsFor(lang);
   return {
     items: rows.map((option) => ({
       id: option.id,
-      name: option.name,
+      name: words.text(option.name),
       fee: paiseToRupees(option.feesPaise),
       processingDays: option.processingDays,
-      validity: option.validity,
-      stay: option.stay,
+      validity: words.text(option.validity),
+      stay: words.text(option.stay),
       estimate: option.isEstimate,
     })),
   };

@@ -22,12 +22,18 @@ export function prepareJson(value: unknown): PreparedBody {
 }
 
 /** Sends the prepared body in the best encoding the client accepts (the compress plugin skips encoded bodies). */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody, cacheControl: string) {
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedBody,
+  cacheControl: string,
+  vary = 'accept-encoding',
+) {
   const accepted = request.headers['accept-encoding'] ?? '';
   reply
     .type('application/json; charset=utf-8')
     .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding')
+    .header('vary', vary)
     .header('etag', body.etag);
   if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(body.etag)) return reply.code(304).send();
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);

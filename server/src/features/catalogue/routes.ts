@@ -51,7 +51,14 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: DestinationsResponseSchema },
       },
     },
-    async (request, reply) => sendPrepared(request, reply as FastifyReply, store.destinationsBody, LIVE_LIST_CACHE),
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply as FastifyReply,
+        store.destinationsBodyFor(request.lang),
+        LIVE_LIST_CACHE,
+        'accept-encoding, accept-language',
+      ),
   );
 
   app.get(
@@ -64,7 +71,10 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: DestinationPageSchema },
       },
     },
-    async (request) => destinationPageOrNotFound(store, request.params.slug),
+    async (request, reply) => {
+      reply.header('vary', 'accept-language');
+      return destinationPageOrNotFound(store, request.params.slug, request.lang);
+    },
   );
 
   app.get(
@@ -80,7 +90,8 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-      return sendJsonBuffer(reply as FastifyReply, searches.answer(rawQuery, request.query));
+      reply.header('vary', 'accept-language');
+      return sendJsonBuffer(reply as FastifyReply, searches.answer(rawQuery, request.query, new Date(), request.lang));
     },
   );
 
@@ -94,6 +105,9 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: VisaOptionResponseSchema },
       },
     },
-    async (request) => ({ option: visaOption(store, request.params.id) }),
+    async (request, reply) => {
+      reply.header('vary', 'accept-language');
+      return { option: visaOption(store, request.params.id, request.lang) };
+    },
   );
 }

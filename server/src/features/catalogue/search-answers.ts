@@ -1,4 +1,5 @@
 import { type VisaSearchQuery, VisaSearchQuerySchema } from '@contract/catalogue';
+import type { Lang } from '@contract/lang';
 import { LRUCache } from 'lru-cache';
 import { badRequest } from '../../lib/app-error';
 import { searchVisas } from './service';
@@ -16,7 +17,7 @@ export function parseSearchQuery(query: unknown): VisaSearchQuery {
 }
 
 /**
- * Search answers, serialised once and kept per query string: the same searches come again and again,
+ * Search answers, serialised once and kept per language and query string: the same searches come again and again,
  * and an answer changes only with the catalogue (reloads clear the memo) or the date (part of the key).
  */
 export class SearchAnswers {
@@ -25,17 +26,17 @@ export class SearchAnswers {
 
   constructor(private readonly store: CatalogueStore) {}
 
-  answer(rawQuery: string, query: unknown, now = new Date()): Buffer {
+  answer(rawQuery: string, query: unknown, now = new Date(), lang: Lang = 'en'): Buffer {
     if (this.store.version !== this.catalogueVersion) {
       this.answers.clear();
       this.catalogueVersion = this.store.version;
     }
     // Date validation depends on the day (UTC−12, as searchDateIssues reads it).
     const day = new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
-    const key = `${day}|${rawQuery}`;
+    const key = `${day}|${lang}|${rawQuery}`;
     let body = this.answers.get(key);
     if (!body) {
-      body = Buffer.from(JSON.stringify(searchVisas(this.store, parseSearchQuery(query), now)));
+      body = Buffer.from(JSON.stringify(searchVisas(this.store, parseSearchQuery(query), now, lang)));
       this.answers.set(key, body);
     }
     return body;

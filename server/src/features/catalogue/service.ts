@@ -6,9 +6,12 @@ import {
   type VisaSearchQuery,
   type VisaSearchResponse,
 } from '@contract/catalogue';
+import { localizeDestinationPage, localizeOption } from '@contract/catalogue-language';
 import { SAME_COUNTRY_MESSAGE } from '@contract/catalogue-rules';
+import type { Lang } from '@contract/lang';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { CatalogueStore } from './store';
+import { requirementSentencesFor, wordsFor } from './translations';
 
 function countryIssues(store: CatalogueStore, query: VisaSearchQuery): Record<string, string> {
   const issues: Record<string, string> = {};
@@ -26,7 +29,12 @@ function tripDays(start: string | undefined, end: string | undefined): number | 
 }
 
 /** Requirement summary and the catalogue's options for one search; bad input is a 400 with field messages. */
-export function searchVisas(store: CatalogueStore, query: VisaSearchQuery, now = new Date()): VisaSearchResponse {
+export function searchVisas(
+  store: CatalogueStore,
+  query: VisaSearchQuery,
+  now = new Date(),
+  lang: Lang = 'en',
+): VisaSearchResponse {
   const issues = { ...countryIssues(store, query), ...searchDateIssues(query.start, query.end, now) };
   const first = Object.values(issues)[0];
   if (first) throw badRequest(first, issues);
@@ -35,7 +43,16 @@ export function searchVisas(store: CatalogueStore, query: VisaSearchQuery, now =
   const target = store.country(query.to)!;
   const rule = store.requirement(origin.code, target.code) ?? { category: 'visa-required' as const };
   const trip = tripDays(query.start, query.end);
-  const { requirement, offerOptions } = describeRequirement(rule, origin, target, trip, query.type);
+  // Hindi answers name the countries in Hindi; the origin and destination objects keep the catalogue's names.
+  const inLang = (country: typeof origin) => (lang === 'en' ? country : { name: country.nameHi ?? country.name });
+  const { requirement, offerOptions } = describeRequirement(
+    rule,
+    inLang(origin),
+    inLang(target),
+    trip,
+    query.type,
+    requirementSentencesFor(lang),
+  );
   const destination = store.destination(target.code);
   return {
     origin: { code: origin.code, name: origin.name, flag: origin.flag },
@@ -45,29 +62,35 @@ export function searchVisas(store: CatalogueStore, query: VisaSearchQuery, now =
     start: query.start ?? null,
     end: query.end ?? null,
     requirement,
-    options: offerOptions ? store.optionsFor(target.code, query.type) : [],
+    options: offerOptions
+      ? store.optionsFor(target.code, query.type).map((option) => localizeOption(option, wordsFor(lang)))
+      : [],
   };
 }
 
-export function visaOption(store: CatalogueStore, id: string) {
+export function visaOption(store: CatalogueStore, id: string, lang: Lang = 'en') {
   const option = store.option(id);
   if (!option) throw notFound('No such visa option.');
-  return option;
+  return localizeOption(option, wordsFor(lang));
 }
 
-/** What the destination page shows, from the live catalogue; undefined when no destination has the slug. */
-export function destinationPage(store: CatalogueStore, slug: string): DestinationPage | undefined {
+/**
+ * What the destination page shows, from the live catalogue, with the catalogue's texts in the language;
+ * undefined when no destination has the slug.
+ */
+export function destinationPage(store: CatalogueStore, slug: string, lang: Lang = 'en'): DestinationPage | undefined {
   const destination = store.destinationBySlug(slug);
   if (!destination) return undefined;
-  return {
+  const page = {
     destination,
     options: store.optionsOf(destination.code),
     requirement: store.requirement('IN', destination.code) ?? null,
   };
+  return localizeDestinationPage(page, wordsFor(lang));
 }
 
-export function destinationPageOrNotFound(store: CatalogueStore, slug: string): DestinationPage {
-  const page = destinationPage(store, slug);
+export function destinationPageOrNotFound(store: CatalogueStore, slug: string, lang: Lang = 'en'): DestinationPage {
+  const page = destinationPage(store, slug, lang);
   if (!page) throw notFound('No destination has this address.');
   return page;
 }

@@ -7,11 +7,13 @@ import {
   visaTypeLabel,
 } from '@contract/catalogue';
 import { type Contradiction, findContradictions } from '@contract/catalogue-contradictions';
+import type { Lang } from '@contract/lang';
 import type { Database } from '@db/client';
 import { buildCountryBases, type CountryBase, toCountries } from './countries';
 import { passportIndex, type RequirementRule } from './passport-index';
 import { type PreparedBody, prepareJson } from './prepared-body';
 import { type CatalogueRows, type DestinationRow, loadCatalogue, type OverrideRow, type VisaOptionRow } from './repo';
+import { wordsFor } from './translations';
 
 /** NOTIFY channel: any process that changes the catalogue tables announces it here. */
 export const CATALOGUE_CHANNEL = 'hv_catalogue';
@@ -27,6 +29,8 @@ interface Snapshot {
   /** Pre-serialised and pre-compressed: the two lists are the largest answers, the same for everyone. */
   countriesBody: PreparedBody;
   destinationsBody: PreparedBody;
+  /** The destinations list with the catalogue's texts in Hindi, prepared on first request. */
+  destinationsBodyHi?: PreparedBody;
 }
 
 let bases: CountryBase[] | undefined;
@@ -177,6 +181,21 @@ export class CatalogueStore {
 
   get destinationsBody(): PreparedBody {
     return this.snapshot.destinationsBody;
+  }
+
+  /** The destinations list in a language (summaries translated); one prepared body per language and catalogue. */
+  destinationsBodyFor(lang: Lang): PreparedBody {
+    if (lang === 'en') return this.snapshot.destinationsBody;
+    const snapshot = this.snapshot;
+    if (!snapshot.destinationsBodyHi) {
+      const words = wordsFor(lang);
+      const items = [...snapshot.destinations.values()].map((destination) => ({
+        ...destination,
+        summary: words.summary(destination.summary),
+      }));
+      snapshot.destinationsBodyHi = prepareJson({ items });
+    }
+    return snapshot.destinationsBodyHi;
   }
 
   /** Bumped on every reload, so answers memoised from an older catalogue are never served. */

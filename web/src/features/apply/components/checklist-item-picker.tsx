@@ -1,6 +1,7 @@
 import { DOCUMENT_MAX_BYTES } from '@contract/account/documents';
 import type { ChecklistItem } from '@contract/apply/applications';
 import { SelectField, TextField } from '@web/components/ui/field';
+import { useStoredText } from '@web/i18n/use-stored-text';
 import { errorMessage } from '@web/lib/error-message';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ export function ChecklistItemPicker({
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
   const { t } = useTranslation();
+  const storedText = useStoredText();
 
   const attachDocument = (documentId: string) => {
     setError(null);
@@ -62,17 +64,18 @@ export function ChecklistItemPicker({
   };
 
   const options = (vault.data?.items ?? []).map((d) => ({ value: d.id, label: d.filename }));
-  const label = t('apply.checklist.itemFor', { item: item.label, traveller: travellerName });
+  const itemLabel = storedText(item.label);
+  const label = t('apply.checklist.itemFor', { item: itemLabel, traveller: travellerName });
   return (
     <li className={styles.item} aria-labelledby={headingId}>
       <div className={styles.itemHead}>
         <span id={headingId}>
-          <strong>{item.label}</strong>
+          <strong>{itemLabel}</strong>
           {item.required ? '' : t('apply.checklist.ifApplies')}
         </span>
         <span>{t(STATUS_KEYS[item.status])}</span>
       </div>
-      {item.note ? <p className={styles.note}>{t('apply.checklist.note', { note: item.note })}</p> : null}
+      {item.note ? <p className={styles.note}>{t('apply.checklist.note', { note: storedText(item.note) })}</p> : null}
       {editable ? (
         <div className={styles.itemControls}>
           <SelectField

@@ -26,7 +26,7 @@ export function DocumentsStep({
   return (
     <section className={`card ${styles.card}`} aria-labelledby="documents-title">
       <h2 id="documents-title">{t('apply.documents.title')}</h2>
-      <p id="documents-progress">{t('apply.documents.progress', { done: progress.done, total: progress.total })}</p>
+      <p id="documents-progress">{t('apply.documents.progress', { done: progress.done, count: progress.total })}</p>
       <progress
         className={styles.progress}
         max={progress.total}

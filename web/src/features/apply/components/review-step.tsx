@@ -3,6 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
+import { useStoredText } from '@web/i18n/use-stored-text';
 import { formatDate, formatRupees } from '@web/lib/format';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,7 @@ export function ReviewStep({
   onSubmitted(result: SubmitResponse): void;
 }) {
   const { t } = useTranslation();
+  const storedText = useStoredText();
   const messageText = useMessageText();
   const balance = useWalletBalance().data?.balance ?? 0;
   const total = application.price.total;
@@ -77,7 +79,7 @@ export function ReviewStep({
         <dd>{application.ref}</dd>
         <dt>{t('apply.review.visa')}</dt>
         <dd>
-          {application.option.name}, {application.countryName}
+          {storedText(application.option.name)}, {application.countryName}
         </dd>
         <dt>{t('apply.review.dates')}</dt>
         <dd>
@@ -89,7 +91,7 @@ export function ReviewStep({
         <dt>{t('apply.review.travellers')}</dt>
         <dd>{application.travellers.map((t) => `${t.firstName} ${t.lastName}`.trim()).join(', ')}</dd>
         <dt>{t('apply.review.processing')}</dt>
-        <dd>{t('apply.workingDays', { days: application.option.processingDays })}</dd>
+        <dd>{t('apply.workingDays', { count: application.option.processingDays })}</dd>
       </dl>
       <PriceTable price={application.price} />
       {application.price.estimate ? <p className={styles.muted}>{t('apply.review.estimates')}</p> : null}

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@contract/apply/applications';
+import { useStoredText } from '@web/i18n/use-stored-text';
 import { formatDateTime } from '@web/lib/format';
 import { STATUS_KEYS } from '@web/lib/visa-text';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +14,14 @@ interface Entry {
 /** Every status the application went through, oldest first. */
 export function Timeline({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation();
+  const storedText = useStoredText();
   return (
     <ol className={styles.timeline} aria-label={t('apply.timeline')}>
       {entries.map((entry) => (
         <li key={`${entry.status}-${entry.at}`}>
           <strong>{t(STATUS_KEYS[entry.status])}</strong>
           <span className={styles.muted}>{formatDateTime(entry.at)}</span>
-          {entry.note ? <span>{entry.note}</span> : null}
+          {entry.note ? <span>{storedText(entry.note)}</span> : null}
         </li>
       ))}
     </ol>

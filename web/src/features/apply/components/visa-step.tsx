@@ -4,6 +4,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
+import { useStoredText } from '@web/i18n/use-stored-text';
 import { useDestinations } from '@web/lib/destinations-query';
 import { formatRupees } from '@web/lib/format';
 import { useVisaSearch } from '@web/lib/search/search-visas';
@@ -59,6 +60,7 @@ export function VisaStep({
   const [missing, setMissing] = useState(false);
   const selected = application?.optionId ?? choice.optionId;
   const { t } = useTranslation();
+  const storedText = useStoredText();
 
   if (application) {
     return (
@@ -66,9 +68,9 @@ export function VisaStep({
         <h2 id="visa-title">{t('apply.visa.title')}</h2>
         <p>
           {t('apply.visa.chosen', {
-            option: application.option.name,
+            option: storedText(application.option.name),
             country: application.countryName,
-            type: application.option.visaType,
+            type: t(VISA_TYPE_KEYS[application.option.purpose as VisaPurpose]),
           })}
         </p>
         <p className={styles.muted}>{t('apply.visa.another')}</p>
@@ -126,7 +128,7 @@ export function VisaStep({
                 {option.estimate ? t('apply.visa.estimated') : ''}
                 <span className={styles.optionFacts}>
                   {t('apply.visa.facts', {
-                    days: option.processingDays,
+                    count: option.processingDays,
                     stay: option.stay,
                     validity: option.validity,
                   })}

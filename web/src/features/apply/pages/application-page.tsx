@@ -6,6 +6,7 @@ import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { useMessageText } from '@web/i18n/use-message-text';
+import { useStoredText } from '@web/i18n/use-stored-text';
 import { errorMessage } from '@web/lib/error-message';
 import { formatDate, formatDateTime, formatRupees } from '@web/lib/format';
 import { STATUS_KEYS } from '@web/lib/visa-text';
@@ -81,6 +82,7 @@ export default function ApplicationPage() {
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const { t } = useTranslation();
+  const storedText = useStoredText();
   const messageText = useMessageText();
 
   if (application.isLoading) return <Loading label={t('apply.page.loading')} />;
@@ -115,7 +117,7 @@ export default function ApplicationPage() {
         path={`/account/applications/${a.ref}`}
       />
       <h1 id="application-title">
-        {a.option.name}, {a.countryName}
+        {storedText(a.option.name)}, {a.countryName}
       </h1>
       <p>
         <Trans
@@ -150,7 +152,7 @@ export default function ApplicationPage() {
           <dt>{t('apply.review.dates')}</dt>
           <dd>{t('apply.dateRange', { start: formatDate(a.start, 'UTC'), end: formatDate(a.end, 'UTC') })}</dd>
           <dt>{t('apply.review.processing')}</dt>
-          <dd>{t('apply.workingDays', { days: a.option.processingDays })}</dd>
+          <dd>{t('apply.workingDays', { count: a.option.processingDays })}</dd>
         </dl>
       </div>
 

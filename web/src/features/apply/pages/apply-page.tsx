@@ -7,6 +7,7 @@ import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { PRODUCT_NAME } from '@web/config/public-config';
+import { useStoredText } from '@web/i18n/use-stored-text';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -38,13 +39,18 @@ const resumeStep = (application: Application): StepId =>
 
 function Confirmation({ application }: { application: Application }) {
   const { t } = useTranslation();
+  const storedText = useStoredText();
   return (
     <section className={`card ${styles.card}`} aria-labelledby="done-title">
       <h2 id="done-title">{t('apply.done.title')}</h2>
       <Alert tone="success">
         <Trans
           i18nKey="apply.done.thanks"
-          values={{ ref: application.ref, option: application.option.name, country: application.countryName }}
+          values={{
+            ref: application.ref,
+            option: storedText(application.option.name),
+            country: application.countryName,
+          }}
           components={{ strong: <strong /> }}
         />
       </Alert>

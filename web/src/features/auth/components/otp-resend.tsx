@@ -8,7 +8,7 @@ export function OtpResend({ secondsLeft, busy, onResend }: { secondsLeft: number
     <p className={styles.resend} aria-live="polite">
       <span>{t('auth.noCode')}</span>
       <button type="button" className={styles.linkButton} disabled={secondsLeft > 0 || busy} onClick={onResend}>
-        {busy ? t('auth.sending') : secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.resend')}
+        {busy ? t('auth.sending') : secondsLeft > 0 ? t('auth.resendIn', { count: secondsLeft }) : t('auth.resend')}
       </button>
     </p>
   );

@@ -107,7 +107,7 @@ export default function VerifyEmailPage() {
                 busyLabel={t('auth.sending')}
                 disabled={countdown.secondsLeft > 0}
               >
-                {countdown.secondsLeft > 0 ? t('auth.resendIn', { seconds: countdown.secondsLeft }) : t('auth.sendOtp')}
+                {countdown.secondsLeft > 0 ? t('auth.resendIn', { count: countdown.secondsLeft }) : t('auth.sendOtp')}
               </Button>
             </div>
             <OtpField label={t('auth.otp')} length={OTP_LENGTH} error={errors.otp?.message} {...otpField} />

@@ -1,5 +1,7 @@
 import type { DestinationPage } from '@contract/catalogue';
+import type { Lang } from '@contract/lang';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useLang } from '@web/i18n/use-lang';
 import { ApiError, api } from '@web/lib/api-client';
 import { LIVE_CATALOGUE_STALE_MS } from '@web/lib/destinations-query';
 import { useServerData } from '@web/lib/server-data';
@@ -11,19 +13,20 @@ import { loadBuiltDestination } from '../lib/built-destination';
  * GET /api/destinations/:slug from the live catalogue; null when no destination has the slug. When the API
  * cannot be reached the build's copy stands in, so the page still shows rather than failing the whole app.
  */
-async function fetchDestination(slug: string): Promise<DestinationPage | null> {
+async function fetchDestination(slug: string, lang: Lang): Promise<DestinationPage | null> {
   try {
     return await api.get<DestinationPage>(`/api/destinations/${encodeURIComponent(slug)}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
-    return loadBuiltDestination(slug);
+    return loadBuiltDestination(slug, lang);
   }
 }
 
-export const destinationQuery = (slug: string) =>
+/** The API answers in the page's language (sent with every call); a page never changes language in place. */
+export const destinationQuery = (slug: string, lang: Lang = 'en') =>
   queryOptions({
-    queryKey: ['destinations', slug],
-    queryFn: () => fetchDestination(slug),
+    queryKey: ['destinations', slug, lang],
+    queryFn: () => fetchDestination(slug, lang),
     staleTime: LIVE_CATALOGUE_STALE_MS,
   });
 
@@ -34,13 +37,14 @@ export const destinationQuery = (slug: string) =>
  */
 export function useDestination(slug: string): DestinationPage | null {
   const hydrating = !useHydrated();
+  const lang = useLang();
   const rendered = useServerData<DestinationPage>('destination');
   const fromServer = hydrating && rendered?.destination.slug === slug ? rendered : undefined;
-  const fromBuild = hydrating && !fromServer ? use(loadBuiltDestination(slug)) : undefined;
+  const fromBuild = hydrating && !fromServer ? use(loadBuiltDestination(slug, lang)) : undefined;
   const initial = fromServer
     ? { initialData: fromServer }
     : fromBuild !== undefined
       ? { initialData: fromBuild, initialDataUpdatedAt: 0 }
       : {};
-  return useSuspenseQuery({ ...destinationQuery(slug), ...initial }).data;
+  return useSuspenseQuery({ ...destinationQuery(slug, lang), ...initial }).data;
 }

@@ -1,4 +1,5 @@
 import type { DestinationPage } from '@contract/catalogue';
+import { type CatalogueTranslations, catalogueWords, localizeDestinationPage } from '@contract/catalogue-language';
 import {
   CATALOGUE_SOURCE,
   CATALOGUE_VERIFIED_AT,
@@ -8,6 +9,7 @@ import {
   type VisaPurpose,
   visaTypeLabel,
 } from '@contract/catalogue-rules';
+import type { Lang } from '@contract/lang';
 import { type DestinationCard, destinationBySlug } from '@web/lib/destination-cards';
 import indiaRequirements from '../../../../../data/catalogue/requirements-india.json';
 
@@ -37,6 +39,9 @@ const requirements = indiaRequirements.requirements as Record<string, string>;
 // One chunk per destination: a page carries only its own options.
 const files = import.meta.glob<DetailsFile>('../../../../../data/catalogue/visa-options/*.json', { import: 'default' });
 const cache = new Map<string, Promise<DestinationPage | null>>();
+/** The catalogue's Hindi (data/catalogue/hi.json): its own chunk, fetched only by Hindi pages. */
+const loadHindi = () =>
+  import('../../../../../data/catalogue/hi.json').then((module) => module.default as unknown as CatalogueTranslations);
 
 /** "🇹🇭" from "TH". */
 const flagEmoji = (code: string) =>
@@ -77,16 +82,22 @@ function toPage(card: DestinationCard, file: DetailsFile): DestinationPage {
 }
 
 /**
- * A destination page as the build's catalogue files have it, the data a prerendered page was rendered from;
- * null when the build has no such destination. The same promise every time (for React's use()).
+ * A destination page as the build's catalogue files have it, in the page's language: the data a prerendered page
+ * was rendered from; null when the build has no such destination. The same promise every time (for React's use()).
  */
-export function loadBuiltDestination(slug: string): Promise<DestinationPage | null> {
-  let pending = cache.get(slug);
+export function loadBuiltDestination(slug: string, lang: Lang = 'en'): Promise<DestinationPage | null> {
+  const key = `${lang}:${slug}`;
+  let pending = cache.get(key);
   if (!pending) {
     const card = destinationBySlug(slug);
     const load = files[`../../../../../data/catalogue/visa-options/${slug}.json`];
-    pending = card && load ? load().then((file) => toPage(card, file)) : Promise.resolve(null);
-    cache.set(slug, pending);
+    pending =
+      card && load
+        ? Promise.all([load(), lang === 'hi' ? loadHindi() : undefined]).then(([file, hindi]) =>
+            localizeDestinationPage(toPage(card, file), catalogueWords(lang, hindi)),
+          )
+        : Promise.resolve(null);
+    cache.set(key, pending);
   }
   return pending;
 }

@@ -2,10 +2,9 @@ import type { DestinationPage as DestinationPageData, VisaOption } from '@contra
 import {
   describeRequirement,
   isRealDate,
-  PURPOSE_LABELS,
   type RequirementRule,
+  type RequirementSentences,
   VISA_PURPOSES,
-  visaTypeLabel,
 } from '@contract/catalogue-rules';
 import { RequirementNotice } from '@web/components/search/requirement-notice';
 import { formatRupees, VisaOptionCard } from '@web/components/search/visa-option-card';
@@ -14,13 +13,24 @@ import { FactSource } from '@web/components/ui/fact-source';
 import { Flag } from '@web/components/ui/flag';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
+import { useLang } from '@web/i18n/use-lang';
 import { readSearchPayload } from '@web/lib/search/search-payload';
 import { useStartSearch } from '@web/lib/search/use-start-search';
+import { useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useDestination } from '../api/get-destination';
 import styles from './destination-page.module.css';
+
+/** The purpose chips' labels ("Tourist"), heading each purpose's documents. */
+const PURPOSE_KEYS = {
+  tourist: 'search.purposes.tourist',
+  business: 'search.purposes.business',
+  family: 'search.purposes.family',
+  student: 'search.purposes.student',
+  transit: 'search.purposes.transit',
+} as const;
 
 /** No answer in the data: a visa is needed. */
 const VISA_REQUIRED: RequirementRule = { category: 'visa-required' };
@@ -64,15 +74,25 @@ export default function DestinationPage() {
 }
 
 function DestinationView({ page: { destination, options, requirement: rule } }: { page: DestinationPageData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = useLang();
+  const countryName = useCountryName();
   const [params] = useSearchParams();
   const focusType = params.get('type');
   const tripStart = useTripStart(destination.code, params.get('start'));
   const startSearch = useStartSearch();
+  // Hindi pages word the requirement with the catalogue's Hindi sentences and Hindi country names.
+  const sentences =
+    lang === 'en'
+      ? undefined
+      : (i18n.getResourceBundle(lang, 'catalogue')?.requirementSentences as RequirementSentences | undefined);
   const requirement = describeRequirement(
     rule ?? VISA_REQUIRED,
-    { name: 'India' },
-    { name: destination.name },
+    { name: sentences ? countryName('IN') : 'India' },
+    { name: sentences ? countryName(destination.code) : destination.name },
+    undefined,
+    'tourist',
+    sentences,
   ).requirement;
   const apply = (option: VisaOption) => startSearch({ from: 'IN', to: destination.code, type: option.type });
   const price = formatRupees(destination.price);
@@ -114,7 +134,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
             <span className={styles.chip}>
               {destination.eVisa ? t('destinationPage.chip.eVisa') : t('destinationPage.chip.visa')}
             </span>
-            <span>{t('destinationPage.page.ready', { days: destination.processingDays })}</span>
+            <span>{t('destinationPage.page.ready', { count: destination.processingDays })}</span>
           </p>
           <div className={styles.actions}>
             <button
@@ -149,7 +169,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
                 className={group.purpose === focusType ? `${styles.group} ${styles.focused}` : styles.group}
                 aria-labelledby={`purpose-${group.purpose}-title`}
               >
-                <h3 id={`purpose-${group.purpose}-title`}>{visaTypeLabel(group.purpose)}</h3>
+                <h3 id={`purpose-${group.purpose}-title`}>{t(VISA_TYPE_KEYS[group.purpose])}</h3>
                 <div className={styles.grid}>
                   {group.options.map((option) => (
                     <VisaOptionCard key={option.id} option={option} onApply={apply} start={tripStart} />
@@ -164,7 +184,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
           <h2 id="documents-title">{t('destinationPage.page.documentsTitle')}</h2>
           {groups.map((group) => (
             <div key={group.purpose} className={styles.documents}>
-              <h3>{PURPOSE_LABELS[group.purpose]}</h3>
+              <h3>{t(PURPOSE_KEYS[group.purpose])}</h3>
               <ul>
                 {group.options[0]?.requirements.map((document) => (
                   <li key={document}>{document}</li>

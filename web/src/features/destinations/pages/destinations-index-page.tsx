@@ -41,7 +41,7 @@ function badge(t: Translate, rule: RequirementRule): string {
   switch (rule.category) {
     case 'visa-free':
       return rule.days
-        ? t('destinationsIndex.badge.visaFreeDays', { days: rule.days })
+        ? t('destinationsIndex.badge.visaFreeDays', { count: rule.days })
         : t('destinationsIndex.badge.visaFree');
     case 'visa-on-arrival':
       return t('destinationsIndex.badge.onArrival');

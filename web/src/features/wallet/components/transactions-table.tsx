@@ -1,6 +1,7 @@
 import type { WalletTransaction } from '@contract/account/wallet';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { StatusTag } from '@web/components/ui/status-tag';
+import { useStoredText } from '@web/i18n/use-stored-text';
 import { formatDateTime, orDash } from '@web/lib/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 /** SPEC 2.9 'Recent Transactions': Type, Amount, Remarks (dash when empty), Date (en-IN with time). */
-const transactionColumns = (t: TFunction): Column<WalletTransaction>[] => [
+const transactionColumns = (t: TFunction, storedText: (text: string) => string): Column<WalletTransaction>[] => [
   {
     header: t('wallet.type'),
     cell: (transaction) => {
@@ -33,16 +34,20 @@ const transactionColumns = (t: TFunction): Column<WalletTransaction>[] => [
     className: (transaction) => `${styles.amount} ${styles[transactionView(transaction).tone]}`,
     cell: (transaction) => transactionView(transaction).amount,
   },
-  { header: t('wallet.remarks'), cell: (transaction) => orDash(transaction.remarks) },
+  {
+    header: t('wallet.remarks'),
+    cell: (transaction) => orDash(transaction.remarks && storedText(transaction.remarks)),
+  },
   { header: t('wallet.date'), className: styles.date, cell: (transaction) => formatDateTime(transaction.createdAt) },
 ];
 
 export function TransactionsTable({ items }: { items: WalletTransaction[] }) {
   const { t } = useTranslation();
+  const storedText = useStoredText();
   return (
     <DataTable
       label={t('wallet.table')}
-      columns={transactionColumns(t)}
+      columns={transactionColumns(t, storedText)}
       rows={items}
       rowKey={(transaction) => transaction.id}
       rowProps={(transaction) => ({
