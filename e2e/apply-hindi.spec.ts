@@ -86,7 +86,7 @@ test('the apply wizard in Hindi, from the visa to the review, with lang="hi" and
   // 5. Review: the fees table, the refund policy and the pay button in Hindi, rupees in hi-IN.
   await expect(page.getByRole('heading', { name: 'जाँचें और भुगतान करें', level: 2 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '1 यात्री' })).toBeVisible();
-  await expect(page.getByText(/^बिज़नेस e-Visa, /).first()).toBeVisible();
+  await expect(page.getByText(/^बिज़नेस e-Visa, थाईलैंड$/).first()).toBeVisible();
   await expect(page.getByRole('row', { name: /सर्विस फ़ीस पर 18% GST/ })).toContainText('₹');
   const total = page.getByRole('row', { name: /कुल/ });
   await expect(total).toContainText(/₹[\d,]+\.\d{2}/);

@@ -5,6 +5,7 @@ import { TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { formatDate, formatRupees } from '@web/lib/format';
+import { useCountryName } from '@web/lib/visa-text';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitApplication } from '../api/application';
@@ -45,6 +46,7 @@ export function ReviewStep({
 }) {
   const { t } = useTranslation();
   const storedText = useStoredText();
+  const countryName = useCountryName();
   const messageText = useMessageText();
   const balance = useWalletBalance().data?.balance ?? 0;
   const total = application.price.total;
@@ -79,7 +81,7 @@ export function ReviewStep({
         <dd>{application.ref}</dd>
         <dt>{t('apply.review.visa')}</dt>
         <dd>
-          {storedText(application.option.name)}, {application.countryName}
+          {storedText(application.option.name)}, {countryName(application.country, application.countryName)}
         </dd>
         <dt>{t('apply.review.dates')}</dt>
         <dd>

@@ -8,7 +8,7 @@ import { useStoredText } from '@web/i18n/use-stored-text';
 import { useDestinations } from '@web/lib/destinations-query';
 import { formatRupees } from '@web/lib/format';
 import { useVisaSearch } from '@web/lib/search/search-visas';
-import { VISA_TYPE_KEYS } from '@web/lib/visa-text';
+import { useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplyOptions } from '../api/get-apply-options';
@@ -61,6 +61,7 @@ export function VisaStep({
   const selected = application?.optionId ?? choice.optionId;
   const { t } = useTranslation();
   const storedText = useStoredText();
+  const countryName = useCountryName();
 
   if (application) {
     return (
@@ -69,7 +70,7 @@ export function VisaStep({
         <p>
           {t('apply.visa.chosen', {
             option: storedText(application.option.name),
-            country: application.countryName,
+            country: countryName(application.country, application.countryName),
             type: t(VISA_TYPE_KEYS[application.option.purpose as VisaPurpose]),
           })}
         </p>

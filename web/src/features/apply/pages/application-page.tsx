@@ -9,7 +9,7 @@ import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { errorMessage } from '@web/lib/error-message';
 import { formatDate, formatDateTime, formatRupees } from '@web/lib/format';
-import { STATUS_KEYS } from '@web/lib/visa-text';
+import { STATUS_KEYS, useCountryName } from '@web/lib/visa-text';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -83,6 +83,7 @@ export default function ApplicationPage() {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const { t } = useTranslation();
   const storedText = useStoredText();
+  const countryName = useCountryName();
   const messageText = useMessageText();
 
   if (application.isLoading) return <Loading label={t('apply.page.loading')} />;
@@ -117,7 +118,7 @@ export default function ApplicationPage() {
         path={`/account/applications/${a.ref}`}
       />
       <h1 id="application-title">
-        {storedText(a.option.name)}, {a.countryName}
+        {storedText(a.option.name)}, {countryName(a.country, a.countryName)}
       </h1>
       <p>
         <Trans

@@ -8,6 +8,7 @@ import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { PRODUCT_NAME } from '@web/config/public-config';
 import { useStoredText } from '@web/i18n/use-stored-text';
+import { useCountryName } from '@web/lib/visa-text';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -40,6 +41,7 @@ const resumeStep = (application: Application): StepId =>
 function Confirmation({ application }: { application: Application }) {
   const { t } = useTranslation();
   const storedText = useStoredText();
+  const countryName = useCountryName();
   return (
     <section className={`card ${styles.card}`} aria-labelledby="done-title">
       <h2 id="done-title">{t('apply.done.title')}</h2>
@@ -49,7 +51,7 @@ function Confirmation({ application }: { application: Application }) {
           values={{
             ref: application.ref,
             option: storedText(application.option.name),
-            country: application.countryName,
+            country: countryName(application.country, application.countryName),
           }}
           components={{ strong: <strong /> }}
         />
