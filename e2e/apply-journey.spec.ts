@@ -169,6 +169,9 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
   await lookup.getByLabel('E-mail').fill(email);
   await lookup.getByRole('button', { name: 'Find my application' }).click();
   await expect(visitor.getByRole('region', { name: `Application ${ref}` })).toContainText('Status: Submitted');
+  await expect(visitor.getByRole('region', { name: `Application ${ref}` })).toContainText(
+    'Business Visa, Thailand. Status: Submitted',
+  );
   await expectNoAxeViolations(visitor, 'tracking');
   await visitorContext.close();
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSPORT_PATTERN } from '../account/profile';
 import { RupeesSchema } from '../account/wallet';
+import { VisaPurposeSchema } from '../catalogue';
 import { isRealDate } from '../catalogue-rules';
 
 /** DESIGN 8 states, in the order an application normally moves through them. */
@@ -267,7 +268,9 @@ export const TrackQuerySchema = z.object({
 });
 export const TrackResponseSchema = z.object({
   ref: z.string(),
+  country: z.string(),
   countryName: z.string(),
+  purpose: VisaPurposeSchema,
   visaType: z.string(),
   status: ApplicationStatusSchema,
   statusLabel: z.string(),

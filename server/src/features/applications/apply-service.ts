@@ -581,7 +581,9 @@ export async function track(db: DbOrTx, ref: string, email: string): Promise<Tra
   const status = row.status as ApplicationStatus;
   return {
     ref: row.ref,
+    country: row.country,
     countryName: row.option.countryName,
+    purpose: row.option.purpose as VisaPurpose,
     visaType: visaTypeLabel(row.option.purpose as VisaPurpose),
     status,
     statusLabel: STATUS_LABELS[status],

@@ -404,7 +404,9 @@ describe('tracking by reference and e-mail', () => {
     expect(found.status).toBe(200);
     expect(found.body).toEqual({
       ref: draft.ref,
+      country: 'TH',
       countryName: 'Thailand',
+      purpose: 'tourist',
       visaType: 'Tourist Visa',
       status: 'submitted',
       statusLabel: 'Submitted',

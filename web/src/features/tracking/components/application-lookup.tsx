@@ -4,7 +4,7 @@ import { TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
-import { STATUS_KEYS } from '@web/lib/visa-text';
+import { STATUS_KEYS, useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useTrackApplication } from '../api/track-application';
@@ -15,6 +15,7 @@ export function ApplicationLookup() {
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState<Record<string, string>>({});
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const messageText = useMessageText();
   const lookup = useTrackApplication();
 
@@ -64,8 +65,8 @@ export function ApplicationLookup() {
               i18nKey="tracking.lookup.result"
               values={{
                 ref: result.ref,
-                type: result.visaType,
-                country: result.countryName,
+                type: t(VISA_TYPE_KEYS[result.purpose]),
+                country: countryName(result.country, result.countryName),
                 status: t(STATUS_KEYS[result.status]),
               }}
               components={{ reference: <strong />, status: <strong /> }}
