@@ -1,6 +1,6 @@
 import { EmailSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@web/components/ui/alert';
+import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { paths } from '@web/config/paths';
@@ -23,7 +23,7 @@ const REDIRECT_AFTER_MS = 3200;
 /** SPEC 2.6: request a reset link; on success the message shows and /login follows after 3.2 s. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const redirectToLogin = useTimedRedirect(paths.login, REDIRECT_AFTER_MS);
   const requestPasswordReset = useRequestPasswordReset();
   const {
@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
       path={paths.resetPassword}
     >
       <p className={styles.lead}>{t('auth.reset.lead')}</p>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <OutcomeAlert outcome={outcome} />
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.reset.formLabel')}>
         <TextField
           label={t('auth.email')}

@@ -1,7 +1,7 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OtpSchema } from '@contract/auth';
 import { EmailSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@web/components/ui/alert';
+import { OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { OtpField } from '@web/components/ui/otp-field';
@@ -86,7 +86,7 @@ export default function VerifyEmailPage() {
       path={paths.verifyEmail}
     >
       <p className={styles.lead}>{t('auth.verifyEmail.lead')}</p>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <OutcomeAlert outcome={outcome} />
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.verifyEmail.formLabel')}>
         <div className={styles.inline}>
           <TextField
