@@ -6,9 +6,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeHtml } from '../contract/src/html';
 import {
   createPageDocument,
-  escapeHtml,
   type PageLang,
   type PageMetaData,
   type ViteManifest,

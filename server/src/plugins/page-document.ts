@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { escapeHtml } from '@contract/html';
 
 /**
  * Turns one render of the web app's server entry into a whole HTML document: the page's head (title, meta,
@@ -32,9 +33,6 @@ export interface PageDocumentOptions {
   htmlLang: Record<PageLang, string>;
   pathInLang(appPath: string, lang: PageLang): string;
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JS and CSS files a chunk needs, following its static imports. */
 function chunkAssets(manifest: ViteManifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDraft, readyDraft, submitAndPay } from '../../src/features/applications/apply-testing';
 import { createUser, type TestUser } from '../fixtures';
+import { createDraft, readyDraft, submitAndPay } from '../support/apply';
 import { startTestApp, type TestApp } from '../test-app';
 import {
   collectIds,

@@ -1,5 +1,5 @@
 import type { SessionResponse, User } from '@contract/user';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -48,6 +48,11 @@ async function fetchSessionUser(): Promise<User | null> {
   }
 }
 
+const sessionQuery = queryOptions({ queryKey: SESSION_KEY, queryFn: fetchSessionUser });
+
+/** Ends the session on the server; signing out locally goes ahead even when the call fails. */
+const logOut = () => api.post('/api/auth/logout').catch(() => undefined);
+
 function readCachedUser(): CachedUser | null {
   const raw =
     webStorage.get('local', storageKeys.user) ??
@@ -85,8 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [cachedUser, setCachedUser] = useState<CachedUser | null>(null);
   const query = useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: fetchSessionUser,
+    ...sessionQuery,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
     retryDelay: 300,
@@ -126,12 +130,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cachedUser: status === 'loading' ? cachedUser : null,
       setUser,
       refresh: async () => {
-        const fresh = await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSessionUser, staleTime: 0 });
+        const fresh = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
         writeCachedUser(fresh);
         return fresh;
       },
       logout: async () => {
-        await api.post('/api/auth/logout').catch(() => undefined);
+        await logOut();
         setUser(null);
       },
     };

@@ -9,10 +9,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { withDatabase } from '../../../test/global-setup';
+import { partnerClient, uniqueKey } from '../../../test/support/partner';
 import { type TestApp, TestClient } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { partnerClient, uniqueKey } from '../partner/testing';
 
 /**
  * The operator command line against the same database as a running server: a file-backed PGlite

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { partnerClient } from '../../../test/support/partner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { partnerClient } from '../partner/testing';
 
 let t: TestApp;
 beforeAll(async () => {

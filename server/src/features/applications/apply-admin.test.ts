@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { PDF, readyDraft, submitAndPay } from '../../../test/support/apply';
+import { partnerClient } from '../../../test/support/partner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { COMMANDS } from '../../admin/commands';
-import { partnerClient } from '../partner/testing';
-import { PDF, readyDraft, submitAndPay } from './apply-testing';
 
 let t: TestApp;
 beforeAll(async () => {

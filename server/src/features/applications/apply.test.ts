@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/test-app';
 import {
   attachAll,
   coTraveller,
@@ -12,7 +11,8 @@ import {
   submitAndPay,
   TRIP,
   uploadDocument,
-} from './apply-testing';
+} from '../../../test/support/apply';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import type { ApplicationStatus } from '@contract/apply/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
+import { createDraft, creditWallet, readyDraft, submitAndPay, uploadDocument } from '../../../test/support/apply';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { fileStorage } from '../../lib/storage';
 import { changeStatusAndSettle } from '../payments/service';
 import { changeStatus, decideChecklistItem } from './apply-service';
-import { createDraft, creditWallet, readyDraft, submitAndPay, uploadDocument } from './apply-testing';
 import { MOVES } from './state-graph';
 
 let t: TestApp;

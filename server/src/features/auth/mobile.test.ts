@@ -2,9 +2,9 @@ import { users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { ageSecrets, expireSecrets, wrongCode } from '../../../test/support/auth';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { MOBILE_LOGIN_LOCKED } from './mobile-service';
-import { ageSecrets, expireSecrets, wrongCode } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

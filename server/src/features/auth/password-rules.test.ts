@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { expireSecrets, verifySignupEmail } from '../../../test/support/auth';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { expireSecrets, verifySignupEmail } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

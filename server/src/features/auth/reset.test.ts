@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { expireSecrets, userRow } from '../../../test/support/auth';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { AuthLimits } from './limits';
-import { expireSecrets, userRow } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,17 @@ import { users, verifications } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
+import {
+  ageSecrets,
+  expireSecrets,
+  PASSWORD,
+  signUp,
+  userRow,
+  verifySignupEmail,
+  wrongCode,
+} from '../../../test/support/auth';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { purgeStale } from '../../lib/verification';
-import { ageSecrets, expireSecrets, PASSWORD, signUp, userRow, verifySignupEmail, wrongCode } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { applications, catalogueHistory, destinations, visaOptions } from '@db/s
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { createDraft, givePassport } from '../../../test/support/apply';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { createDraft, givePassport } from '../applications/apply-testing';
 import { readCatalogueFile } from './catalogue-file';
 import { catalogueChanges, editDestination, editVisaOption, revertChange, SEED_ACTOR, saveOverride } from './facts';
 import { seedCatalogue } from './seed';

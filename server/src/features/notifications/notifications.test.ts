@@ -3,8 +3,8 @@ import { notifications, outgoingMessages } from '@db/schema/index';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
+import { TEST_PARTNER_KEY } from '../../../test/support/partner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { TEST_PARTNER_KEY } from '../partner/testing';
 import { notifyUser, type UserNotification } from './notify';
 
 let t: TestApp;

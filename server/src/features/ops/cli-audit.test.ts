@@ -4,10 +4,10 @@ import { opsAudit, visaApplications } from '@db/schema/index';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { PDF, readyDraft, submitAndPay } from '../../../test/support/apply';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { COMMANDS } from '../../admin/commands';
 import { newId } from '../../lib/ids';
-import { PDF, readyDraft, submitAndPay } from '../applications/apply-testing';
 
 /** Every operator command that changes something leaves an audit row by "command line". */
 let t: TestApp;

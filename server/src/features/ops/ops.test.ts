@@ -3,8 +3,8 @@ import { applications, opsAudit } from '@db/schema/index';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
+import { PDF, readyDraft, submitAndPay } from '../../../test/support/apply';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { PDF, readyDraft, submitAndPay } from '../applications/apply-testing';
 import { createOperator } from './ops-testing';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { opsAudit } from '@db/schema/index';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
+import { readyDraft, submitAndPay } from '../../../test/support/apply';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { readyDraft, submitAndPay } from '../applications/apply-testing';
 import { createOperator } from './ops-testing';
 
 /** Admin refunds of a paid application from the console (DESIGN 8 destinations). */

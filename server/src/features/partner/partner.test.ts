@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { partnerClient, TEST_PARTNER_KEY, uniqueKey } from '../../../test/support/partner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
-import { partnerClient, TEST_PARTNER_KEY, uniqueKey } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { creditWallet, readyDraft } from '../../../test/support/apply';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
-import { creditWallet, readyDraft } from '../applications/apply-testing';
 import { paymentProvider } from './provider';
 
 const KEY_ID = 'rzp_test_hv';

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser, uniqueEmail } from '../../../test/fixtures';
+import { partnerClient, uniqueKey } from '../../../test/support/partner';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { SESSION_COOKIE } from '../../lib/sessions';
-import { partnerClient, uniqueKey } from '../partner/testing';
 
 /**
  * Two users, A with something of every kind, B signed in next to them: B can read, change or

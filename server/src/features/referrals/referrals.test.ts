@@ -2,8 +2,8 @@ import { referrals, users, walletTransactions } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { PASSWORD, verifySignupEmail } from '../../../test/support/auth';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { PASSWORD, verifySignupEmail } from '../auth/test-support';
 import * as wallet from '../wallet/repo';
 import { fillMissingMailboxes, recordReferredSignup, rewardReferral } from './service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { partnerClient, uniqueKey } from '../../../test/support/partner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { partnerClient, uniqueKey } from '../partner/testing';
 import * as repo from './repo';
 import { recordTransaction } from './service';
 

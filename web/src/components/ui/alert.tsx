@@ -17,3 +17,15 @@ export function Alert({ tone, children, detail }: AlertProps) {
     </div>
   );
 }
+
+/** What a form's last submit came to: a fixed message, and the server's reason under it if any. */
+export type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
+
+/** The outcome of a form's last submit, or nothing before the first one. */
+export function OutcomeAlert({ outcome }: { outcome: Outcome }) {
+  return outcome ? (
+    <Alert tone={outcome.tone} detail={outcome.detail}>
+      {outcome.text}
+    </Alert>
+  ) : null;
+}

@@ -20,8 +20,6 @@ import { useCountdown } from '../use-countdown';
 import styles from './auth.module.css';
 import { OtpResend } from './otp-resend';
 
-export const VERIFY_FIRST = 'Please verify your email first';
-
 const SignupFormSchema = z
   .object({
     firstName: NameSchema.min(1, 'First name is required'),

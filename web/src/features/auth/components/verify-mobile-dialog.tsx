@@ -1,16 +1,13 @@
 import { OTP_LENGTH } from '@contract/auth';
 import type { User } from '@contract/user';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { TextField } from '@web/components/ui/field';
-import { OtpField } from '@web/components/ui/otp-field';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAddMobile } from '../api/add-mobile';
-import { MOBILE_FIELD_MAX, useMobileOtp } from '../use-mobile-otp';
+import { useMobileOtp } from '../use-mobile-otp';
 import styles from './auth.module.css';
-import { OtpResend } from './otp-resend';
+import { MobileCodeFields, MobileNumberFields } from './mobile-otp-fields';
 
 /**
  * After a Google login to an account without a mobile (SPEC 4.2): send OTP, verify, add the number.
@@ -19,7 +16,7 @@ import { OtpResend } from './otp-resend';
 export function VerifyMobileDialog({ open, onDone }: { open: boolean; onDone(user: User | null): void }) {
   const { t } = useTranslation();
   const flow = useMobileOtp({ otpLength: OTP_LENGTH, emptyMobileMessage: 'Please enter your mobile number' });
-  const { sentTo, busy, formError } = flow;
+  const { sentTo, formError } = flow;
   const addMobile = useAddMobile();
   const verify = (event: FormEvent) =>
     flow.verify(event, {
@@ -38,36 +35,14 @@ export function VerifyMobileDialog({ open, onDone }: { open: boolean; onDone(use
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {!sentTo ? (
         <form className={styles.form} onSubmit={flow.send} noValidate aria-label={t('auth.mobile.number')}>
-          <TextField
-            label={t('auth.mobile.number')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={MOBILE_FIELD_MAX}
-            value={flow.mobile}
-            onChange={(event) => flow.setMobile(event.target.value)}
-            error={flow.mobileError}
-          />
-          <Button type="submit" className={styles.submit} busy={busy === 'send'} busyLabel={t('auth.sending')}>
-            {t('auth.sendOtp')}
-          </Button>
+          <MobileNumberFields flow={flow} />
         </form>
       ) : (
         <form className={styles.form} onSubmit={verify} noValidate aria-label={t('auth.mobile.otpFormLabel')}>
           <p className={styles.note}>
             <Trans i18nKey="auth.mobile.codeSent" values={{ mobile: sentTo }} components={{ mobile: <strong /> }} />
           </p>
-          <OtpField
-            label={t('auth.otp')}
-            length={OTP_LENGTH}
-            value={flow.otp}
-            onChange={(event) => flow.setOtp(event.target.value)}
-            error={flow.otpError}
-          />
-          <OtpResend secondsLeft={flow.secondsLeft} busy={busy === 'resend'} onResend={flow.resend} />
-          <Button type="submit" className={styles.submit} busy={busy === 'verify'} busyLabel={t('auth.verifying')}>
-            {t('auth.mobile.verify')}
-          </Button>
+          <MobileCodeFields flow={flow} length={OTP_LENGTH} submit={t('auth.mobile.verify')} />
         </form>
       )}
     </Dialog>

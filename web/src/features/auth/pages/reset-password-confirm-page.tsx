@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
-import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { errorMessage, fieldErrorsOf } from '@web/lib/error-message';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { useResetLinkCheck } from '../api/check-password-reset-link';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from '../components/auth.module.css';
+import { AuthCardPage } from '../components/auth-card-page';
 import { useTimedRedirect } from '../use-timed-redirect';
 
 const NewPasswordSchema = z
@@ -106,61 +106,51 @@ export default function ResetPasswordConfirmPage() {
   const linkComplete = Boolean(token && email);
   const spent = linkComplete && link.status === 'spent' && outcome?.tone !== 'success';
   return (
-    <div className="page">
-      <PageMeta
-        title={t('auth.reset.newTitle')}
-        description={t('auth.reset.newMetaDescription')}
-        path={paths.resetPasswordConfirm}
-      />
-      <div className={styles.wrap}>
-        <div className={styles.card}>
-          <h1 className={styles.title}>{t('auth.reset.newTitle')}</h1>
-          {spent ? null : linkComplete ? (
-            <p className={styles.lead}>
-              <Trans i18nKey="auth.reset.newLead" values={{ email }} components={{ email: <strong /> }} />
-            </p>
-          ) : (
-            <Alert tone="error">
-              <Trans i18nKey="auth.reset.linkIncomplete" components={{ request: <Link to={paths.resetPassword} /> }} />
-            </Alert>
-          )}
-          {spent ? <SpentLink email={email} message={link.status === 'spent' ? link.message : ''} /> : null}
-          {outcome && !spent ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-          {linkComplete && !spent ? (
-            <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.reset.newTitle')}>
-              <TextField
-                label={t('auth.reset.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                minLength={8}
-                error={errors.newPassword?.message}
-                {...register('newPassword')}
-              />
-              <TextField
-                label={t('auth.confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-                minLength={8}
-                error={errors.confirmPassword?.message}
-                {...register('confirmPassword')}
-              />
-              <Button
-                type="submit"
-                className={styles.submit}
-                busy={isSubmitting}
-                busyLabel={t('auth.reset.updating')}
-                disabled={outcome?.tone === 'success'}
-              >
-                {t('auth.reset.update')}
-              </Button>
-            </form>
-          ) : null}
-          <div className={styles.links}>
-            <Link to={paths.login}>{t('auth.links.login')}</Link>
-            <Link to={paths.contact}>{t('auth.links.contact')}</Link>
-          </div>
-        </div>
-      </div>
-    </div>
+    <AuthCardPage
+      title={t('auth.reset.newTitle')}
+      description={t('auth.reset.newMetaDescription')}
+      path={paths.resetPasswordConfirm}
+    >
+      {spent ? null : linkComplete ? (
+        <p className={styles.lead}>
+          <Trans i18nKey="auth.reset.newLead" values={{ email }} components={{ email: <strong /> }} />
+        </p>
+      ) : (
+        <Alert tone="error">
+          <Trans i18nKey="auth.reset.linkIncomplete" components={{ request: <Link to={paths.resetPassword} /> }} />
+        </Alert>
+      )}
+      {spent ? <SpentLink email={email} message={link.status === 'spent' ? link.message : ''} /> : null}
+      {outcome && !spent ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      {linkComplete && !spent ? (
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.reset.newTitle')}>
+          <TextField
+            label={t('auth.reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <TextField
+            label={t('auth.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button
+            type="submit"
+            className={styles.submit}
+            busy={isSubmitting}
+            busyLabel={t('auth.reset.updating')}
+            disabled={outcome?.tone === 'success'}
+          >
+            {t('auth.reset.update')}
+          </Button>
+        </form>
+      ) : null}
+    </AuthCardPage>
   );
 }

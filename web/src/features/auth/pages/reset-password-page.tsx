@@ -1,18 +1,17 @@
 import { EmailSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@web/components/ui/alert';
+import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
-import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { errorMessage } from '@web/lib/error-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from '../components/auth.module.css';
+import { AuthCardPage } from '../components/auth-card-page';
 import { useTimedRedirect } from '../use-timed-redirect';
 
 const ResetRequestSchema = z.object({ email: EmailSchema });
@@ -24,7 +23,7 @@ const REDIRECT_AFTER_MS = 3200;
 /** SPEC 2.6: request a reset link; on success the message shows and /login follows after 3.2 s. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const redirectToLogin = useTimedRedirect(paths.login, REDIRECT_AFTER_MS);
   const requestPasswordReset = useRequestPasswordReset();
   const {
@@ -45,41 +44,31 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <div className="page">
-      <PageMeta
-        title={t('auth.reset.title')}
-        description={t('auth.reset.metaDescription')}
-        path={paths.resetPassword}
-      />
-      <div className={styles.wrap}>
-        <div className={styles.card}>
-          <h1 className={styles.title}>{t('auth.reset.title')}</h1>
-          <p className={styles.lead}>{t('auth.reset.lead')}</p>
-          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-          <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.reset.formLabel')}>
-            <TextField
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <Button
-              type="submit"
-              className={styles.submit}
-              busy={isSubmitting}
-              busyLabel={t('auth.sending')}
-              disabled={outcome?.tone === 'success'}
-            >
-              {t('auth.reset.submit')}
-            </Button>
-          </form>
-          <div className={styles.links}>
-            <Link to={paths.login}>{t('auth.links.login')}</Link>
-            <Link to={paths.contact}>{t('auth.links.contact')}</Link>
-          </div>
-        </div>
-      </div>
-    </div>
+    <AuthCardPage
+      title={t('auth.reset.title')}
+      description={t('auth.reset.metaDescription')}
+      path={paths.resetPassword}
+    >
+      <p className={styles.lead}>{t('auth.reset.lead')}</p>
+      <OutcomeAlert outcome={outcome} />
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.reset.formLabel')}>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button
+          type="submit"
+          className={styles.submit}
+          busy={isSubmitting}
+          busyLabel={t('auth.sending')}
+          disabled={outcome?.tone === 'success'}
+        >
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthCardPage>
   );
 }

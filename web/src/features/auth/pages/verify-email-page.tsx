@@ -1,21 +1,21 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OtpSchema } from '@contract/auth';
 import { EmailSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@web/components/ui/alert';
+import { OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { OtpField } from '@web/components/ui/otp-field';
-import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { errorMessage, retryAfterOf } from '@web/lib/error-message';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useSendEmailOtp } from '../api/send-email-otp';
 import { useVerifyEmail } from '../api/verify-email';
 import styles from '../components/auth.module.css';
+import { AuthCardPage } from '../components/auth-card-page';
 import { useCountdown } from '../use-countdown';
 import { useTimedRedirect } from '../use-timed-redirect';
 
@@ -80,53 +80,43 @@ export default function VerifyEmailPage() {
 
   const otpField = register('otp');
   return (
-    <div className="page">
-      <PageMeta
-        title={t('auth.verifyYourEmail')}
-        description={t('auth.verifyEmail.metaDescription')}
-        path={paths.verifyEmail}
-      />
-      <div className={styles.wrap}>
-        <div className={styles.card}>
-          <h1 className={styles.title}>{t('auth.verifyYourEmail')}</h1>
-          <p className={styles.lead}>{t('auth.verifyEmail.lead')}</p>
-          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-          <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.verifyEmail.formLabel')}>
-            <div className={styles.inline}>
-              <TextField
-                label={t('auth.email')}
-                type="email"
-                autoComplete="email"
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <Button
-                variant="secondary"
-                onClick={sendCode}
-                busy={sending}
-                busyLabel={t('auth.sending')}
-                disabled={countdown.secondsLeft > 0}
-              >
-                {countdown.secondsLeft > 0 ? t('auth.resendIn', { count: countdown.secondsLeft }) : t('auth.sendOtp')}
-              </Button>
-            </div>
-            <OtpField label={t('auth.otp')} length={OTP_LENGTH} error={errors.otp?.message} {...otpField} />
-            <Button
-              type="submit"
-              className={styles.submit}
-              busy={isSubmitting}
-              busyLabel={t('auth.verifying')}
-              disabled={outcome?.verified}
-            >
-              {t('auth.verifyEmail.submit')}
-            </Button>
-          </form>
-          <div className={styles.links}>
-            <Link to={paths.login}>{t('auth.links.login')}</Link>
-            <Link to={paths.contact}>{t('auth.links.contact')}</Link>
-          </div>
+    <AuthCardPage
+      title={t('auth.verifyYourEmail')}
+      description={t('auth.verifyEmail.metaDescription')}
+      path={paths.verifyEmail}
+    >
+      <p className={styles.lead}>{t('auth.verifyEmail.lead')}</p>
+      <OutcomeAlert outcome={outcome} />
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.verifyEmail.formLabel')}>
+        <div className={styles.inline}>
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button
+            variant="secondary"
+            onClick={sendCode}
+            busy={sending}
+            busyLabel={t('auth.sending')}
+            disabled={countdown.secondsLeft > 0}
+          >
+            {countdown.secondsLeft > 0 ? t('auth.resendIn', { count: countdown.secondsLeft }) : t('auth.sendOtp')}
+          </Button>
         </div>
-      </div>
-    </div>
+        <OtpField label={t('auth.otp')} length={OTP_LENGTH} error={errors.otp?.message} {...otpField} />
+        <Button
+          type="submit"
+          className={styles.submit}
+          busy={isSubmitting}
+          busyLabel={t('auth.verifying')}
+          disabled={outcome?.verified}
+        >
+          {t('auth.verifyEmail.submit')}
+        </Button>
+      </form>
+    </AuthCardPage>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { mobileInput } from '@contract/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession } from '@web/app/session';
-import { Alert } from '@web/components/ui/alert';
+import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
@@ -27,7 +27,6 @@ import styles from './contact-form.module.css';
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject.code, label: subject.label }));
 const FORM_FIELDS = new Set(['firstName', 'lastName', 'email', 'subject', 'message', 'loginMobile', 'loginEmail']);
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
 interface Signed {
   firstName: string;
   lastName: string;
@@ -183,7 +182,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
           </p>
         ) : null}
       </div>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <OutcomeAlert outcome={outcome} />
       <Button type="submit" busy={send.isPending} busyLabel={t('auth.submitting')}>
         {t('contact.submit')}
       </Button>

@@ -3,11 +3,11 @@
  * HTML, so no Markdown parser ships to the browser.
  */
 import { Marked, type Tokens } from 'marked';
+// Relative, not the @contract alias: vite.config.ts loads this module, and aliases do not apply there.
+import { escapeHtml } from '../../../../../contract/src/html';
 import type { ContentDocument, ContentHeading, ContentMeta } from './content-types';
 
 const WORDS_PER_MINUTE = 200;
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
 
 export function slugify(text: string): string {
   return text

@@ -1,5 +1,5 @@
 import type { DocumentType } from '@contract/account/documents';
-import { Alert } from '@web/components/ui/alert';
+import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { serverReason } from '@web/lib/server-reason';
@@ -13,8 +13,6 @@ import styles from './documents.module.css';
 const NO_FILE = 'Please choose a file first.';
 const WRONG_TYPE = 'Choose a PDF, JPG or PNG file.';
 const UPLOAD_FAILED = 'Upload failed. Please try again.';
-
-type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
 
 /** Type select (passport by default) and one file; the new document appears at the top of the table. */
 export function UploadDocumentForm() {
@@ -53,11 +51,7 @@ export function UploadDocumentForm() {
       <h2 id="upload-title" className={styles.uploadTitle}>
         {t('documents.upload.title')}
       </h2>
-      {outcome ? (
-        <Alert tone={outcome.tone} detail={outcome.detail}>
-          {outcome.text}
-        </Alert>
-      ) : null}
+      <OutcomeAlert outcome={outcome} />
       <div className={styles.uploadFields}>
         <SelectField
           label={t('documents.upload.type')}

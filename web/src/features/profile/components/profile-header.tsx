@@ -1,5 +1,5 @@
 import type { Profile } from '@contract/account/profile';
-import { Alert } from '@web/components/ui/alert';
+import { Alert, type Outcome } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,6 @@ import { useRemoveAvatar } from '../api/remove-avatar';
 import { AVATAR_ACCEPT, useUploadAvatar } from '../api/upload-avatar';
 import { greetingName, initialOf } from '../profile-form';
 import styles from './profile.module.css';
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 function PhotoControls({ hasPhoto, onOutcome }: { hasPhoto: boolean; onOutcome(outcome: Outcome): void }) {
   const { t } = useTranslation();

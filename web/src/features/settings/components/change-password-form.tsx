@@ -1,6 +1,6 @@
 import { type ChangePassword, ChangePasswordSchema } from '@contract/account/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@web/components/ui/alert';
+import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { fieldErrorsOf } from '@web/lib/error-message';
@@ -15,8 +15,6 @@ const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPas
 const FIELDS = Object.keys(EMPTY) as Array<keyof ChangePassword>;
 /** The contract's message for a confirmation unlike the new password; it also shows above the form. */
 const PASSWORD_MISMATCH = 'New passwords do not match';
-
-type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
 
 /** SPEC 5: all three fields required; a new password unlike its confirmation stops here, before any call. */
 export function ChangePasswordForm() {
@@ -63,11 +61,7 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title" className={styles.sectionTitle}>
         {t('settings.password.title')}
       </h2>
-      {outcome ? (
-        <Alert tone={outcome.tone} detail={outcome.detail}>
-          {outcome.text}
-        </Alert>
-      ) : null}
+      <OutcomeAlert outcome={outcome} />
       <form className={styles.form} onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
         <TextField
           label={t('settings.password.current')}

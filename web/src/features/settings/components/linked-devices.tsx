@@ -1,6 +1,6 @@
 import type { Device } from '@contract/account/settings';
 import { useSession } from '@web/app/session';
-import { Alert } from '@web/components/ui/alert';
+import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useState } from 'react';
@@ -8,8 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useRemoveDevice } from '../api/remove-device';
 import { DevicesTable } from './devices-table';
 import styles from './settings.module.css';
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** Linked Devices: the user's live sessions; removing one signs it out at once. */
 export function LinkedDevices({ devices }: { devices: Device[] }) {
@@ -39,7 +37,7 @@ export function LinkedDevices({ devices }: { devices: Device[] }) {
       <h2 id="devices-title" className={styles.sectionTitle}>
         {t('settings.devices.title')}
       </h2>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <OutcomeAlert outcome={outcome} />
       {devices.length === 0 ? (
         <EmptyState>{t('settings.devices.empty')}</EmptyState>
       ) : (

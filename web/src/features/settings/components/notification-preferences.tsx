@@ -4,14 +4,12 @@ import {
   type NotificationCategory,
   type NotificationChannel,
 } from '@contract/account/notifications';
-import { Alert } from '@web/components/ui/alert';
+import { Alert, type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 import styles from './settings.module.css';
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** Catalogue keys of the channels' names (the contract's NOTIFICATION_CHANNEL_LABELS in English). */
 const CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -52,7 +50,7 @@ export function NotificationPreferences() {
         {t('settings.notifications.title')}
       </h2>
       <p>{t('settings.notifications.intro')}</p>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <OutcomeAlert outcome={outcome} />
       {preferences.isPending ? <Loading label={t('settings.notifications.loading')} /> : null}
       {preferences.isError ? <Alert tone="error">{t('settings.notifications.loadFailed')}</Alert> : null}
       {preferences.data ? (

@@ -1,5 +1,5 @@
 import type { TwoFactorEnrolment } from '@contract/account/settings';
-import { Alert } from '@web/components/ui/alert';
+import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { StatusTag } from '@web/components/ui/status-tag';
 import { serverReason } from '@web/lib/server-reason';
@@ -11,8 +11,6 @@ import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorEnrolDialog } from './two-factor-enrol-dialog';
 
 const TOGGLE_FAILED = 'Failed to toggle 2FA';
-
-type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
 
 /** The Two-Factor Authentication box: state, Enable 2FA (enrolment dialog) or Disable 2FA (code dialog). */
 export function TwoFactorBox({ enabled }: { enabled: boolean }) {
@@ -36,11 +34,7 @@ export function TwoFactorBox({ enabled }: { enabled: boolean }) {
       <h2 id="two-factor-title" className={styles.sectionTitle}>
         {t('settings.twoFactor.title')}
       </h2>
-      {outcome ? (
-        <Alert tone={outcome.tone} detail={outcome.detail}>
-          {outcome.text}
-        </Alert>
-      ) : null}
+      <OutcomeAlert outcome={outcome} />
       <div className={styles.twoFactorRow}>
         <div>
           <p className={styles.stateLine}>

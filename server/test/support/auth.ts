@@ -1,8 +1,8 @@
 import { users, verifications } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { uniqueEmail } from '../../../test/fixtures';
-import type { TestApp, TestClient } from '../../../test/test-app';
+import { uniqueEmail } from '../fixtures';
+import type { TestApp, TestClient } from '../test-app';
 
 export const PASSWORD = 'correct horse battery';
 

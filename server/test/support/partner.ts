@@ -1,4 +1,4 @@
-import type { TestApp, TestClient } from '../../../test/test-app';
+import type { TestApp, TestClient } from '../test-app';
 
 export const TEST_PARTNER_KEY = 'test-partner-key-0123456789abcdef01';
 

@@ -1,8 +1,8 @@
 import type { Application } from '@contract/apply/applications';
 import { expect } from 'vitest';
-import type { TestUser } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/test-app';
-import { partnerClient, uniqueKey } from '../partner/testing';
+import type { TestUser } from '../fixtures';
+import type { TestApp } from '../test-app';
+import { partnerClient, uniqueKey } from './partner';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
