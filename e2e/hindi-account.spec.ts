@@ -55,6 +55,34 @@ test.describe('the account area in Hindi', () => {
     await expect(page.getByText('₹1,50,000.00', { exact: true })).toBeVisible();
   });
 
+  test('visa history and saved applications name countries and visa types in Hindi', async ({
+    page,
+    account,
+    request,
+  }) => {
+    await partnerApi(request, 'PUT', '/api/partner/applications/E2E-HI-VH-1', {
+      email: account.email,
+      country: 'Japan',
+      type: 'Business Visa',
+      status: 'pending',
+    });
+    await partnerApi(request, 'PUT', '/api/partner/saved-applications/E2E-HI-SA-1', {
+      email: account.email,
+      country: 'Thailand',
+      type: 'Tourist Visa',
+    });
+    await page.goto('/hi/account/visa-history');
+    const history = page.getByRole('row', { name: /जापान/ });
+    await expect(history).toContainText('बिज़नेस वीज़ा');
+    await expect(history).not.toContainText('Japan');
+    await page.goto('/hi/account/saved');
+    const saved = page.getByRole('row', { name: /E2E-HI-SA-1/ });
+    await expect(saved).toContainText('टूरिस्ट वीज़ा');
+    await expect(saved).toContainText('थाईलैंड');
+    await page.goto('/account/visa-history');
+    await expect(page.getByRole('row', { name: /Japan/ })).toContainText('Business Visa');
+  });
+
   test('changing the password in Hindi: Hindi field errors, no call, then the Hindi confirmation', async ({
     page,
     account,

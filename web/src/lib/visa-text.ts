@@ -45,6 +45,38 @@ export function useCountryName(): (code: string, english?: string) => string {
   };
 }
 
+let codesByEnglishName: Map<string, string> | undefined;
+
+/** The ISO code of an English country name, from the browser's own region names (every two-letter code). */
+function codeOfEnglishName(name: string): string | undefined {
+  if (!codesByEnglishName) {
+    codesByEnglishName = new Map();
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    for (const first of letters) {
+      for (const second of letters) {
+        const code = first + second;
+        const english = countryName(code);
+        if (english !== code) codesByEnglishName.set(english.toLowerCase(), code);
+      }
+    }
+  }
+  return codesByEnglishName.get(name.trim().toLowerCase());
+}
+
+/**
+ * A country stored by its English name (SPEC 2.9's history rows, which the booking site may also write), in the
+ * page's language; a name the browser does not know stays as stored.
+ */
+export function useStoredCountryName(): (english: string) => string {
+  const lang = useLang();
+  const localName = useCountryName();
+  return (english) => {
+    if (lang === 'en') return english;
+    const code = codeOfEnglishName(english);
+    return code ? localName(code, english) : english;
+  };
+}
+
 /** "5 Dec" / "5 Dec 2027" on English pages (SPEC's short form); Intl's hi-IN short date on Hindi pages. */
 export function useTripDate(): (iso: string, withYear?: boolean) => string {
   const lang = useLang();

@@ -2,7 +2,9 @@ import type { SavedApplication } from '@contract/account/applications';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { StatusTag } from '@web/components/ui/status-tag';
+import { useStoredText } from '@web/i18n/use-stored-text';
 import { formatDate } from '@web/lib/format';
+import { useStoredCountryName } from '@web/lib/visa-text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { savedStatusView, savedTypeLabel, statusText } from '../status';
@@ -16,10 +18,15 @@ interface SavedApplicationsTableProps {
 /** SPEC 2.9 columns: Application ID, Type, Country, Status, Last Updated (date only), Action. */
 export function SavedApplicationsTable({ items, onDelete }: SavedApplicationsTableProps) {
   const { t } = useTranslation();
+  const storedText = useStoredText();
+  const storedCountry = useStoredCountryName();
   const columns: Column<SavedApplication>[] = [
     { header: t('applications.saved.id'), className: styles.ref, cell: (application) => application.ref },
-    { header: t('applications.saved.type'), cell: (application) => statusText(t, savedTypeLabel(application.type)) },
-    { header: t('applications.saved.country'), cell: (application) => application.country },
+    {
+      header: t('applications.saved.type'),
+      cell: (application) => storedText(statusText(t, savedTypeLabel(application.type))),
+    },
+    { header: t('applications.saved.country'), cell: (application) => storedCountry(application.country) },
     {
       header: t('applications.saved.status'),
       cell: (application) => {

@@ -2,22 +2,34 @@ import type { VisaApplication } from '@contract/account/applications';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { StatusTag } from '@web/components/ui/status-tag';
 import { paths } from '@web/config/paths';
+import { useStoredText } from '@web/i18n/use-stored-text';
 import { formatDate, orDash } from '@web/lib/format';
+import { useStoredCountryName } from '@web/lib/visa-text';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { statusText, visaStatusView } from '../status';
 import styles from './applications.module.css';
 
+interface StoredTexts {
+  text: (english: string) => string;
+  country: (english: string) => string;
+}
+
 function DownloadCell({ application }: { application: VisaApplication }) {
   const { t } = useTranslation();
+  const storedText = useStoredText();
+  const storedCountry = useStoredCountryName();
   if (!application.documentUrl) return <span className={styles.muted}>-</span>;
   return (
     <a href={application.documentUrl} target="_blank" rel="noopener noreferrer">
       {t('applications.history.download')}
       <span className="visually-hidden">
         {' '}
-        {t('applications.history.downloadWhat', { type: application.type, country: application.country })}
+        {t('applications.history.downloadWhat', {
+          type: storedText(application.type),
+          country: storedCountry(application.country),
+        })}
       </span>
     </a>
   );
@@ -37,9 +49,9 @@ function StatusCell({ application }: { application: VisaApplication }) {
 }
 
 /** SPEC 2.9 columns: Country, Visa Type, Applied On, Status, Remarks, Download. */
-const historyColumns = (t: TFunction): Column<VisaApplication>[] => [
-  { header: t('applications.history.country'), cell: (application) => application.country },
-  { header: t('applications.history.visaType'), cell: (application) => application.type },
+const historyColumns = (t: TFunction, stored: StoredTexts): Column<VisaApplication>[] => [
+  { header: t('applications.history.country'), cell: (application) => stored.country(application.country) },
+  { header: t('applications.history.visaType'), cell: (application) => stored.text(application.type) },
   { header: t('applications.history.appliedOn'), cell: (application) => formatDate(application.appliedAt) },
   { header: t('applications.history.status'), cell: (application) => <StatusCell application={application} /> },
   {
@@ -60,10 +72,11 @@ const historyColumns = (t: TFunction): Column<VisaApplication>[] => [
 
 export function VisaHistoryTable({ items }: { items: VisaApplication[] }) {
   const { t } = useTranslation();
+  const stored = { text: useStoredText(), country: useStoredCountryName() };
   return (
     <DataTable
       label={t('applications.history.table')}
-      columns={historyColumns(t)}
+      columns={historyColumns(t, stored)}
       rows={items}
       rowKey={(application) => application.id}
     />
