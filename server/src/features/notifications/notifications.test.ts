@@ -3,6 +3,7 @@ import { notifications, outgoingMessages } from '@db/schema/index';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
+import { outsideQuietHours } from '../../../test/support/clock';
 import { TEST_PARTNER_KEY } from '../../../test/support/partner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { notifyUser, type UserNotification } from './notify';
@@ -120,13 +121,13 @@ describe('preferences', () => {
     const save = await user.client.put('/api/notifications/preferences', { payments: { email: false } });
     expect(save.status).toBe(200);
     expect(save.body.preferences.payments).toEqual({ email: false, sms: true, inApp: true });
-    await notifyUser(t.database.db, credit(user, 1));
+    await outsideQuietHours(() => notifyUser(t.database.db, credit(user, 1)));
     expect(await sent(user.email, 'wallet-credit')).toHaveLength(0);
     expect(await sent(mobile, 'wallet-credit')).toHaveLength(1);
     expect((await user.client.get('/api/notifications')).body.unread).toBe(1);
 
     await user.client.put('/api/notifications/preferences', { payments: { sms: false, inApp: false } });
-    await notifyUser(t.database.db, credit(user, 2));
+    await outsideQuietHours(() => notifyUser(t.database.db, credit(user, 2)));
     expect(await sent(mobile, 'wallet-credit')).toHaveLength(1);
     expect((await user.client.get('/api/notifications')).body.unread).toBe(1);
 

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { outsideQuietHours } from '../../../test/support/clock';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { listFailedJobs } from '../../lib/jobs';
 import { failedMessages } from './deliver';
@@ -28,8 +29,10 @@ describe('notifyUser and queueMessage (outbox)', () => {
       dedupeKey: `wallet-credit:${user.id}:1`,
       data: { amountPaise: 25_050, remarks: 'Cashback', balancePaise: 125_050 },
     };
-    await notifyUser(t.database.db, event);
-    await notifyUser(t.database.db, event);
+    await outsideQuietHours(async () => {
+      await notifyUser(t.database.db, event);
+      await notifyUser(t.database.db, event);
+    });
 
     const mine = (await t.outbox()).filter((m) => m.to === user.email);
     expect(mine).toHaveLength(1);
