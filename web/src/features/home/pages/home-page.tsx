@@ -83,9 +83,11 @@ export default function HomePage() {
       {search ? (
         <Suspense
           fallback={
-            <p role="status" className={`container ${styles.checking}`}>
-              {t('home.checking')}
-            </p>
+            <div className="container">
+              <p role="status" className={styles.checking}>
+                {t('home.checking')}
+              </p>
+            </div>
           }
         >
           <VisaOptions payload={search} onApply={onApply} />
