@@ -19,6 +19,7 @@ import { requestLogOptions } from './lib/request-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { SessionStore } from './lib/sessions';
 import { configureFileStorage } from './lib/storage';
+import { purgeStale } from './lib/verification';
 import { errorsPlugin } from './plugins/errors';
 import { guardsPlugin } from './plugins/guards';
 import { languagePlugin } from './plugins/language';
@@ -88,6 +89,20 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
   return jobs;
 }
 
+const PURGE_EVERY_MS = 60 * 60_000;
+
+/** Spent and long-expired one-time secrets are removed hourly while the server runs. */
+function scheduleVerificationPurge(app: FastifyInstance) {
+  const purge = () =>
+    purgeStale(app.database.db).catch((error) => app.log.warn({ err: error }, 'verification purge failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(purge, PURGE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /**
  * Fastify refuses plain hop counts (it cannot tell whether the immediate peer is the proxy), so a
  * count becomes "trust the nearest N hops". README: use addresses when callers can reach the server
@@ -136,6 +151,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   app.addHook('preClose', () => app.jobs.stop());
   const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
   app.addHook('onReady', () => sessions.start());
+  scheduleVerificationPurge(app);
   app.addHook('onClose', async () => {
     redis?.disconnect();
     releaseFileStorage();

@@ -25,7 +25,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomToken } from '../../lib/ids';
 import { toPublicUser, type UserRow } from '../../lib/users';
-import { purgeStale } from '../../lib/verification';
 import { clearSessionCookie, currentAuth, requireAuth, setSessionCookie } from '../../plugins/session';
 import { saveUserLanguage } from '../language/service';
 import { recordSignIn } from '../notifications/new-device';
@@ -50,20 +49,12 @@ const FLOW_COOKIE = 'hv_flow';
 const FLOW_COOKIE_SECONDS = 60 * 60;
 /** A login waiting for its two-factor code. */
 const PENDING_LOGIN_COOKIE = 'hv_2fa';
-const PURGE_EVERY_MS = 60 * 60_000;
 
 const tags = ['auth'];
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secure = app.config.secureCookies;
-
-  // Spent and long-expired one-time secrets are removed hourly.
-  const housekeeping = setInterval(() => {
-    purgeStale(app.database.db).catch((error) => app.log.warn({ err: error }, 'verification purge failed'));
-  }, PURGE_EVERY_MS);
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   /** Who is asking; with `startFlow` a browser without a flow cookie gets one. */
   function client(request: FastifyRequest, reply: FastifyReply, startFlow = false): ClientInfo {
