@@ -1,20 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import applyRoutes from './applications/apply-routes';
+import applicationRoutes from './applications/routes';
 import authRoutes from './auth/routes';
 import catalogueRoutes from './catalogue/routes';
 import contactRoutes from './contact/routes';
+import documentRoutes from './documents/routes';
 import handoffRoutes from './handoff/routes';
 import healthRoutes from './health/routes';
 import languageRoutes from './language/routes';
 import newsletterRoutes from './newsletter/routes';
+import notificationRoutes from './notifications/routes';
 import opsRoutes from './ops/routes';
+import partnerRoutes from './partner/routes';
 import paymentRoutes from './payments/routes';
-import { accountRoutes } from './profile/account-routes';
+import profileRoutes from './profile/routes';
+import referralRoutes from './referrals/routes';
+import settingsRoutes from './settings/routes';
+import walletRoutes from './wallet/routes';
+import wishlistRoutes from './wishlist/routes';
 
-/** Every feature's routes, registered under /api. */
+/** Every feature's routes, each registered on its own under /api (app.ts). */
 export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
-  ...accountRoutes,
+  // My Account (SPEC 2.9) and the partner API that feeds it.
+  profileRoutes,
+  documentRoutes,
+  applicationRoutes,
+  wishlistRoutes,
+  walletRoutes,
+  referralRoutes,
+  settingsRoutes,
+  notificationRoutes,
+  partnerRoutes,
   authRoutes,
   contactRoutes,
   newsletterRoutes,
