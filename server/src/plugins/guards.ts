@@ -1,4 +1,5 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAdmin, requireOperator, requireSupport } from '../features/ops/guard';
 import { requirePartner } from './partner-auth';
@@ -16,19 +17,32 @@ const GUARDS = new Map<unknown, Security>([
   [requireAdmin, [{ session: ['admin'] }, { bearer: ['admin'] }]],
 ]);
 
+const hooksOf = (hooks: unknown): unknown[] => [hooks ?? []].flat();
+const routeName = (route: RouteOptions) => `${[route.method].flat().join(',')} ${route.url}`;
+
+/** The security a route's OpenAPI entry states: the one of the guard it declares, or none. */
+function securityOf(route: RouteOptions): Security | undefined {
+  if (hooksOf(route.preHandler).some((hook) => GUARDS.has(hook))) {
+    throw new Error(`${routeName(route)}: declare its guard as onRequest, not preHandler`);
+  }
+  const [guard, ...more] = hooksOf(route.onRequest).filter((hook) => GUARDS.has(hook));
+  if (more.length > 0) throw new Error(`${routeName(route)}: declare one guard`);
+  return guard ? GUARDS.get(guard) : undefined;
+}
+
 /**
- * Routes may list a guard as preHandler or onRequest; either way it runs at onRequest, so that an
- * unauthenticated caller is refused before the body is read or validated, and the route's OpenAPI
- * entry states the security it needs (the generated access-control tests rely on it).
+ * Routes declare their guard as `onRequest`, so an unauthenticated caller is refused before the body
+ * is read or validated. The route's OpenAPI `security` is derived from that guard (the generated
+ * access-control tests rely on it); a guard declared as preHandler, or a hand-written `security` that
+ * says otherwise, stops the server at start-up.
  */
 export const guardsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
-    const preHandlers = [route.preHandler ?? []].flat();
-    const onRequest = [route.onRequest ?? []].flat() as onRequestAsyncHookHandler[];
-    const guards = [...preHandlers, ...onRequest].filter((hook) => GUARDS.has(hook)) as onRequestAsyncHookHandler[];
-    if (guards.length === 0) return;
-    route.preHandler = preHandlers.filter((hook) => !GUARDS.has(hook));
-    route.onRequest = [...new Set([...guards, ...onRequest])];
-    route.schema = { ...route.schema, security: GUARDS.get(guards[0]) };
+    const security = securityOf(route);
+    const written = route.schema?.security;
+    if (written !== undefined && !isDeepStrictEqual(written, security)) {
+      throw new Error(`${routeName(route)}: its schema.security contradicts its guard; leave it out`);
+    }
+    if (security) route.schema = { ...route.schema, security };
   });
 });

@@ -8,7 +8,7 @@ export const isPartnerApi = (url: string) => url.startsWith('/api/partner/');
 const PARTNER_LIMIT = { name: 'partner-auth-failures', points: 20, durationSeconds: 60 };
 
 /**
- * preHandler for the booking site's server-to-server API: `Authorization: Bearer <PARTNER_API_KEY>`,
+ * Guard (onRequest) for the booking site's server-to-server API: `Authorization: Bearer <PARTNER_API_KEY>`,
  * compared in constant time. An IP that sent 20 wrong keys within a minute is refused before its key
  * is even looked at, so guessing cannot go on behind the 429s.
  */

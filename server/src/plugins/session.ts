@@ -61,7 +61,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   });
 });
 
-/** preHandler for routes that need a signed-in user. */
+/** Guard (onRequest) for routes that need a signed-in user. */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw unauthenticated();
 }

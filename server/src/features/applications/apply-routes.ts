@@ -32,7 +32,7 @@ export default async function applyRoutes(fastify: FastifyInstance) {
   app.get(
     '/applications',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['apply'],
         summary: 'Applications made on this site, most recently changed first',
@@ -45,7 +45,7 @@ export default async function applyRoutes(fastify: FastifyInstance) {
   app.post(
     '/applications',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['apply'],
         summary: 'Start an application (a draft) for a visa option, dates and travellers',
@@ -62,7 +62,7 @@ export default async function applyRoutes(fastify: FastifyInstance) {
   app.get(
     '/applications/:ref',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['apply'],
         summary: 'One application with travellers, checklist, price, payments and timeline',
@@ -78,7 +78,7 @@ export default async function applyRoutes(fastify: FastifyInstance) {
   app.put(
     '/applications/:ref',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['apply'],
         summary: "Change a draft's travel dates or travellers",
@@ -95,7 +95,7 @@ export default async function applyRoutes(fastify: FastifyInstance) {
   app.put(
     '/applications/:ref/checklist/:itemId',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['apply'],
         summary: "Attach one of the caller's documents to a checklist item",
@@ -114,7 +114,7 @@ export default async function applyRoutes(fastify: FastifyInstance) {
   app.post(
     '/applications/:ref/submit',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['apply'],
         summary: 'Submit and pay: wallet credits first, the rest through the payment provider',
@@ -131,7 +131,7 @@ export default async function applyRoutes(fastify: FastifyInstance) {
   app.post(
     '/applications/:ref/cancel',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['apply'],
         summary: 'Cancel an application (draft, submitted or documents requested), with the refunds of the policy',
@@ -147,7 +147,7 @@ export default async function applyRoutes(fastify: FastifyInstance) {
   app.get(
     '/applications/:ref/visa',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['apply'],
         summary: 'Download the issued visa of an approved application',

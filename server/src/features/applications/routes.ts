@@ -12,7 +12,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.get(
     '/visa/history',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['applications'],
         summary: 'Visa applications of the signed-in user, newest first',
@@ -25,7 +25,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.get(
     '/applications/saved',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['applications'],
         summary: 'Saved (unfinished) applications, most recently updated first',
@@ -38,7 +38,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.delete(
     '/applications/:id',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['applications'],
         summary: 'Remove a saved application',

@@ -106,7 +106,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/auth/me',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: UserResponseSchema } }, preHandler: requireAuth },
+    { schema: { tags, summary: 'The signed-in user', response: { 200: UserResponseSchema } }, onRequest: requireAuth },
     async (request) => ({ user: toPublicUser(currentAuth(request).user) }),
   );
   app.get(
@@ -320,7 +320,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         body: MobileBodySchema,
         response: { 200: UserResponseSchema },
       },
-      preHandler: requireAuth,
+      onRequest: requireAuth,
     },
     async (request, reply) => {
       const user = await addMobile(app, request.body, client(request, reply), currentAuth(request).userId);

@@ -15,7 +15,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.get(
     '/documents',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['documents'],
         summary: 'Documents of the signed-in user, newest first',
@@ -28,7 +28,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.post(
     '/documents/upload',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['documents'],
         summary: 'Upload a document: multipart fields `type` (passport|pan|visa|aadhar|other) and `file`',
@@ -49,7 +49,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.get(
     '/documents/:id/file',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['documents'],
         summary: "Download a document's file (owner only, as an attachment)",
@@ -75,7 +75,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.delete(
     '/documents/:id',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['documents'],
         summary: 'Delete a document and its stored file',

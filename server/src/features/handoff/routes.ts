@@ -16,10 +16,9 @@ export default async function handoffRoutes(fastify: FastifyInstance) {
   app.post(
     '/handoff',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['handoff'],
-        security: [{ session: [] }],
         summary: 'Start a visa application on the booking site: a single-use sign-in link with the search',
         body: HandoffRequestSchema,
         response: { 200: HandoffResponseSchema },
@@ -35,7 +34,6 @@ export default async function handoffRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['partner'],
         summary: 'Booking site: exchange a hand-off token for the user (once per token, within 2 minutes)',
-        security: [{ partner: [] }],
         body: SsoExchangeRequestSchema,
         response: { 200: SsoExchangeResponseSchema },
       },

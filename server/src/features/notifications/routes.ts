@@ -19,7 +19,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/notifications',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['notifications'],
         summary: "The signed-in user's notifications, newest first, and how many are unread",
@@ -40,7 +40,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   app.post(
     '/notifications/read',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['notifications'],
         summary: 'Mark notifications read: { ids } or { all: true }',
@@ -55,7 +55,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/notifications/preferences',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['notifications'],
         summary: 'Notification choices per category and channel',
@@ -68,7 +68,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   app.put(
     '/notifications/preferences',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['notifications'],
         summary: 'Change notification choices (security stays on: 422)',

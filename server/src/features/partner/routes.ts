@@ -13,8 +13,6 @@ import { fileStorage } from '../../lib/storage';
 import { requirePartner } from '../../plugins/partner-auth';
 import * as partner from './service';
 
-const security: Array<Record<string, string[]>> = [{ partner: [] }];
-
 /** The booking site's server-to-server calls that feed visa history, saved applications and wallets. */
 export default async function partnerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,11 +20,10 @@ export default async function partnerRoutes(fastify: FastifyInstance) {
   app.put(
     '/partner/applications/:ref',
     {
-      preHandler: requirePartner,
+      onRequest: requirePartner,
       schema: {
         tags: ['partner'],
         summary: "Create or update a user's visa application (visa history)",
-        security,
         params: PartnerRefParamsSchema,
         body: PartnerApplicationUpsertSchema,
         response: { 200: PartnerApplicationResponseSchema, 201: PartnerApplicationResponseSchema },
@@ -42,11 +39,10 @@ export default async function partnerRoutes(fastify: FastifyInstance) {
   app.put(
     '/partner/saved-applications/:ref',
     {
-      preHandler: requirePartner,
+      onRequest: requirePartner,
       schema: {
         tags: ['partner'],
         summary: "Create or update a user's saved application",
-        security,
         params: PartnerRefParamsSchema,
         body: PartnerSavedApplicationUpsertSchema,
         response: { 200: PartnerSavedApplicationResponseSchema, 201: PartnerSavedApplicationResponseSchema },
@@ -65,12 +61,11 @@ export default async function partnerRoutes(fastify: FastifyInstance) {
   app.post(
     '/partner/wallet/transactions',
     {
-      preHandler: requirePartner,
+      onRequest: requirePartner,
       schema: {
         tags: ['partner'],
         summary: 'Record a wallet credit or debit once per idempotencyKey',
         description: "A debit beyond the balance answers 422 'Insufficient wallet balance'.",
-        security,
         body: PartnerWalletTransactionSchema,
         response: { 200: PartnerWalletTransactionResponseSchema, 201: PartnerWalletTransactionResponseSchema },
       },

@@ -18,7 +18,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/payments/:paymentId',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['payments'],
         summary: 'One of the caller’s payments (what the payment page shows)',
@@ -32,7 +32,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/payments/test/:paymentId',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['payments'],
         summary: 'Built-in test provider: the payment succeeds or fails (refused in production unless TEST_PAYMENTS=1)',
@@ -48,7 +48,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/payments/razorpay/verify',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['payments'],
         summary: "Razorpay Checkout's result: completes the payment when its signature is valid",
@@ -62,7 +62,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/payments/:paymentId/invoice',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['payments'],
         summary: 'The GST invoice (PDF) of a paid payment',

@@ -20,7 +20,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/profile',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags: ['profile'], summary: 'Profile of the signed-in user', response: { 200: ProfileResponseSchema } },
     },
     async (request) => ({ profile: await profile.profileOf(app, currentAuth(request).userId) }),
@@ -29,7 +29,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/profile',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Save the profile; a new email or mobile waits for its code',
@@ -43,7 +43,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.post(
     '/profile/verify-contact',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Confirm a new email or mobile with the code sent to it',
@@ -57,7 +57,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.post(
     '/profile/verify-contact/resend',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Send a new code for the pending email or mobile change',
@@ -71,7 +71,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.post(
     '/profile/avatar',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Upload a profile picture (multipart `file`; JPG, PNG, WebP or GIF up to 5 MB)',
@@ -89,7 +89,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.delete(
     '/profile/avatar',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Remove the profile picture',
@@ -106,7 +106,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/profile/avatar/:key',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags: ['profile'], summary: 'The profile picture (owner only)', params: AvatarParamsSchema },
     },
     async (request, reply) => {

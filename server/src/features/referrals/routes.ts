@@ -10,7 +10,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
   app.get(
     '/referrals',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['referrals'],
         summary: 'Referral code, link and rewards of the signed-in user',

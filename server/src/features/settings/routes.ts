@@ -19,7 +19,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   app.get(
     '/settings',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['settings'],
         summary: 'Linked devices (live sessions) and two-factor state',
@@ -32,7 +32,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/settings/change-password',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['settings'],
         summary: 'Change the password; other sessions are signed out',
@@ -49,7 +49,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/settings/toggle-2fa',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['settings'],
         summary: 'Start two-factor enrolment ({enable:true}) or switch it off ({enable:false, code})',
@@ -68,7 +68,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/settings/2fa/confirm',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['settings'],
         summary: 'Confirm enrolment with the first authenticator code; answers the recovery codes once',
@@ -82,7 +82,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/settings/device/:id',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['settings'],
         summary: 'Sign a linked device out at once',

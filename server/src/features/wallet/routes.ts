@@ -10,7 +10,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
   app.get(
     '/wallet/balance',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['wallet'],
         summary: 'Wallet balance in rupees',
@@ -23,7 +23,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
   app.get(
     '/wallet/transactions',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['wallet'],
         summary: 'Recent wallet transactions, newest first',

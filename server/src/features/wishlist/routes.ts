@@ -12,7 +12,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
   app.get(
     '/wishlist',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['wishlist'],
         summary: 'Wishlist of the signed-in user, newest first',
@@ -25,7 +25,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
   app.post(
     '/wishlist',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['wishlist'],
         summary: 'Add a destination or visa option (the same thing twice answers the existing item)',
@@ -42,7 +42,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
   app.delete(
     '/wishlist/:id',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['wishlist'],
         summary: 'Remove a wishlist item',
