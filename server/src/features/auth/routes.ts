@@ -44,30 +44,46 @@ import {
   verifySignupCode,
 } from './service';
 
-/** Ties multi-step code flows (sign-up, mobile login, adding a mobile) to the browser that started them. */
-const FLOW_COOKIE = 'hv_flow';
-const FLOW_COOKIE_SECONDS = 60 * 60;
-/** A login waiting for its two-factor code. */
-const PENDING_LOGIN_COOKIE = 'hv_2fa';
+/*
+ * SPEC 7's fixed contract (the web app calls these as they are): the URLs
+ * /auth/session, /auth/me, /auth/login, /auth/register, /auth/google, /auth/logout, /send-otp,
+ * /verify-otp, /otpMobile/{send,verify,resend}-otp-mobile, /auth/mobile-login, /auth/add-mobile,
+ * /reset-password, /reset-password/confirm and /auth/verify-email (all under /api), their request
+ * fields, and the answers it names: `user` on sign-in and session calls, `{ success, message }` from
+ * sending and checking a mobile code, `{ type: 'success' }` from the resend, `error` on failure.
+ * /auth/2fa/verify and /reset-password/check are ours.
+ */
+
+/** The auth flow's own cookies; both carry the session cookie's attributes on a narrower path. */
+const AUTH_COOKIES = {
+  /** Ties multi-step code flows (sign-up, mobile login, adding a mobile) to the browser that started them. */
+  flow: { name: 'hv_flow', path: '/api', maxAgeSeconds: 60 * 60 },
+  /** A login waiting for its two-factor code. */
+  pendingLogin: { name: 'hv_2fa', path: '/api/auth', maxAgeSeconds: PENDING_LOGIN_TTL_MS / 1000 },
+};
+type AuthCookie = keyof typeof AUTH_COOKIES;
+
+function setAuthCookie(reply: FastifyReply, cookie: AuthCookie, value: string) {
+  const { name, path, maxAgeSeconds } = AUTH_COOKIES[cookie];
+  reply.setCookie(name, value, { ...reply.server.sessionCookie.attributes, path, maxAge: maxAgeSeconds });
+}
+
+function clearAuthCookie(reply: FastifyReply, cookie: AuthCookie) {
+  const { name, path } = AUTH_COOKIES[cookie];
+  reply.clearCookie(name, { ...reply.server.sessionCookie.attributes, path });
+}
 
 const tags = ['auth'];
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const secure = app.config.secureCookies;
 
   /** Who is asking; with `startFlow` a browser without a flow cookie gets one. */
   function client(request: FastifyRequest, reply: FastifyReply, startFlow = false): ClientInfo {
-    let binding = request.cookies[FLOW_COOKIE];
+    let binding = request.cookies[AUTH_COOKIES.flow.name];
     if (!binding && startFlow) {
       binding = randomToken();
-      reply.setCookie(FLOW_COOKIE, binding, {
-        path: '/api',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: FLOW_COOKIE_SECONDS,
-      });
+      setAuthCookie(reply, 'flow', binding);
     }
     return { ip: request.ip, userAgent: request.headers['user-agent'], binding, lang: request.lang };
   }
@@ -92,13 +108,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   /** The answer of every login: a session, or the pending two-factor step in an httpOnly cookie. */
   async function finishLogin(request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome) {
     if (outcome.kind === 'signed-in') return openSession(request, reply, outcome.user, outcome.method);
-    reply.setCookie(PENDING_LOGIN_COOKIE, outcome.pendingToken, {
-      path: '/api/auth',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      maxAge: PENDING_LOGIN_TTL_MS / 1000,
-    });
+    setAuthCookie(reply, 'pendingLogin', outcome.pendingToken);
     return { twoFactorRequired: true as const };
   }
 
@@ -127,7 +137,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (request.auth) await app.sessions.revoke(request.auth.userId, request.auth.sessionId);
       clearSessionCookie(reply);
-      reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure });
+      clearAuthCookie(reply, 'pendingLogin');
       return { ok: true as const };
     },
   );
@@ -208,11 +218,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const outcome = await completeSecondFactor(app, {
-        pendingToken: request.cookies[PENDING_LOGIN_COOKIE],
+        pendingToken: request.cookies[AUTH_COOKIES.pendingLogin.name],
         code: request.body.code,
         ip: request.ip,
       });
-      reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure });
+      clearAuthCookie(reply, 'pendingLogin');
       return openSession(request, reply, outcome.user, outcome.method);
     },
   );
