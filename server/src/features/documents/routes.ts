@@ -4,6 +4,7 @@ import { OkSchema } from '@contract/errors';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileStorage } from '../../lib/storage';
 import { currentAuth, requireAuth } from '../../plugins/session';
 import * as documents from './service';
 import { attachmentHeader, receiveUpload } from './upload';
@@ -11,6 +12,7 @@ import { attachmentHeader, receiveUpload } from './upload';
 export default async function documentRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = (): documents.DocumentDeps => ({ db: app.database.db, storage: fileStorage(app.config.filesDir) });
 
   app.get(
     '/documents',
@@ -22,7 +24,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         response: { 200: DocumentListSchema },
       },
     },
-    async (request) => documents.list(app, currentAuth(request).userId),
+    async (request) => documents.list(app.database.db, currentAuth(request).userId),
   );
 
   app.post(
@@ -39,7 +41,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const document = await documents.upload(app, currentAuth(request).userId, (storage, rules) =>
+      const document = await documents.upload(deps(), currentAuth(request).userId, (storage, rules) =>
         receiveUpload(request, storage, rules),
       );
       return reply.status(201).send(document);
@@ -57,7 +59,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await documents.openFile(app, currentAuth(request).userId, request.params.id);
+      const file = await documents.openFile(deps(), currentAuth(request).userId, request.params.id);
       return (
         reply
           .header('content-type', file.row.contentType)
@@ -84,7 +86,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await documents.remove(app, currentAuth(request).userId, request.params.id);
+      await documents.remove(deps(), currentAuth(request).userId, request.params.id);
       return { ok: true as const };
     },
   );

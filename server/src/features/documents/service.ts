@@ -4,10 +4,10 @@ import {
   type Document,
   DocumentTypeSchema,
 } from '@contract/account/documents';
-import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '@db/client';
 import { badRequest, notFound, unprocessable } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { type FileStorage, fileStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import * as repo from './repo';
 import { type StoredUpload, safeFilename } from './upload';
 
@@ -34,8 +34,14 @@ export function toPublicDocument(row: repo.DocumentRow): Document {
   };
 }
 
-export async function list(app: FastifyInstance, userId: string) {
-  return { items: (await repo.listFor(app.database.db, userId)).map(toPublicDocument) };
+/** What the document services work with: the database and the store that holds the files. */
+export interface DocumentDeps {
+  db: DbOrTx;
+  storage: FileStorage;
+}
+
+export async function list(db: DbOrTx, userId: string) {
+  return { items: (await repo.listFor(db, userId)).map(toPublicDocument) };
 }
 
 const vaultFull = () =>
@@ -44,10 +50,9 @@ const vaultFull = () =>
 /** Receives the file into the given storage (the route reads it from its request) and checks what was received. */
 export type ReceiveFile = (storage: FileStorage, rules: typeof UPLOAD_RULES) => Promise<StoredUpload>;
 
-export async function upload(app: FastifyInstance, userId: string, receive: ReceiveFile): Promise<Document> {
+export async function upload({ db, storage }: DocumentDeps, userId: string, receive: ReceiveFile): Promise<Document> {
   // Early answer before the file is received; the insert below enforces the limit for real.
-  if ((await repo.countFor(app.database.db, userId)) >= DOCUMENTS_MAX_PER_USER) throw vaultFull();
-  const storage = fileStorage(app.config.filesDir);
+  if ((await repo.countFor(db, userId)) >= DOCUMENTS_MAX_PER_USER) throw vaultFull();
   const file = await receive(storage, UPLOAD_RULES);
   const type = DocumentTypeSchema.default('passport').safeParse(file.fields.type || undefined);
   if (!type.success) {
@@ -57,7 +62,7 @@ export async function upload(app: FastifyInstance, userId: string, receive: Rece
   let row: repo.DocumentRow | undefined;
   try {
     row = await repo.insertWithinLimit(
-      app.database.db,
+      db,
       {
         id: newId(),
         userId,
@@ -81,16 +86,16 @@ export async function upload(app: FastifyInstance, userId: string, receive: Rece
 }
 
 /** The owner's file as a stream; 404 for anyone else's id. */
-export async function openFile(app: FastifyInstance, userId: string, id: string) {
-  const row = await repo.findOwned(app.database.db, userId, id);
+export async function openFile({ db, storage }: DocumentDeps, userId: string, id: string) {
+  const row = await repo.findOwned(db, userId, id);
   if (!row) throw notFound('Document not found.');
-  const file = await fileStorage(app.config.filesDir).get(row.storageKey);
+  const file = await storage.get(row.storageKey);
   if (!file) throw notFound('The file of this document is missing.');
   return { row, ...file };
 }
 
-export async function remove(app: FastifyInstance, userId: string, id: string): Promise<void> {
-  const row = await repo.removeOwned(app.database.db, userId, id);
+export async function remove({ db, storage }: DocumentDeps, userId: string, id: string): Promise<void> {
+  const row = await repo.removeOwned(db, userId, id);
   if (!row) throw notFound('Document not found.');
-  await fileStorage(app.config.filesDir).remove(row.storageKey);
+  await storage.remove(row.storageKey);
 }

@@ -40,7 +40,7 @@ export default async function handoffRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return exchangeHandoffToken(app, request.body.token);
+      return exchangeHandoffToken(app.database.db, request.body.token);
     },
   );
 }

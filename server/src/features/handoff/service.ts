@@ -1,6 +1,7 @@
 import { searchDateIssues } from '@contract/catalogue';
 import { SAME_COUNTRY_MESSAGE } from '@contract/catalogue-rules';
 import { HANDOFF_TOKEN_MINUTES, type HandoffRequest, type HandoffResponse } from '@contract/handoff';
+import type { DbOrTx } from '@db/client';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
@@ -72,9 +73,9 @@ export async function startHandoff(
 }
 
 /** The booking site trades a token for the user, once; unknown, spent and expired tokens look alike. */
-export async function exchangeHandoffToken(app: FastifyInstance, token: string) {
-  const userId = await spendHandoffToken(app.database.db, sha256(token));
-  const user = userId ? await findUserById(app.database.db, userId) : undefined;
+export async function exchangeHandoffToken(db: DbOrTx, token: string) {
+  const userId = await spendHandoffToken(db, sha256(token));
+  const user = userId ? await findUserById(db, userId) : undefined;
   if (!user) throw new AppError('NOT_FOUND', 'This sign-in link is invalid, already used or expired.');
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return { user: { id: user.id, email: user.email, name, mobile: user.mobile } };

@@ -60,6 +60,6 @@ export default async function newsletterRoutes(fastify: FastifyInstance) {
         response: { 200: NewsletterResponseSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
       },
     },
-    async (request) => unsubscribe(app, request.body.token),
+    async (request) => unsubscribe(app.database.db, request.body.token),
   );
 }

@@ -1,4 +1,5 @@
 import type { NewsletterResponse } from '@contract/newsletter';
+import type { DbOrTx } from '@db/client';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
@@ -117,9 +118,9 @@ function alreadySubscribed() {
 }
 
 /** Idempotent: the same link works again after it has been used. */
-export async function unsubscribe(app: FastifyInstance, token: string): Promise<NewsletterResponse> {
-  const row = await findSubscriberByTokenHash(app.database.db, sha256(token));
+export async function unsubscribe(db: DbOrTx, token: string): Promise<NewsletterResponse> {
+  const row = await findSubscriberByTokenHash(db, sha256(token));
   if (!row) throw notFound('This unsubscribe link is not valid. It may be from an older e-mail.');
-  if (!row.unsubscribedAt) await markUnsubscribed(app.database.db, row.id);
+  if (!row.unsubscribedAt) await markUnsubscribed(db, row.id);
   return { status: 'unsubscribed', message: UNSUBSCRIBED };
 }
