@@ -1,8 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { fieldErrorsOf } from '@web/lib/error-message';
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type FieldPath, type FieldValues, get, type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import styles from './ops.module.css';
+
+/** A filter's schema: "Any" is the empty choice, anything else is what the API takes. */
+export const anyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+
+/**
+ * A filter form: every change applies at once, and a value the API cannot take is named on its field instead.
+ * `values` are the filters in force (e.g. from the address), shown as they are.
+ */
+export function useFilterForm<Input extends Record<string, string>, Output>(
+  schema: z.ZodType<Output>,
+  values: Input,
+  onApply: (filters: Output) => void,
+) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema as z.ZodType<Output, FieldValues>) as unknown as Resolver<Input, unknown, Output>,
+    values,
+  });
+  const apply = handleSubmit(onApply);
+  const field = (name: FieldPath<Input>) => ({
+    ...register(name, { onChange: () => void apply() }),
+    error: (get(errors, name) as { message?: string } | undefined)?.message,
+  });
+  return { apply, field };
+}
 
 /** Puts the server's per-field messages of a refused request onto the form's fields of the same name. */
 export function showServerErrors<Values extends FieldValues>(
@@ -55,5 +86,36 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
         <input ref={ref} type="checkbox" {...rest} /> {label}
       </span>
     </label>
+  );
+});
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string;
+}
+
+/** A labelled text area with its error announced and linked by aria-describedby. Works with react-hook-form. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, id, ...rest },
+  ref,
+) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <>
+      <label htmlFor={fieldId}>{label}</label>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...rest}
+      />
+      {error ? (
+        <p id={`${fieldId}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 });

@@ -1,7 +1,6 @@
 import { APPLICATION_STATUSES, STATUS_LABELS } from '@contract/apply/applications';
 import { VISA_PURPOSES } from '@contract/catalogue-rules';
 import { type QueueItem, QueueQuerySchema } from '@contract/ops/console';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
@@ -10,10 +9,10 @@ import { SelectField, TextField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useQueue } from '../api/get-queue';
+import { anyOr, useFilterForm } from '../components/console-form';
 import styles from '../components/ops.module.css';
 
 const FILTER_KEYS = ['status', 'country', 'purpose', 'minAgeDays', 'overdue', 'sort'] as const;
@@ -35,8 +34,6 @@ const COLUMNS: Column<QueueItem>[] = [
   },
 ];
 
-/** "Any" is the empty choice; anything else is what the queue's API takes. */
-const anyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 const { shape } = QueueQuerySchema;
 const QueueFilterSchema = z.object({
   status: anyOr(shape.status.unwrap()),
@@ -57,22 +54,8 @@ const OVERDUE_OPTIONS = [
 ];
 const SORT_OPTIONS = [{ value: 'newest', label: 'Newest first' }];
 
-/** Every change applies at once; a value the queue cannot take is named on its field instead. */
 function QueueFilterForm({ filters, onApply }: { filters: FilterInput; onApply(values: Filters): void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FilterInput, unknown, Filters>({
-    // The address may hold anything: the form shows it as typed, and names what the queue cannot take.
-    resolver: zodResolver(QueueFilterSchema) as Resolver<FilterInput, unknown, Filters>,
-    values: filters,
-  });
-  const apply = handleSubmit(onApply);
-  const field = (name: keyof FilterInput) => ({
-    ...register(name, { onChange: () => void apply() }),
-    error: errors[name]?.message,
-  });
+  const { apply, field } = useFilterForm(QueueFilterSchema, filters, onApply);
   return (
     <form className={styles.filters} aria-label="Filter the queue" onSubmit={apply} noValidate>
       <SelectField label="Status" placeholder="Any" options={STATUS_OPTIONS} {...field('status')} />
