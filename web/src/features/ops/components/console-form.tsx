@@ -53,16 +53,17 @@ interface FormFooterProps {
   /** The names of the form's fields, to tell which of the server's messages show on them. */
   fields: readonly string[];
   size?: 'sm';
+  disabled?: boolean;
   /** What shows once the request succeeded. */
   children?: ReactNode;
 }
 
 /** A console form's submit button with the request's outcome under it. */
-export function FormFooter({ label, busy, error, fields, size, children }: FormFooterProps) {
+export function FormFooter({ label, busy, error, fields, size, disabled, children }: FormFooterProps) {
   const onFields = Object.keys(fieldErrorsOf(error)).some((name) => fields.includes(name));
   return (
     <>
-      <Button type="submit" size={size} busy={busy}>
+      <Button type="submit" size={size} disabled={disabled} busy={busy}>
         {label}
       </Button>
       {error && !onFields ? <Alert tone="error">{error.message}</Alert> : null}
