@@ -1,11 +1,30 @@
+import { OpsRefundSchema } from '@contract/ops/console';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { SelectField, TextField } from '@web/components/ui/field';
 import { formatRupees } from '@web/lib/format';
-import type { FormEvent } from 'react';
-import { useRefund } from '../api/application';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type RefundInput, useRefund } from '../api/application';
+import { FormFooter, showServerErrors } from './console-form';
 import styles from './ops.module.css';
 
 const DESTINATION_LABELS = { wallet: 'the wallet', provider: 'the payment provider' } as const;
+const KIND_OPTIONS = [
+  { value: 'full', label: 'Everything not refunded yet' },
+  { value: 'service-fee', label: 'Service fee and GST' },
+];
+const DESTINATION_OPTIONS = [
+  { value: 'wallet', label: "The traveller's wallet" },
+  { value: 'provider', label: 'The payment provider (the wallet part to the wallet)' },
+];
+
+/** The refund's body, and the application it refunds (a path parameter, so the form names it). */
+const RefundFormSchema = OpsRefundSchema.extend({
+  ref: z.string().trim().min(1, 'Enter the application reference').max(40, 'Use at most 40 characters'),
+});
+type RefundFormInput = z.input<typeof RefundFormSchema>;
+const FIELDS = ['ref', 'kind', 'destination', 'reason'] as const;
 
 /**
  * Admin: refunds a paid application. On the application's page the reference is known; on the admin
@@ -13,57 +32,49 @@ const DESTINATION_LABELS = { wallet: 'the wallet', provider: 'the payment provid
  */
 export function RefundForm({ applicationRef }: { applicationRef?: string }) {
   const refund = useRefund();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    refund.mutate({
-      ref: applicationRef ?? String(form.get('ref') ?? '').trim(),
-      kind: form.get('kind') === 'service-fee' ? 'service-fee' : 'full',
-      destination: form.get('destination') === 'provider' ? 'provider' : 'wallet',
-      reason: String(form.get('reason') ?? ''),
-    });
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RefundFormInput, unknown, RefundInput>({
+    resolver: zodResolver(RefundFormSchema),
+    defaultValues: { ref: applicationRef ?? '', kind: 'full', destination: 'wallet', reason: '' },
+  });
+  const submit = handleSubmit((values) =>
+    refund.mutate(values, { onError: (error) => showServerErrors(error, setError, FIELDS) }),
+  );
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Refund the payment">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Refund the payment">
       {!applicationRef && (
-        <label>
-          Application reference
-          <input name="ref" required maxLength={40} placeholder="HV-2026-000123" />
-        </label>
+        <TextField
+          label="Application reference"
+          placeholder="HV-2026-000123"
+          error={errors.ref?.message}
+          {...register('ref')}
+        />
       )}
       <div className={styles.row}>
-        <label>
-          Amount
-          <select name="kind">
-            <option value="full">Everything not refunded yet</option>
-            <option value="service-fee">Service fee and GST</option>
-          </select>
-        </label>
-        <label>
-          To
-          <select name="destination">
-            <option value="wallet">The traveller's wallet</option>
-            <option value="provider">The payment provider (the wallet part to the wallet)</option>
-          </select>
-        </label>
+        <SelectField label="Amount" options={KIND_OPTIONS} error={errors.kind?.message} {...register('kind')} />
+        <SelectField
+          label="To"
+          options={DESTINATION_OPTIONS}
+          error={errors.destination?.message}
+          {...register('destination')}
+        />
       </div>
-      <label>
-        Reason
-        <input name="reason" required maxLength={500} />
-      </label>
-      <Button type="submit" size="sm" busy={refund.isPending}>
-        Refund
-      </Button>
-      {refund.isError && <Alert tone="error">{refund.error.message}</Alert>}
-      {refund.data && (
-        <Alert tone="success">
-          {refund.data.replayed ? 'This refund was made already; nothing more was given back. ' : 'Refunded: '}
-          {refund.data.refunds
-            .map((row) => `${formatRupees(row.amount)} to ${DESTINATION_LABELS[row.destination]}`)
-            .join(', ')}
-          .
-        </Alert>
-      )}
+      <TextField label="Reason" error={errors.reason?.message} {...register('reason')} />
+      <FormFooter label="Refund" size="sm" busy={refund.isPending} error={refund.error} fields={FIELDS}>
+        {refund.data && (
+          <Alert tone="success">
+            {refund.data.replayed ? 'This refund was made already; nothing more was given back. ' : 'Refunded: '}
+            {refund.data.refunds
+              .map((row) => `${formatRupees(row.amount)} to ${DESTINATION_LABELS[row.destination]}`)
+              .join(', ')}
+            .
+          </Alert>
+        )}
+      </FormFooter>
     </form>
   );
 }

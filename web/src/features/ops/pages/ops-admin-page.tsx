@@ -1,11 +1,14 @@
-import type { AuditRow } from '@contract/ops/console';
+import { AuditQuerySchema, type AuditRow } from '@contract/ops/console';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { TextField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { useAudit, useFailedJobs, useRetryJob } from '../api/admin';
+import { useFilterForm } from '../components/console-form';
 import styles from '../components/ops.module.css';
 import { RefundForm } from '../components/refund-form';
 
@@ -22,23 +25,27 @@ const AUDIT_COLUMNS: Column<AuditRow>[] = [
   { header: 'IP', cell: (row) => row.ip ?? '-' },
 ];
 
+const AuditFilterSchema = AuditQuerySchema.pick({ operator: true, target: true, action: true }).required();
+type AuditFilters = z.output<typeof AuditFilterSchema>;
+
+function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply(filters: AuditFilters): void }) {
+  const { apply, field } = useFilterForm(AuditFilterSchema, filters, onApply);
+  return (
+    <form className={styles.filters} aria-label="Filter the audit log" onSubmit={apply} noValidate>
+      <TextField label="Operator (e-mail)" {...field('operator')} />
+      <TextField label="Target (id or reference)" {...field('target')} />
+      <TextField label="Action" {...field('action')} />
+    </form>
+  );
+}
+
 function AuditLog() {
-  const [filters, setFilters] = useState({ operator: '', target: '', action: '' });
+  const [filters, setFilters] = useState<AuditFilters>({ operator: '', target: '', action: '' });
   const audit = useAudit(filters);
   return (
     <section className={styles.panel} aria-labelledby="audit-title">
       <h2 id="audit-title">Audit log</h2>
-      <form className={styles.filters} aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
-        {(['operator', 'target', 'action'] as const).map((key) => (
-          <label key={key}>
-            {key === 'operator' ? 'Operator (e-mail)' : key === 'target' ? 'Target (id or reference)' : 'Action'}
-            <input
-              value={filters[key]}
-              onChange={(event) => setFilters({ ...filters, [key]: event.target.value.trim() })}
-            />
-          </label>
-        ))}
-      </form>
+      <AuditFilterForm filters={filters} onApply={setFilters} />
       {audit.isPending && <Loading label="Loading the audit log…" />}
       {audit.isError && <Alert tone="error">{audit.error.message}</Alert>}
       {audit.data && (

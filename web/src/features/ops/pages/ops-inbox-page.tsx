@@ -1,22 +1,61 @@
 import { CONTACT_SUBJECTS } from '@contract/contact';
-import { INBOX_STATUSES, type InboxMessage } from '@contract/ops/console';
+import { INBOX_STATUSES, type InboxMessage, InboxQuerySchema, InboxReplyBodySchema } from '@contract/ops/console';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { SelectField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useOperator } from '../api/get-operator';
 import { useInbox, useReply, useUpdateMessage } from '../api/inbox';
+import { anyOr, showServerErrors, TextAreaField, useFilterForm } from '../components/console-form';
 import styles from '../components/ops.module.css';
 
+type Reply = z.infer<typeof InboxReplyBodySchema>;
+
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+const REPLY_FIELDS = ['body'] as const;
+
+function ReplyForm({ message }: { message: InboxMessage }) {
+  const reply = useReply();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<Reply>({ resolver: zodResolver(InboxReplyBodySchema), defaultValues: { body: '' } });
+  const submit = handleSubmit(({ body }) =>
+    reply.mutate(
+      { id: message.id, body },
+      { onSuccess: () => reset(), onError: (error) => showServerErrors(error, setError, REPLY_FIELDS) },
+    ),
+  );
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextAreaField
+        label={`Reply by e-mail to ${message.email}`}
+        id={`reply-${message.id}`}
+        rows={3}
+        error={errors.body?.message}
+        {...register('body')}
+      />
+      <Button type="submit" size="sm" disabled={!watch('body').trim()} busy={reply.isPending}>
+        Send reply
+      </Button>
+      {reply.isError && !errors.body && <Alert tone="error">{reply.error.message}</Alert>}
+    </form>
+  );
+}
 
 function MessagePanel({ message }: { message: InboxMessage }) {
   const operator = useOperator();
   const update = useUpdateMessage();
-  const reply = useReply();
-  const [body, setBody] = useState('');
-  const replyId = `reply-${message.id}`;
   const statusId = `status-${message.id}`;
   return (
     <li className={styles.panel}>
@@ -56,55 +95,38 @@ function MessagePanel({ message }: { message: InboxMessage }) {
           </Button>
         )}
       </div>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          reply.mutate({ id: message.id, body }, { onSuccess: () => setBody('') });
-        }}
-      >
-        <label htmlFor={replyId}>Reply by e-mail to {message.email}</label>
-        <textarea id={replyId} rows={3} value={body} onChange={(event) => setBody(event.target.value)} />
-        <Button type="submit" size="sm" disabled={!body.trim()} busy={reply.isPending}>
-          Send reply
-        </Button>
-      </form>
-      {(update.isError || reply.isError) && <Alert tone="error">{(update.error ?? reply.error)?.message}</Alert>}
+      <ReplyForm message={message} />
+      {update.isError && <Alert tone="error">{update.error.message}</Alert>}
     </li>
   );
 }
 
+const InboxFilterSchema = z.object({
+  status: anyOr(InboxQuerySchema.shape.status.unwrap()),
+  subject: anyOr(InboxQuerySchema.shape.subject.unwrap()),
+});
+type InboxFilters = z.output<typeof InboxFilterSchema>;
+const NO_FILTERS: InboxFilters = { status: '', subject: '' };
+const STATUS_OPTIONS = INBOX_STATUSES.map((value) => ({ value, label: value }));
+const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value: value.code, label: value.label }));
+
+function InboxFilterForm({ filters, onApply }: { filters: InboxFilters; onApply(filters: InboxFilters): void }) {
+  const { apply, field } = useFilterForm(InboxFilterSchema, filters, onApply);
+  return (
+    <form className={styles.filters} aria-label="Filter messages" onSubmit={apply} noValidate>
+      <SelectField label="Status" placeholder="Any" options={STATUS_OPTIONS} {...field('status')} />
+      <SelectField label="Subject" placeholder="Any" options={SUBJECT_OPTIONS} {...field('subject')} />
+    </form>
+  );
+}
+
 export default function OpsInboxPage() {
-  const [status, setStatus] = useState('');
-  const [subject, setSubject] = useState('');
-  const inbox = useInbox({ status, subject });
+  const [filters, setFilters] = useState<InboxFilters>(NO_FILTERS);
+  const inbox = useInbox(filters);
   return (
     <>
       <h2>Contact inbox</h2>
-      <form className={styles.filters} aria-label="Filter messages" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          Status
-          <select value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">Any</option>
-            {INBOX_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Subject
-          <select value={subject} onChange={(event) => setSubject(event.target.value)}>
-            <option value="">Any</option>
-            {CONTACT_SUBJECTS.map((value) => (
-              <option key={value.code} value={value.code}>
-                {value.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <InboxFilterForm filters={filters} onApply={setFilters} />
       {inbox.isPending && <Loading label="Loading messages…" />}
       {inbox.isError && <Alert tone="error">{inbox.error.message}</Alert>}
       {inbox.data && inbox.data.items.length === 0 && <EmptyState>No messages.</EmptyState>}

@@ -1,15 +1,18 @@
 import { APPLICATION_STATUSES, STATUS_LABELS } from '@contract/apply/applications';
 import { VISA_PURPOSES } from '@contract/catalogue-rules';
-import type { QueueItem } from '@contract/ops/console';
+import { type QueueItem, QueueQuerySchema } from '@contract/ops/console';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { SelectField, TextField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type QueueFilters, useQueue } from '../api/get-queue';
+import { z } from 'zod';
+import { useQueue } from '../api/get-queue';
+import { anyOr, useFilterForm } from '../components/console-form';
 import styles from '../components/ops.module.css';
 
 const FILTER_KEYS = ['status', 'country', 'purpose', 'minAgeDays', 'overdue', 'sort'] as const;
@@ -31,17 +34,54 @@ const COLUMNS: Column<QueueItem>[] = [
   },
 ];
 
+const { shape } = QueueQuerySchema;
+const QueueFilterSchema = z.object({
+  status: anyOr(shape.status.unwrap()),
+  country: z.string().trim().pipe(anyOr(shape.country.unwrap())),
+  purpose: anyOr(shape.purpose.unwrap()),
+  minAgeDays: anyOr(shape.minAgeDays.unwrap()),
+  overdue: anyOr(shape.overdue.unwrap()),
+  sort: anyOr(shape.sort.unwrap()),
+});
+type FilterInput = Record<(typeof FILTER_KEYS)[number], string>;
+type Filters = z.output<typeof QueueFilterSchema>;
+
+const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const PURPOSE_OPTIONS = VISA_PURPOSES.map((purpose) => ({ value: purpose, label: purpose }));
+const OVERDUE_OPTIONS = [
+  { value: 'true', label: 'Overdue only' },
+  { value: 'false', label: 'On time only' },
+];
+const SORT_OPTIONS = [{ value: 'newest', label: 'Newest first' }];
+
+function QueueFilterForm({ filters, onApply }: { filters: FilterInput; onApply(values: Filters): void }) {
+  const { apply, field } = useFilterForm(QueueFilterSchema, filters, onApply);
+  return (
+    <form className={styles.filters} aria-label="Filter the queue" onSubmit={apply} noValidate>
+      <SelectField label="Status" placeholder="Any" options={STATUS_OPTIONS} {...field('status')} />
+      <TextField label="Destination (code)" maxLength={2} size={4} {...field('country')} />
+      <SelectField label="Purpose" placeholder="Any" options={PURPOSE_OPTIONS} {...field('purpose')} />
+      <TextField label="Submitted at least (days ago)" type="number" min={0} {...field('minAgeDays')} />
+      <SelectField label="Overdue" placeholder="Any" options={OVERDUE_OPTIONS} {...field('overdue')} />
+      <SelectField label="Sort" placeholder="Oldest first" options={SORT_OPTIONS} {...field('sort')} />
+    </form>
+  );
+}
+
 /** The queue support staff work from: filters live in the address so a view can be shared. */
 export default function OpsQueuePage() {
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Partial<QueueFilters>;
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as FilterInput;
   const [cursors, setCursors] = useState<string[]>([]);
   const queue = useQueue({ ...filters, cursor: cursors.at(-1) ?? '' });
 
-  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
+  const applyFilters = (values: Filters) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
+    for (const key of FILTER_KEYS) {
+      const value = values[key];
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
     setCursors([]);
     setParams(next, { replace: true });
   };
@@ -58,63 +98,7 @@ export default function OpsQueuePage() {
           ))}
         </ul>
       )}
-      <form className={styles.filters} aria-label="Filter the queue" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          Status
-          <select value={filters.status} onChange={(event) => setFilter('status', event.target.value)}>
-            <option value="">Any</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Destination (code)
-          <input
-            value={filters.country}
-            maxLength={2}
-            size={4}
-            onChange={(event) => setFilter('country', event.target.value.trim())}
-          />
-        </label>
-        <label>
-          Purpose
-          <select value={filters.purpose} onChange={(event) => setFilter('purpose', event.target.value)}>
-            <option value="">Any</option>
-            {VISA_PURPOSES.map((purpose) => (
-              <option key={purpose} value={purpose}>
-                {purpose}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Submitted at least (days ago)
-          <input
-            type="number"
-            min={0}
-            value={filters.minAgeDays}
-            onChange={(event) => setFilter('minAgeDays', event.target.value)}
-          />
-        </label>
-        <label>
-          Overdue
-          <select value={filters.overdue} onChange={(event) => setFilter('overdue', event.target.value)}>
-            <option value="">Any</option>
-            <option value="true">Overdue only</option>
-            <option value="false">On time only</option>
-          </select>
-        </label>
-        <label>
-          Sort
-          <select value={filters.sort} onChange={(event) => setFilter('sort', event.target.value)}>
-            <option value="">Oldest first</option>
-            <option value="newest">Newest first</option>
-          </select>
-        </label>
-      </form>
+      <QueueFilterForm filters={filters} onApply={applyFilters} />
       {queue.isPending && <Loading label="Loading the queue…" />}
       {queue.isError && <Alert tone="error">{queue.error.message}</Alert>}
       {queue.data &&

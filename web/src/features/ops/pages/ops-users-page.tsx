@@ -1,12 +1,17 @@
+import type { WalletTransaction } from '@contract/account/wallet';
+import { UserSearchQuerySchema, WalletAdjustmentSchema } from '@contract/ops/console';
 import { ROLES, type Role } from '@contract/ops/roles';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { type Column, DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { SelectField, TextField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
-import { TableScroll } from '@web/components/ui/table-scroll';
 import { paths } from '@web/config/paths';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useOperator } from '../api/get-operator';
 import {
   useAdjustWallet,
@@ -17,9 +22,20 @@ import {
   useRevokeSession,
   useUserSearch,
 } from '../api/users';
+import { FormFooter, showServerErrors } from '../components/console-form';
 import styles from '../components/ops.module.css';
 
+type WalletAdjustmentInput = z.input<typeof WalletAdjustmentSchema>;
+type WalletAdjustment = z.output<typeof WalletAdjustmentSchema>;
+
 const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+
+const LEDGER_COLUMNS: Column<WalletTransaction>[] = [
+  { header: 'Date', cell: (row) => new Date(row.createdAt).toLocaleDateString('en-IN') },
+  { header: 'Type', cell: (row) => row.type },
+  { header: 'Amount', cell: (row) => `${row.direction === 'debit' ? '−' : '+'}${rupees(row.amount)}` },
+  { header: 'Remarks', cell: (row) => row.remarks ?? '-' },
+];
 
 function Revealable({
   userId,
@@ -47,42 +63,46 @@ function Revealable({
   );
 }
 
+const ADJUST_FIELDS = ['type', 'amount', 'reason'] as const;
+const TYPE_OPTIONS = [
+  { value: 'credit', label: 'Credit' },
+  { value: 'debit', label: 'Debit' },
+];
+
 function WalletAdjustForm({ userId }: { userId: string }) {
   const adjust = useAdjustWallet(userId);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    adjust.mutate({
-      type: form.get('type') === 'debit' ? 'debit' : 'credit',
-      amount: Number(form.get('amount')),
-      reason: String(form.get('reason') ?? ''),
-      idempotencyKey: crypto.randomUUID(),
-    });
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<WalletAdjustmentInput, unknown, WalletAdjustment>({
+    resolver: zodResolver(WalletAdjustmentSchema),
+    defaultValues: { type: 'credit', reason: '' },
+  });
+  const submit = handleSubmit((values) =>
+    adjust.mutate(
+      { ...values, idempotencyKey: crypto.randomUUID() },
+      { onError: (error) => showServerErrors(error, setError, ADJUST_FIELDS) },
+    ),
+  );
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Adjust the wallet">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Adjust the wallet">
       <div className={styles.row}>
-        <label>
-          Type
-          <select name="type">
-            <option value="credit">Credit</option>
-            <option value="debit">Debit</option>
-          </select>
-        </label>
-        <label>
-          Amount (₹)
-          <input name="amount" type="number" min="0.01" step="0.01" required />
-        </label>
+        <SelectField label="Type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
+        <TextField
+          label="Amount (₹)"
+          type="number"
+          min="0.01"
+          step="0.01"
+          error={errors.amount?.message}
+          {...register('amount', { valueAsNumber: true })}
+        />
       </div>
-      <label>
-        Reason
-        <input name="reason" required maxLength={500} />
-      </label>
-      <Button type="submit" size="sm" busy={adjust.isPending}>
-        Record
-      </Button>
-      {adjust.isError && <Alert tone="error">{adjust.error.message}</Alert>}
-      {adjust.isSuccess && <Alert tone="success">Recorded.</Alert>}
+      <TextField label="Reason" error={errors.reason?.message} {...register('reason')} />
+      <FormFooter label="Record" size="sm" busy={adjust.isPending} error={adjust.error} fields={ADJUST_FIELDS}>
+        {adjust.isSuccess && <Alert tone="success">Recorded.</Alert>}
+      </FormFooter>
     </form>
   );
 }
@@ -141,31 +161,13 @@ function UserDetail({ id }: { id: string }) {
       </section>
       <section className={styles.panel} aria-labelledby="wallet-title">
         <h2 id="wallet-title">Wallet: {rupees(wallet.balance)}</h2>
-        <TableScroll label="Wallet ledger">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Remarks</th>
-              </tr>
-            </thead>
-            <tbody>
-              {wallet.transactions.map((row) => (
-                <tr key={row.id}>
-                  <td>{new Date(row.createdAt).toLocaleDateString('en-IN')}</td>
-                  <td>{row.type}</td>
-                  <td>
-                    {row.direction === 'debit' ? '−' : '+'}
-                    {rupees(row.amount)}
-                  </td>
-                  <td>{row.remarks ?? '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Wallet ledger"
+          className={styles.table}
+          columns={LEDGER_COLUMNS}
+          rows={wallet.transactions}
+          rowKey={(row) => row.id}
+        />
         {isAdmin && <WalletAdjustForm userId={id} />}
       </section>
       <section className={styles.panel} aria-labelledby="referrals-title">
@@ -201,31 +203,38 @@ function UserDetail({ id }: { id: string }) {
   );
 }
 
+type SearchInput = z.input<typeof UserSearchQuerySchema>;
+
+function UserSearchForm({ q, onSearch }: { q: string; onSearch(q: string): void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SearchInput>({ resolver: zodResolver(UserSearchQuerySchema), defaultValues: { q } });
+  return (
+    <form
+      className={styles.filters}
+      aria-label="Find a user"
+      onSubmit={handleSubmit((values) => onSearch(values.q))}
+      noValidate
+    >
+      <TextField label="E-mail, mobile, name or application reference" error={errors.q?.message} {...register('q')} />
+      <Button type="submit" size="sm">
+        Find user
+      </Button>
+    </form>
+  );
+}
+
 export default function OpsUsersPage() {
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
   const q = params.get('q') ?? '';
   const selected = params.get('id') ?? '';
   const search = useUserSearch(q);
   return (
     <>
       <h2>Users</h2>
-      <form
-        className={styles.filters}
-        aria-label="Find a user"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams({ q: text.trim() });
-        }}
-      >
-        <label>
-          E-mail, mobile, name or application reference
-          <input value={text} onChange={(event) => setText(event.target.value)} minLength={2} />
-        </label>
-        <Button type="submit" size="sm">
-          Find user
-        </Button>
-      </form>
+      <UserSearchForm q={q} onSearch={(text) => setParams({ q: text })} />
       {search.isError && <Alert tone="error">{search.error.message}</Alert>}
       {search.data && search.data.items.length === 0 && <EmptyState>No matching users.</EmptyState>}
       {search.data && search.data.items.length > 0 && (

@@ -1,0 +1,2 @@
+export const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,56 @@
+import type { OpsApplication } from '@contract/ops/console';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useAttachVisa } from '../../api/application';
+import { FormFooter, showServerErrors } from '../console-form';
+import styles from '../ops.module.css';
+
+/** The upload is multipart, so its one rule is the server's own: a file must be chosen. */
+const VisaUploadSchema = z.object({
+  file: z.custom<FileList>((files) => files instanceof FileList && files.length > 0, 'Choose the visa file first.'),
+});
+type VisaUpload = z.infer<typeof VisaUploadSchema>;
+const FIELDS = ['file'] as const;
+
+/** Attaching the issued visa approves the application. */
+export function VisaPanel({ detail }: { detail: OpsApplication }) {
+  const attach = useAttachVisa(detail.application.ref);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<VisaUpload>({ resolver: zodResolver(VisaUploadSchema) });
+  if (!['with_embassy', 'approved'].includes(detail.application.status)) return null;
+  const submit = handleSubmit(({ file }) => {
+    const form = new FormData();
+    form.append('file', file[0]!);
+    attach.mutate(form, { onError: (error) => showServerErrors(error, setError, FIELDS) });
+  });
+  const error = errors.file?.message;
+  return (
+    <section className={styles.panel} aria-labelledby="visa-title">
+      <h2 id="visa-title">Issued visa</h2>
+      {detail.application.visaUrl && <p>A visa file is attached; the traveller can download it.</p>}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label>
+          Visa file (PDF, JPG or PNG)
+          <input
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'visa-file-error' : undefined}
+            {...register('file')}
+          />
+        </label>
+        {error && (
+          <p id="visa-file-error" className={styles.fieldError} role="alert">
+            {error}
+          </p>
+        )}
+        <FormFooter label="Attach visa and approve" busy={attach.isPending} error={attach.error} fields={FIELDS} />
+      </form>
+    </section>
+  );
+}

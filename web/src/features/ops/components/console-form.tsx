@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { fieldErrorsOf } from '@web/lib/error-message';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type FieldPath, type FieldValues, get, type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import styles from './ops.module.css';
+
+/** A filter's schema: "Any" is the empty choice, anything else is what the API takes. */
+export const anyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+
+/**
+ * A filter form: every change applies at once, and a value the API cannot take is named on its field instead.
+ * `values` are the filters in force (e.g. from the address), shown as they are.
+ */
+export function useFilterForm<Input extends Record<string, string>, Output>(
+  schema: z.ZodType<Output>,
+  values: Input,
+  onApply: (filters: Output) => void,
+) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema as z.ZodType<Output, FieldValues>) as unknown as Resolver<Input, unknown, Output>,
+    values,
+  });
+  const apply = handleSubmit(onApply);
+  const field = (name: FieldPath<Input>) => ({
+    ...register(name, { onChange: () => void apply() }),
+    error: (get(errors, name) as { message?: string } | undefined)?.message,
+  });
+  return { apply, field };
+}
+
+/** Puts the server's per-field messages of a refused request onto the form's fields of the same name. */
+export function showServerErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: ReadonlyArray<FieldPath<Values>>,
+) {
+  const messages = fieldErrorsOf(error);
+  for (const name of fields) if (messages[name]) setError(name, { type: 'server', message: messages[name] });
+}
+
+interface FormFooterProps {
+  label: ReactNode;
+  busy: boolean;
+  /** The request's failure; a failure the server named only per field shows on those fields instead. */
+  error: Error | null;
+  /** The names of the form's fields, to tell which of the server's messages show on them. */
+  fields: readonly string[];
+  size?: 'sm';
+  disabled?: boolean;
+  /** What shows once the request succeeded. */
+  children?: ReactNode;
+}
+
+/** A console form's submit button with the request's outcome under it. */
+export function FormFooter({ label, busy, error, fields, size, disabled, children }: FormFooterProps) {
+  const onFields = Object.keys(fieldErrorsOf(error)).some((name) => fields.includes(name));
+  return (
+    <>
+      <Button type="submit" size={size} disabled={disabled} busy={busy}>
+        {label}
+      </Button>
+      {error && !onFields ? <Alert tone="error">{error.message}</Alert> : null}
+      {children}
+    </>
+  );
+}
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+}
+
+/** A checkbox with its label after it. Works with react-hook-form. */
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, ...rest },
+  ref,
+) {
+  return (
+    <label>
+      <span>
+        <input ref={ref} type="checkbox" {...rest} /> {label}
+      </span>
+    </label>
+  );
+});
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string;
+}
+
+/** A labelled text area with its error announced and linked by aria-describedby. Works with react-hook-form. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, id, ...rest },
+  ref,
+) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <>
+      <label htmlFor={fieldId}>{label}</label>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...rest}
+      />
+      {error ? (
+        <p id={`${fieldId}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+});
