@@ -266,6 +266,7 @@ export const TrackQuerySchema = z.object({
   ref: z.string({ error: 'Enter the application reference' }).trim().min(1, 'Enter the application reference').max(40),
   email: z.string({ error: 'Enter your email' }).trim().toLowerCase().min(1, 'Enter your email').max(254),
 });
+export type TrackQuery = z.input<typeof TrackQuerySchema>;
 export const TrackResponseSchema = z.object({
   ref: z.string(),
   country: z.string(),
