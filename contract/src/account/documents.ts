@@ -9,6 +9,24 @@ export type DocumentType = z.infer<typeof DocumentTypeSchema>;
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The file picker's filter: the accepted types by name (the server checks the content too). */
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
+export const NO_DOCUMENT_FILE = 'Please choose a file first.';
+
+/** POST /api/documents/upload as the upload form fills it: a type and one file of an accepted type. */
+export const UploadDocumentFormSchema = z.object({
+  type: DocumentTypeSchema,
+  file: z
+    .custom<File | null>()
+    .pipe(z.custom<File>((value) => value instanceof Blob && 'name' in value, NO_DOCUMENT_FILE))
+    .refine(
+      (file) => DOCUMENT_ACCEPT.split(',').some((extension) => file.name.toLowerCase().endsWith(extension)),
+      'Choose a PDF, JPG or PNG file.',
+    ),
+});
+export type UploadDocumentFormInput = z.input<typeof UploadDocumentFormSchema>;
+export type UploadDocumentFormValues = z.output<typeof UploadDocumentFormSchema>;
+
 /** SPEC 3 "Document". url streams the file back to its owner only (as an attachment). */
 export const DocumentSchema = z
   .object({

@@ -83,6 +83,27 @@ export const Confirm2faSchema = z.object({
 });
 export type Confirm2fa = z.input<typeof Confirm2faSchema>;
 
+/** A code as typed into a settings dialog: an empty field asks for a code ('Enter OTP') before its shape is checked. */
+const typedCode = (shape: z.ZodType<string, string>) =>
+  z.string().trim().min(1, { error: 'Enter OTP', abort: true }).pipe(shape);
+
+/** Recovery codes are compared loosely by the server (case, spaces, dashes); a form checks only their length. */
+const SIX_DIGITS_OR_RECOVERY_CODE = /^(\d{6}|[A-Za-z0-9][A-Za-z0-9 -]{4,18}[A-Za-z0-9])$/;
+
+/** The enrolment dialog's form: the body of POST /api/settings/2fa/confirm. */
+export const ConfirmTwoFactorFormSchema = z.object({ code: typedCode(Confirm2faSchema.shape.code) });
+
+/** The switch-off dialog's form: the code of POST /api/settings/toggle-2fa { enable: false, code }. */
+export const DisableTwoFactorFormSchema = z.object({
+  code: typedCode(
+    z
+      .string()
+      .regex(SIX_DIGITS_OR_RECOVERY_CODE, 'Enter the 6-digit code or a recovery code')
+      .pipe(TwoFactorCodeSchema),
+  ),
+});
+export type TwoFactorCodeForm = z.input<typeof DisableTwoFactorFormSchema>;
+
 export const RECOVERY_CODE_COUNT = 10;
 /** 10 single-use recovery codes, shown only in this answer. */
 export const Confirm2faResponseSchema = z.object({

@@ -73,10 +73,63 @@ export const TravellerInputSchema = z.object({
 });
 export type TravellerInput = z.input<typeof TravellerInputSchema>;
 
-const TravellersSchema = z
+export const TravellersSchema = z
   .array(TravellerInputSchema)
   .min(1, 'Add at least one traveller')
   .max(MAX_TRAVELLERS, `At most ${MAX_TRAVELLERS} travellers (you and 5 co-travellers)`);
+
+/** A traveller as the wizard's inputs hold it: every field text, '' where nothing is entered. */
+export const TravellerRowSchema = z.object({
+  self: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dob: z.string(),
+  passportNo: z.string(),
+  passportExpiry: z.string(),
+  nationality: z.string(),
+  relationship: z.string(),
+});
+export type TravellerRow = z.infer<typeof TravellerRowSchema>;
+
+/**
+ * A row as the server takes it: blank inputs are left out so the server keeps (or, for the account holder, takes
+ * from the profile) what it has; a co-traveller without a relationship is 'Other'.
+ */
+export function toTravellerInput(row: TravellerRow): TravellerInput {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    ...(row.self
+      ? { self: true }
+      : { relationship: (text(row.relationship) ?? 'Other') as TravellerInput['relationship'] }),
+    firstName: text(row.firstName),
+    lastName: text(row.lastName),
+    dob: text(row.dob),
+    passportNo: text(row.passportNo),
+    passportExpiry: text(row.passportExpiry),
+    nationality: text(row.nationality),
+  };
+}
+
+/** The wizard's travellers step: its rows checked as PUT /api/applications/{ref} checks its travellers. */
+export const TravellersFormSchema = z.object({
+  travellers: z.array(TravellerRowSchema.transform(toTravellerInput).pipe(TravellerInputSchema)).pipe(TravellersSchema),
+});
+export type TravellersForm = z.input<typeof TravellersFormSchema>;
+
+/** The wizard's dates step: both dates, the end after the start (the server also keeps the start ahead). */
+export const TravelDatesFormSchema = z
+  .object({
+    start: z
+      .string()
+      .min(1, { error: 'Enter the travel start date', abort: true })
+      .pipe(dateField('travel start date')),
+    end: z.string().min(1, { error: 'Enter the travel end date', abort: true }).pipe(dateField('travel end date')),
+  })
+  .refine(({ start, end }) => end > start, {
+    message: 'The travel end date must be after the start date',
+    path: ['end'],
+  });
+export type TravelDates = z.infer<typeof TravelDatesFormSchema>;
 
 /** POST /api/applications */
 export const CreateApplicationSchema = z.object({
@@ -266,6 +319,7 @@ export const TrackQuerySchema = z.object({
   ref: z.string({ error: 'Enter the application reference' }).trim().min(1, 'Enter the application reference').max(40),
   email: z.string({ error: 'Enter your email' }).trim().toLowerCase().min(1, 'Enter your email').max(254),
 });
+export type TrackQuery = z.input<typeof TrackQuerySchema>;
 export const TrackResponseSchema = z.object({
   ref: z.string(),
   country: z.string(),

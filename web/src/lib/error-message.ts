@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /** The texts a flow shows when the server gives no words of its own (SPEC 8). */
@@ -28,6 +29,17 @@ export function errorMessage(error: unknown, texts: string | ErrorTexts): string
 /** The server's per-field messages of a refused form (empty for any other failure). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiError ? error.fields : {};
+}
+
+/** Puts the server's messages for a form's own fields on those fields; any others stay with the form's banner. */
+export function showServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  isFormField: (name: string) => boolean,
+) {
+  for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
+    if (isFormField(name)) setError(name as Path<Values>, { type: 'server', message });
+  }
 }
 
 /** Seconds the server asked us to wait (429 Retry-After), if any. */

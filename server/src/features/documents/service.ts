@@ -3,6 +3,7 @@ import {
   DOCUMENT_MAX_BYTES,
   type Document,
   DocumentTypeSchema,
+  NO_DOCUMENT_FILE,
 } from '@contract/account/documents';
 import type { DbOrTx } from '@db/client';
 import { badRequest, notFound, unprocessable } from '../../lib/app-error';
@@ -19,7 +20,7 @@ export const UPLOAD_RULES = {
   allowed: new Set<string>(DOCUMENT_CONTENT_TYPES),
   tooLargeMessage: 'The file is too large. The limit is 10 MB.',
   wrongTypeMessage: 'Only PDF, JPG and PNG files are accepted.',
-  missingMessage: 'Please choose a file first.',
+  missingMessage: NO_DOCUMENT_FILE,
 };
 
 export function toPublicDocument(row: repo.DocumentRow): Document {

@@ -12,13 +12,6 @@ export const DOCUMENT_TYPE_OPTIONS: ReadonlyArray<{ value: DocumentType; label: 
 
 export const DEFAULT_DOCUMENT_TYPE: DocumentType = 'passport';
 
-/** The file picker's filter (the server checks the content too). */
-export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
-
-/** Whether a chosen file's name has one of the accepted extensions. */
-export const isAcceptedDocument = (fileName: string) =>
-  DOCUMENT_ACCEPT.split(',').some((extension) => fileName.toLowerCase().endsWith(extension));
-
 /** The name of a document type in the page's language; an unknown type shows as stored. */
 export function documentTypeLabel(type: string, t: TFunction): string {
   const key = DOCUMENT_TYPE_OPTIONS.find((option) => option.value === type)?.label;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export type FrameDecision =
   | { allowed: true; url: string }
   | { allowed: false; reason: 'invalid' | 'not-https' | 'not-partner'; url: string };
@@ -23,6 +25,16 @@ export function decideFrame(candidate: unknown, partnerHosts: readonly string[])
 }
 
 export const REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{3,39}$/;
+
+/** The partner reference form (it never reaches our server); its messages are catalogue keys. */
+export const ReferenceFormSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(1, 'tracking.reference.required')
+    .regex(REFERENCE_PATTERN, 'tracking.reference.invalid'),
+});
+export type ReferenceFormInput = z.input<typeof ReferenceFormSchema>;
 
 /** The partner's tracking page for one application reference. */
 export function trackingUrlFor(baseUrl: string, reference: string): string {

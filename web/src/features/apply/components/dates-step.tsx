@@ -1,14 +1,18 @@
+import { type TravelDates, TravelDatesFormSchema } from '@contract/apply/applications';
 import { checkProcessingTime } from '@contract/processing-time';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
+import { fieldErrorsOf, showServerFieldErrors } from '@web/lib/error-message';
 import { useToday } from '@web/lib/use-today';
 import { useProcessingText } from '@web/lib/visa-text';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './apply.module.css';
-import type { StepError } from './steps';
+import { stepError } from './error-text';
+import { StepActions } from './step-actions';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -16,71 +20,70 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 export function DatesStep({
   initial,
   processingDays,
-  busy,
-  error,
   onBack,
   onSave,
 }: {
-  initial: { start: string; end: string };
+  initial: TravelDates;
   /** The chosen option's processing time, to warn when the start date is too soon. */
   processingDays: number | null;
-  busy: boolean;
-  error: StepError | null;
   onBack(): void;
-  onSave(dates: { start: string; end: string }): void;
+  /** Saves the dates and moves on; a refusal is thrown back to show here. */
+  onSave(dates: TravelDates): Promise<void>;
 }) {
-  const [start, setStart] = useState(initial.start);
-  const [end, setEnd] = useState(initial.end);
-  const [local, setLocal] = useState<Record<string, string>>({});
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<TravelDates>({
+    defaultValues: initial,
+    resolver: zodResolver(TravelDatesFormSchema),
+    shouldFocusError: false,
+  });
+  const start = watch('start');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const issues: Record<string, string> = {};
-    if (!start) issues.start = t('apply.dates.startRequired');
-    if (!end) issues.end = t('apply.dates.endRequired');
-    else if (start && end <= start) issues.end = t('apply.dates.endAfterStart');
-    setLocal(issues);
-    if (Object.keys(issues).length === 0) onSave({ start, end });
-  };
-  const fields = { ...(error?.fields ?? {}), ...local };
+  const save = handleSubmit(async (dates) => {
+    setOutcome(null);
+    try {
+      await onSave(dates);
+    } catch (error) {
+      const isDateField = (name: string) => name in dates;
+      showServerFieldErrors(error, setError, isDateField);
+      // A refusal that names neither date shows above the form.
+      if (!Object.keys(fieldErrorsOf(error)).some(isDateField)) {
+        setOutcome({ tone: 'error', text: messageText(stepError(error).message) });
+      }
+    }
+  });
 
   return (
-    <form className={`card ${styles.card}`} onSubmit={submit} noValidate aria-labelledby="dates-title">
+    <form className={`card ${styles.card}`} onSubmit={save} noValidate aria-labelledby="dates-title">
       <h2 id="dates-title">{t('apply.dates.title')}</h2>
-      {error && Object.keys(error.fields).length === 0 ? (
-        <Alert tone="error">{messageText(error.message)}</Alert>
-      ) : null}
+      <OutcomeAlert outcome={outcome} />
       <div className={styles.row}>
         <TextField
           label={t('apply.dates.start')}
           type="date"
-          name="start"
           min={tomorrow()}
-          value={start}
-          error={fields.start}
-          onChange={(event) => setStart(event.target.value)}
+          error={errors.start?.message}
+          {...register('start')}
         />
         <TextField
           label={t('apply.dates.end')}
           type="date"
-          name="end"
           min={start || tomorrow()}
-          value={end}
-          error={fields.end}
-          onChange={(event) => setEnd(event.target.value)}
+          error={errors.end?.message}
+          {...register('end')}
         />
       </div>
       <ProcessingWarning start={start} processingDays={processingDays} />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onBack}>
-          {t('apply.back')}
-        </Button>
-        <Button type="submit" busy={busy} busyLabel={t('apply.saving')}>
-          {t('apply.continue')}
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={isSubmitting} busyLabel={t('apply.saving')}>
+        {t('apply.continue')}
+      </StepActions>
     </form>
   );
 }

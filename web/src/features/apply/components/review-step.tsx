@@ -1,19 +1,21 @@
-import type { Application, SubmitResponse } from '@contract/apply/applications';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { type Application, SubmitApplicationSchema, type SubmitResponse } from '@contract/apply/applications';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { formatDate, formatRupees } from '@web/lib/format';
 import { useCountryName } from '@web/lib/visa-text';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useSubmitApplication } from '../api/application';
 import { useWalletBalance } from '../api/vault';
 import styles from './apply.module.css';
 import { stepError } from './error-text';
 import { PriceTable } from './price-table';
-import type { StepError } from './steps';
+import { StepActions } from './step-actions';
 
 export function RefundPolicy() {
   const { t } = useTranslation();
@@ -31,6 +33,22 @@ export function RefundPolicy() {
 }
 
 const roundRupees = (value: number) => Math.round(value * 100) / 100;
+
+interface WalletForm {
+  walletAmount: string;
+}
+
+/** The wallet amount as typed: the submit call's rule, and no more than the wallet holds. */
+const walletFormSchema = (balance: number, texts: { min: string; max: string }) =>
+  z.object({
+    walletAmount: z
+      .string()
+      .trim()
+      .min(1, texts.min)
+      .transform(Number)
+      .pipe(z.number({ error: texts.min }).min(0, texts.min).max(balance, texts.max))
+      .pipe(SubmitApplicationSchema.shape.walletAmount.unwrap()),
+  });
 
 /** Step 5: what is bought and for whom, the fees, the refund policy and how much of the wallet to use. */
 export function ReviewStep({
@@ -50,27 +68,41 @@ export function ReviewStep({
   const messageText = useMessageText();
   const balance = useWalletBalance().data?.balance ?? 0;
   const total = application.price.total;
-  const [useWallet, setUseWallet] = useState<string | null>(null);
   const submit = useSubmitApplication(application.ref);
-  const [error, setError] = useState<StepError | null>(null);
-
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const suggested = roundRupees(Math.min(balance, total));
-  const walletText = useWallet ?? String(suggested);
-  const walletAmount = Number(walletText);
-  const walletIssue =
-    walletText.trim() === '' || Number.isNaN(walletAmount) || walletAmount < 0
-      ? t('apply.review.walletMin')
-      : walletAmount > balance
-        ? t('apply.review.walletMax', { amount: formatRupees(balance) })
-        : undefined;
+  const schema = walletFormSchema(balance, {
+    min: t('apply.review.walletMin'),
+    max: t('apply.review.walletMax', { amount: formatRupees(balance) }),
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, dirtyFields },
+  } = useForm<WalletForm, unknown, z.output<typeof schema>>({
+    defaultValues: { walletAmount: String(suggested) },
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    shouldFocusError: false,
+  });
+
+  // Until the traveller types an amount, it is the most the wallet can pay (the balance arrives after the page).
+  useEffect(() => {
+    if (!dirtyFields.walletAmount) setValue('walletAmount', String(suggested), { shouldValidate: true });
+  }, [suggested, dirtyFields.walletAmount, setValue]);
+
+  const walletAmount = Number(watch('walletAmount'));
   const toPay = roundRupees(Math.max(0, total - Math.min(walletAmount || 0, total)));
 
-  const pay = (event: FormEvent) => {
-    event.preventDefault();
-    if (walletIssue) return;
-    setError(null);
-    submit.mutate(walletAmount, { onSuccess: onSubmitted, onError: (e) => setError(stepError(e)) });
-  };
+  const pay = handleSubmit((values) => {
+    setOutcome(null);
+    submit.mutate(values.walletAmount, {
+      onSuccess: onSubmitted,
+      onError: (error) => setOutcome({ tone: 'error', text: messageText(stepError(error).message) }),
+    });
+  });
 
   return (
     <form className={`card ${styles.card}`} onSubmit={pay} noValidate aria-labelledby="review-title">
@@ -106,21 +138,15 @@ export function ReviewStep({
           min={0}
           step="0.01"
           max={Math.min(balance, total)}
-          value={walletText}
-          error={walletIssue}
+          error={errors.walletAmount?.message}
           hint={t('apply.review.available', { amount: formatRupees(balance) })}
-          onChange={(event) => setUseWallet(event.target.value)}
+          {...register('walletAmount')}
         />
       ) : null}
-      {error ? <Alert tone="error">{messageText(error.message)}</Alert> : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onBack}>
-          {t('apply.back')}
-        </Button>
-        <Button type="submit" busy={submit.isPending} busyLabel={t('apply.submitting')}>
-          {toPay > 0 ? t('apply.review.pay', { amount: formatRupees(toPay) }) : t('apply.review.submit')}
-        </Button>
-      </div>
+      <OutcomeAlert outcome={outcome} />
+      <StepActions onBack={onBack} busy={submit.isPending} busyLabel={t('apply.submitting')}>
+        {toPay > 0 ? t('apply.review.pay', { amount: formatRupees(toPay) }) : t('apply.review.submit')}
+      </StepActions>
     </form>
   );
 }

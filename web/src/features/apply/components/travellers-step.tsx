@@ -3,28 +3,24 @@ import {
   MAX_TRAVELLERS,
   type RELATIONSHIPS,
   type TravellerInput,
+  type TravellerRow,
+  type TravellersForm,
+  TravellersFormSchema,
 } from '@contract/apply/applications';
-import { Alert } from '@web/components/ui/alert';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
-import { type FormEvent, useState } from 'react';
+import { showServerFieldErrors } from '@web/lib/error-message';
+import { useState } from 'react';
+import { type FieldErrors, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './apply.module.css';
-import type { StepError } from './steps';
+import { stepError } from './error-text';
+import { StepActions } from './step-actions';
 
-interface Row {
-  self: boolean;
-  firstName: string;
-  lastName: string;
-  dob: string;
-  passportNo: string;
-  passportExpiry: string;
-  nationality: string;
-  relationship: string;
-}
-
-const EMPTY: Row = {
+const EMPTY: TravellerRow = {
   self: false,
   firstName: '',
   lastName: '',
@@ -46,7 +42,7 @@ const RELATIONSHIP_KEYS: Record<Exclude<(typeof RELATIONSHIPS)[number], 'Self'>,
   Other: 'apply.travellers.relationships.Other',
 };
 
-function rowsOf(application: Application): Row[] {
+function rowsOf(application: Application): TravellerRow[] {
   return application.travellers.map((t) => ({
     self: t.self,
     firstName: t.firstName,
@@ -59,99 +55,53 @@ function rowsOf(application: Application): Row[] {
   }));
 }
 
-/** Blank inputs are left out so the server keeps (or, for the account holder, takes from the profile) what it has. */
-function toInput(row: Row): TravellerInput {
-  const text = (value: string) => value.trim() || undefined;
-  return {
-    ...(row.self
-      ? { self: true }
-      : { relationship: (text(row.relationship) ?? 'Other') as TravellerInput['relationship'] }),
-    firstName: text(row.firstName),
-    lastName: text(row.lastName),
-    dob: text(row.dob),
-    passportNo: text(row.passportNo),
-    passportExpiry: text(row.passportExpiry),
-    nationality: text(row.nationality),
-  };
-}
-
 function TravellerFields({
   row,
   index,
-  fields,
-  onChange,
+  register,
+  errors,
   onRemove,
 }: {
-  row: Row;
+  row: TravellerRow;
   index: number;
-  fields: Record<string, string>;
-  onChange(row: Row): void;
+  register: UseFormRegister<TravellersForm>;
+  errors: FieldErrors<TravellerRow> | undefined;
   onRemove?(): void;
 }) {
-  const set = (key: keyof Row) => (event: { target: { value: string } }) =>
-    onChange({ ...row, [key]: event.target.value });
   const { t } = useTranslation();
-  const error = (key: string) => fields[`travellers.${index}.${key}`];
+  const field = (key: Exclude<keyof TravellerRow, 'self'>) => ({
+    ...register(`travellers.${index}.${key}`),
+    error: errors?.[key]?.message,
+  });
   const title = row.self ? t('apply.travellers.you') : t('apply.travellers.coTraveller', { index });
   const relationshipOptions = Object.entries(RELATIONSHIP_KEYS).map(([value, key]) => ({ value, label: t(key) }));
   return (
     <fieldset className={styles.traveller}>
       <legend>{title}</legend>
       <div className={styles.row}>
-        <TextField
-          label={t('apply.travellers.firstName')}
-          value={row.firstName}
-          onChange={set('firstName')}
-          error={error('firstName')}
-        />
-        <TextField
-          label={t('apply.travellers.lastName')}
-          value={row.lastName}
-          onChange={set('lastName')}
-          error={error('lastName')}
-        />
+        <TextField label={t('apply.travellers.firstName')} {...field('firstName')} />
+        <TextField label={t('apply.travellers.lastName')} {...field('lastName')} />
         {row.self ? null : (
           <SelectField
             label={t('apply.travellers.relationship')}
-            value={row.relationship}
             placeholder={t('apply.travellers.choose')}
             options={relationshipOptions}
-            onChange={set('relationship')}
-            error={error('relationship')}
+            {...field('relationship')}
           />
         )}
       </div>
       <div className={styles.row}>
-        <TextField
-          label={t('apply.travellers.dob')}
-          type="date"
-          value={row.dob}
-          onChange={set('dob')}
-          error={error('dob')}
-        />
-        <TextField
-          label={t('apply.travellers.nationality')}
-          value={row.nationality}
-          onChange={set('nationality')}
-          error={error('nationality')}
-        />
+        <TextField label={t('apply.travellers.dob')} type="date" {...field('dob')} />
+        <TextField label={t('apply.travellers.nationality')} {...field('nationality')} />
       </div>
       <div className={styles.row}>
         <TextField
           label={t('apply.travellers.passportNo')}
-          value={row.passportNo}
-          onChange={set('passportNo')}
-          error={error('passportNo')}
           hint={t('apply.travellers.passportHint')}
           autoCapitalize="characters"
+          {...field('passportNo')}
         />
-        <TextField
-          label={t('apply.travellers.passportExpiry')}
-          type="date"
-          value={row.passportExpiry}
-          onChange={set('passportExpiry')}
-          error={error('passportExpiry')}
-        />
+        <TextField label={t('apply.travellers.passportExpiry')} type="date" {...field('passportExpiry')} />
       </div>
       {onRemove ? (
         <div>
@@ -169,58 +119,69 @@ function TravellerFields({
 /** Step 3: the account holder (prefilled from the profile) and up to 5 co-travellers. */
 export function TravellersStep({
   application,
-  busy,
-  error,
   onBack,
   onSave,
 }: {
   application: Application;
-  busy: boolean;
-  error: StepError | null;
   onBack(): void;
-  onSave(travellers: TravellerInput[]): void;
+  /** Saves the travellers and moves on; a refusal is thrown back to show here. */
+  onSave(travellers: TravellerInput[]): Promise<void>;
 }) {
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(application));
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const fields = error?.fields ?? {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(rows.map(toInput));
-  };
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<TravellersForm, unknown, { travellers: TravellerInput[] }>({
+    defaultValues: { travellers: rowsOf(application) },
+    resolver: zodResolver(TravellersFormSchema),
+    shouldFocusError: false,
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'travellers' });
+  const rows = watch('travellers');
+
+  const save = handleSubmit(async ({ travellers }) => {
+    setOutcome(null);
+    try {
+      await onSave(travellers);
+    } catch (error) {
+      showServerFieldErrors(error, setError, (name) => name.startsWith('travellers.'));
+      setOutcome({ tone: 'error', text: messageText(stepError(error).message) });
+    }
+  });
+
   return (
-    <form className={`card ${styles.card}`} onSubmit={submit} noValidate aria-labelledby="travellers-title">
+    <form className={`card ${styles.card}`} onSubmit={save} noValidate aria-labelledby="travellers-title">
       <h2 id="travellers-title">{t('apply.travellers.title')}</h2>
       <p className={styles.muted}>{t('apply.travellers.lead')}</p>
-      {error ? <Alert tone="error">{messageText(error.message)}</Alert> : null}
-      {rows.map((row, index) => (
+      <OutcomeAlert outcome={outcome} />
+      {fields.map((item, index) => (
         <TravellerFields
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until they are saved
-          key={index}
-          row={row}
+          key={item.id}
+          row={rows[index] ?? item}
           index={index}
-          fields={fields}
-          onChange={(next) => setRows(rows.map((r, i) => (i === index ? next : r)))}
-          onRemove={row.self ? undefined : () => setRows(rows.filter((_, i) => i !== index))}
+          register={register}
+          errors={errors.travellers?.[index]}
+          onRemove={item.self ? undefined : () => remove(index)}
         />
       ))}
-      {rows.length < MAX_TRAVELLERS ? (
+      {fields.length < MAX_TRAVELLERS ? (
         <div>
-          <Button variant="secondary" onClick={() => setRows([...rows, { ...EMPTY }])}>
+          <Button variant="secondary" onClick={() => append({ ...EMPTY }, { shouldFocus: false })}>
             {t('apply.travellers.add')}
           </Button>
         </div>
       ) : (
         <p className={styles.muted}>{t('apply.travellers.max')}</p>
       )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onBack}>
-          {t('apply.back')}
-        </Button>
-        <Button type="submit" busy={busy} busyLabel={t('apply.saving')}>
-          {t('apply.continue')}
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={isSubmitting} busyLabel={t('apply.saving')}>
+        {t('apply.continue')}
+      </StepActions>
     </form>
   );
 }

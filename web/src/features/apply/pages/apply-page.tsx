@@ -1,4 +1,4 @@
-import type { Application, SubmitResponse, TravellerInput } from '@contract/apply/applications';
+import type { Application, SubmitResponse, TravelDates, TravellerInput } from '@contract/apply/applications';
 import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/app/session';
@@ -17,11 +17,10 @@ import { useApplyOptions } from '../api/get-apply-options';
 import styles from '../components/apply.module.css';
 import { DatesStep } from '../components/dates-step';
 import { checklistProgress, DocumentsStep } from '../components/documents-step';
-import { stepError } from '../components/error-text';
 import { openRazorpayCheckout } from '../components/razorpay-checkout';
 import { ReviewStep } from '../components/review-step';
 import { StepNav } from '../components/step-nav';
-import { isStep, type StepError, type StepId } from '../components/steps';
+import { isStep, type StepId } from '../components/steps';
 import { TravellersStep } from '../components/travellers-step';
 import { VisaStep } from '../components/visa-step';
 
@@ -80,7 +79,7 @@ export default function ApplyPage() {
   const application = useApplication(ref);
   const create = useCreateApplication();
   const update = useUpdateApplication(ref ?? '');
-  const [error, setError] = useState<StepError | null>(null);
+  const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
   const { t } = useTranslation();
 
   const typeParam = params.get('type');
@@ -93,7 +92,7 @@ export default function ApplyPage() {
   const options = useApplyOptions(choice.to, choice.type);
 
   const goTo = (step: StepId, extra: Record<string, string> = {}) => {
-    setError(null);
+    setPaymentProblem(null);
     const next = new URLSearchParams(params);
     next.delete('payment');
     for (const [key, value] of Object.entries({ ...extra, step })) next.set(key, value);
@@ -127,23 +126,24 @@ export default function ApplyPage() {
   if (step === 'dates' && !draft && !choice.optionId)
     return <Navigate to={`/apply?${new URLSearchParams({ ...Object.fromEntries(params), step: 'visa' })}`} replace />;
 
-  const saveDates = (dates: { start: string; end: string }) => {
-    setError(null);
+  const saveDates = async (dates: TravelDates) => {
     if (draft) {
-      update.mutate(dates, { onSuccess: () => goTo('travellers'), onError: (e) => setError(stepError(e)) });
+      await update.mutateAsync(dates);
+      goTo('travellers');
       return;
     }
-    create.mutate(
-      { optionId: choice.optionId ?? '', ...dates, travellers: [{ self: true }] },
-      {
-        onSuccess: ({ application: created }) => goTo('travellers', { ref: created.ref }),
-        onError: (e) => setError(stepError(e)),
-      },
-    );
+    const created = await create.mutateAsync({
+      optionId: choice.optionId ?? '',
+      ...dates,
+      travellers: [{ self: true }],
+    });
+    goTo('travellers', { ref: created.application.ref });
   };
 
-  const saveTravellers = (travellers: TravellerInput[]) =>
-    update.mutate({ travellers }, { onSuccess: () => goTo('documents'), onError: (e) => setError(stepError(e)) });
+  const saveTravellers = async (travellers: TravellerInput[]) => {
+    await update.mutateAsync({ travellers });
+    goTo('documents');
+  };
 
   const submitted = (result: SubmitResponse) => {
     const { payment } = result;
@@ -158,7 +158,7 @@ export default function ApplyPage() {
           goTo('done');
         },
         () => queryClient.invalidateQueries({ queryKey: applicationKey(result.application.ref) }),
-      ).catch(() => setError({ message: t('apply.page.paymentOpenFailed'), fields: {} }));
+      ).catch(() => setPaymentProblem(t('apply.page.paymentOpenFailed')));
     }
   };
 
@@ -194,20 +194,12 @@ export default function ApplyPage() {
             end: draft?.end ?? pick(params, 'end', DATE) ?? '',
           }}
           processingDays={draft?.option.processingDays ?? chosenOption?.processingDays ?? null}
-          busy={create.isPending || update.isPending}
-          error={error}
           onBack={() => goTo('visa')}
           onSave={saveDates}
         />
       ) : null}
       {step === 'travellers' && draft ? (
-        <TravellersStep
-          application={draft}
-          busy={update.isPending}
-          error={error}
-          onBack={() => goTo('dates')}
-          onSave={saveTravellers}
-        />
+        <TravellersStep application={draft} onBack={() => goTo('dates')} onSave={saveTravellers} />
       ) : null}
       {step === 'documents' && draft ? (
         <DocumentsStep application={draft} onBack={() => goTo('travellers')} onContinue={() => goTo('review')} />
@@ -215,7 +207,7 @@ export default function ApplyPage() {
       {step === 'review' && draft ? (
         <ReviewStep
           application={draft}
-          notice={paymentFailed ? t('apply.page.paymentFailed') : null}
+          notice={paymentFailed ? t('apply.page.paymentFailed') : paymentProblem}
           onBack={() => goTo('documents')}
           onSubmitted={submitted}
         />

@@ -1,12 +1,17 @@
 import { flatten } from '@web/i18n/catalogue-check';
 import english from '@web/i18n/messages/en.json';
 import { describe, expect, it } from 'vitest';
-import { panelErrors as panelErrorKeys } from './booking-panel';
+import { bookingPanelSchema } from './booking-panel';
 
 const en = flatten(english);
 /** The rules' messages as an English page shows them. */
-const panelErrors = (...args: Parameters<typeof panelErrorKeys>) =>
-  Object.fromEntries(Object.entries(panelErrorKeys(...args)).map(([field, key]) => [field, en[key!]]));
+const panelErrors = (values: Record<string, string>, today: string) =>
+  Object.fromEntries(
+    (bookingPanelSchema(today).safeParse(values).error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      en[issue.message],
+    ]),
+  );
 
 const TODAY = '2030-03-10';
 const valid = { from: 'IN', to: 'SG', departure: '2030-03-30', requiredBy: '2030-03-25', type: 'business' as const };

@@ -1,4 +1,5 @@
 import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ProcessingNote } from '@web/components/search/processing-note';
 import { Dialog } from '@web/components/ui/dialog';
 import { useLang } from '@web/i18n/use-lang';
@@ -7,42 +8,50 @@ import { countriesInLanguage, FALLBACK_COUNTRIES } from '@web/lib/search/countri
 import { addDays, isIsoDate, isValidStart, maxStartDate, minStartDate, toIsoDate } from '@web/lib/search/dates';
 import type { HandoffSearch } from '@web/lib/search/search-payload';
 import { VISA_TYPE_KEYS } from '@web/lib/visa-text';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import styles from './booking-panel.module.css';
-
-interface PanelValues {
-  from: string;
-  to: string;
-  departure: string;
-  requiredBy: string;
-  type: VisaPurpose | '';
-}
-
-type PanelErrors = Partial<Record<keyof PanelValues, string>>;
 
 /**
  * The booking panel's rules: all five fields required, dates from tomorrow, the visa needed by departure.
- * Each error is the catalogue key of its message.
+ * Each message is the catalogue key of its text; every rule speaks on the first submit, whatever else is missing.
  */
-export function panelErrors(values: PanelValues, today: string): PanelErrors {
-  const errors: PanelErrors = {};
-  if (!values.from) errors.from = 'bookingPanel.errors.from';
-  if (!values.to) errors.to = 'bookingPanel.errors.to';
-  else if (values.to === values.from) errors.to = 'bookingPanel.errors.sameCountry';
-  if (!isIsoDate(values.departure)) errors.departure = 'bookingPanel.errors.departure';
-  else if (values.departure < minStartDate(today) || values.departure > maxStartDate(today))
-    errors.departure = 'bookingPanel.errors.departureRange';
-  if (!isIsoDate(values.requiredBy)) errors.requiredBy = 'bookingPanel.errors.requiredBy';
-  else if (values.requiredBy < minStartDate(today)) errors.requiredBy = 'bookingPanel.errors.requiredByRange';
-  else if (isIsoDate(values.departure) && values.requiredBy > values.departure)
-    errors.requiredBy = 'bookingPanel.errors.requiredByDeparture';
-  if (!values.type) errors.type = 'bookingPanel.errors.type';
-  return errors;
-}
+export const bookingPanelSchema = (today: string) =>
+  z
+    .object({
+      from: z.string().min(1, 'bookingPanel.errors.from'),
+      to: z.string().min(1, 'bookingPanel.errors.to'),
+      departure: z
+        .string()
+        .refine(isIsoDate, { error: 'bookingPanel.errors.departure', abort: true })
+        .refine(
+          (departure) => departure >= minStartDate(today) && departure <= maxStartDate(today),
+          'bookingPanel.errors.departureRange',
+        ),
+      requiredBy: z
+        .string()
+        .refine(isIsoDate, { error: 'bookingPanel.errors.requiredBy', abort: true })
+        .refine((requiredBy) => requiredBy >= minStartDate(today), 'bookingPanel.errors.requiredByRange'),
+      type: z.enum(VISA_PURPOSES, { error: 'bookingPanel.errors.type' }),
+    })
+    .refine((values) => !values.to || values.to !== values.from, {
+      error: 'bookingPanel.errors.sameCountry',
+      path: ['to'],
+      when: () => true,
+    })
+    .refine(
+      ({ departure, requiredBy }) =>
+        !isIsoDate(departure) || !isIsoDate(requiredBy) || requiredBy < minStartDate(today) || requiredBy <= departure,
+      { error: 'bookingPanel.errors.requiredByDeparture', path: ['requiredBy'], when: () => true },
+    );
+
+type PanelInput = z.input<ReturnType<typeof bookingPanelSchema>>;
+type PanelValues = z.output<ReturnType<typeof bookingPanelSchema>>;
 
 /** The fields in order, with the catalogue keys of their labels. */
-const LABELS: Record<keyof PanelValues, string> = {
+const LABELS: Record<keyof PanelInput, string> = {
   from: 'bookingPanel.from',
   to: 'bookingPanel.to',
   departure: 'bookingPanel.departure',
@@ -63,52 +72,45 @@ export default function BookingPanel({ open, onClose, onBook }: BookingPanelProp
   const countries = useCountries(true);
   const list = countries.data ? countriesInLanguage(countries.data, lang) : countries.isError ? FALLBACK_COUNTRIES : [];
   const today = toIsoDate(new Date());
-  const [values, setValues] = useState<PanelValues>({ from: 'IN', to: '', departure: '', requiredBy: '', type: '' });
-  const [errors, setErrors] = useState<PanelErrors>({});
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<PanelInput, unknown, PanelValues>({
+    // '' selects each list's "Select …" option; the schema refuses it on submit.
+    defaultValues: { from: 'IN', to: '', departure: '', requiredBy: '', type: '' as VisaPurpose },
+    resolver: zodResolver(bookingPanelSchema(today)),
+    // A field's message goes as soon as it is changed, and the rules speak again on the next submit.
+    reValidateMode: 'onSubmit',
+  });
+  const values = watch();
 
-  const set = (field: keyof PanelValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = panelErrors(values, today);
-    setErrors(found);
-    const first = (Object.keys(LABELS) as Array<keyof PanelValues>).find((field) => found[field]);
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onBook({
-      from: values.from,
-      to: values.to,
-      start: values.departure,
-      by: values.requiredBy,
-      type: values.type as VisaPurpose,
-    });
-  }
-
-  const describedBy = (field: keyof PanelValues) => (errors[field] ? `panel-${field}-error` : undefined);
-  const field = (name: keyof PanelValues, control: ReactNode) => (
-    <div className={styles.field}>
-      <label htmlFor={`panel-${name}`}>{t(LABELS[name])}</label>
-      {control}
-      {errors[name] ? (
-        <p id={`panel-${name}-error`} className={styles.error}>
-          {t(errors[name])}
-        </p>
-      ) : null}
-    </div>
+  const book = handleSubmit(({ from, to, departure, requiredBy, type }) =>
+    onBook({ from, to, start: departure, by: requiredBy, type }),
   );
-  const common = (name: keyof PanelValues) => ({
+
+  const field = (name: keyof PanelInput, control: ReactNode) => {
+    const error = errors[name]?.message;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`panel-${name}`}>{t(LABELS[name])}</label>
+        {control}
+        {error ? (
+          <p id={`panel-${name}-error`} className={styles.error}>
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const common = (name: keyof PanelInput) => ({
     id: `panel-${name}`,
-    name,
     required: true,
-    value: values[name],
-    onChange: set(name),
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name),
+    'aria-describedby': errors[name] ? `panel-${name}-error` : undefined,
+    ...register(name, { onChange: () => clearErrors(name) }),
   });
   const destination = list.find((country) => country.code === values.to);
   const departureValid = isValidStart(values.departure, today);
@@ -120,7 +122,7 @@ export default function BookingPanel({ open, onClose, onBook }: BookingPanelProp
 
   return (
     <Dialog open={open} onClose={onClose} title={t('bookingPanel.title')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={book} noValidate>
         {field(
           'from',
           <select {...common('from')}>

@@ -1,12 +1,11 @@
-import { Alert } from '@web/components/ui/alert';
+import { DisableTwoFactorFormSchema } from '@contract/account/settings';
+import { OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { OtpField } from '@web/components/ui/otp-field';
-import { serverReason } from '@web/lib/server-reason';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisableTwoFactor } from '../api/toggle-2fa';
-import { codeProblem, twoFactorFailure } from '../two-factor';
+import { useTwoFactorCodeForm } from '../use-two-factor-code-form';
 import styles from './settings.module.css';
 
 interface TwoFactorDisableDialogProps {
@@ -19,36 +18,18 @@ interface TwoFactorDisableDialogProps {
 export function TwoFactorDisableDialog({ open, onDisabled, onClose }: TwoFactorDisableDialogProps) {
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [failed, setFailed] = useState(false);
-  const [reason, setReason] = useState<string>();
-
-  const close = () => {
-    setCode('');
-    setFieldError(undefined);
-    setFailed(false);
+  const { form, outcome, submit, clear } = useTwoFactorCodeForm({
+    schema: DisableTwoFactorFormSchema,
+    mutation: disable,
+    onDone: () => {
+      onDisabled();
+      close();
+    },
+  });
+  function close() {
+    clear();
     onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailed(false);
-    const problem = codeProblem(code, { recovery: true });
-    setFieldError(problem);
-    if (problem) return;
-    disable.mutate(code.trim(), {
-      onSuccess: () => {
-        onDisabled();
-        close();
-      },
-      onError: (error) => {
-        setFieldError(twoFactorFailure(error).field);
-        setFailed(true);
-        setReason(serverReason(error, 'Failed to toggle 2FA'));
-      },
-    });
-  };
+  }
 
   return (
     <Dialog
@@ -58,19 +39,13 @@ export function TwoFactorDisableDialog({ open, onDisabled, onClose }: TwoFactorD
       onClose={close}
     >
       <form onSubmit={submit} noValidate>
-        {failed ? (
-          <Alert tone="error" detail={reason}>
-            {t('settings.twoFactor.failed')}
-          </Alert>
-        ) : null}
+        <OutcomeAlert outcome={outcome} />
         <OtpField
           label={t('settings.twoFactor.code')}
-          name="code"
           digitsOnly={false}
           length={20}
-          value={code}
-          error={fieldError}
-          onChange={(event) => setCode(event.target.value)}
+          error={form.formState.errors.code?.message}
+          {...form.register('code')}
         />
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={close}>

@@ -1,13 +1,13 @@
-import type { TwoFactorEnrolment } from '@contract/account/settings';
-import { Alert } from '@web/components/ui/alert';
+import { ConfirmTwoFactorFormSchema, type TwoFactorEnrolment } from '@contract/account/settings';
+import { OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { OtpField } from '@web/components/ui/otp-field';
-import { serverReason } from '@web/lib/server-reason';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useConfirmTwoFactor } from '../api/confirm-2fa';
-import { codeProblem, groupSecret, twoFactorFailure } from '../two-factor';
+import { groupSecret } from '../two-factor';
+import { useTwoFactorCodeForm } from '../use-two-factor-code-form';
 import styles from './settings.module.css';
 
 interface TwoFactorEnrolDialogProps {
@@ -39,34 +39,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
 function ScanStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment; onConfirmed(codes: string[]): void }) {
   const { t } = useTranslation();
   const confirm = useConfirmTwoFactor();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [failed, setFailed] = useState(false);
-  const [reason, setReason] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailed(false);
-    const problem = codeProblem(code, { recovery: false });
-    setFieldError(problem);
-    if (problem) return;
-    confirm.mutate(code.trim(), {
-      onSuccess: (result) => onConfirmed(result.recoveryCodes),
-      onError: (error) => {
-        setFieldError(twoFactorFailure(error).field);
-        setFailed(true);
-        setReason(serverReason(error, 'Failed to toggle 2FA'));
-      },
-    });
-  };
+  const { form, outcome, submit } = useTwoFactorCodeForm({
+    schema: ConfirmTwoFactorFormSchema,
+    mutation: confirm,
+    onDone: (result) => onConfirmed(result.recoveryCodes),
+  });
 
   return (
     <form onSubmit={submit} noValidate>
-      {failed ? (
-        <Alert tone="error" detail={reason}>
-          {t('settings.twoFactor.failed')}
-        </Alert>
-      ) : null}
+      <OutcomeAlert outcome={outcome} />
       <ol className={styles.steps}>
         <li>
           {t('settings.twoFactor.scan')}
@@ -83,11 +64,9 @@ function ScanStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment; o
       </ol>
       <OtpField
         label={t('settings.twoFactor.sixDigitCode')}
-        name="code"
         length={6}
-        value={code}
-        error={fieldError}
-        onChange={(event) => setCode(event.target.value)}
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
       />
       <div className={styles.dialogActions}>
         <Button type="submit" busy={confirm.isPending} busyLabel={t('settings.twoFactor.verifying')}>
