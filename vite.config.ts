@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { countryFlags } from './web/src/components/ui/flag-vite-plugin';
 import { markdownContent } from './web/src/features/content/markdown/vite-plugin';
+import { englishSections } from './web/src/i18n/vite-plugin';
 
 const productName = process.env.PRODUCT_NAME || 'HelloVisa';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), markdownContent({ product: productName }), countryFlags()],
+  plugins: [react(), markdownContent({ product: productName }), countryFlags(), englishSections()],
   define: { __PRODUCT_NAME__: JSON.stringify(productName) },
   resolve: {
     alias: {
@@ -23,6 +24,8 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // Every browser the target covers preloads modules itself (Chrome 66, Firefox 115, Safari 17).
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { stripSsoHash } from './features/auth/sso-hash';
-import english from './i18n/messages/en.json';
+import { englishSectionsFor } from './i18n/english-sections';
 import { createI18n, loadHindiCatalogue } from './i18n/setup';
 import { readServerData, ServerDataContext } from './lib/server-data';
 import './styles/global.css';
@@ -19,7 +19,8 @@ if (!container) throw new Error('#root is missing');
 // The URL fixes the language: /hi/… pages fetch the Hindi catalogue before hydrating, so no text changes after paint.
 const lang = langFromPath(window.location.pathname);
 const hindi = lang === 'hi' ? await loadHindiCatalogue() : undefined;
-const i18n = hindi ? createI18n(lang, hindi.catalogue, hindi.messages, hindi.catalogueData) : createI18n(lang, english);
+const i18n = hindi ? createI18n(lang, hindi.catalogue, hindi.messages, hindi.catalogueData) : createI18n(lang, {});
+if (!hindi) englishSectionsFor(i18n);
 
 const app = (
   <StrictMode>

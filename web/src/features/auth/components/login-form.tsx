@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
+import { EmailField } from '@web/components/ui/person-fields';
 import { paths } from '@web/config/paths';
 import { errorMessage } from '@web/lib/error-message';
 import { useState } from 'react';
@@ -41,13 +42,7 @@ export function LoginForm({ onResult }: { onResult(result: LoginResult): Promise
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.login')}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label={t('auth.password')}
         type="password"

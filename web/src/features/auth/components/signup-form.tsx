@@ -5,6 +5,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { OtpField } from '@web/components/ui/otp-field';
+import { EmailField, NameFields } from '@web/components/ui/person-fields';
 import { paths } from '@web/config/paths';
 import { useCountries } from '@web/lib/countries-query';
 import { errorMessage, fieldErrorsOf, retryAfterOf } from '@web/lib/error-message';
@@ -150,31 +151,13 @@ export function SignupForm({
           <Trans i18nKey="auth.referral" values={{ code: referralCode }} components={{ code: <strong /> }} />
         </p>
       ) : null}
-      <div className={styles.pair}>
-        <TextField
-          label={t('auth.firstName')}
-          autoComplete="given-name"
-          maxLength={80}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('auth.lastName')}
-          autoComplete="family-name"
-          maxLength={80}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        className={styles.pair}
+        firstName={{ error: errors.firstName?.message, ...register('firstName') }}
+        lastName={{ error: errors.lastName?.message, ...register('lastName') }}
+      />
       <div className={styles.inline}>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField maxLength={254} error={errors.email?.message} {...register('email')} />
         <Button
           variant="secondary"
           onClick={sendOtp}

@@ -1,58 +1,29 @@
-import type { LoginResult, SignedIn } from '@contract/auth';
 import type { User } from '@contract/user';
 import { type SessionStatus, useSession } from '@web/app/session';
-import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
-import { errorMessage } from '@web/lib/error-message';
-import { continueTripText } from '@web/lib/trip';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
-import { useGoogleLogin } from '../api/google-login';
-import { needsTwoFactor } from '../api/login';
 import styles from '../components/auth.module.css';
-import { GoogleButton } from '../components/google-button';
-import { LoginForm } from '../components/login-form';
-import { MobileLoginForm } from '../components/mobile-login-form';
-import { SignupForm } from '../components/signup-form';
-import { TwoFactorStep } from '../components/two-factor-step';
-import { VerifyMobileDialog } from '../components/verify-mobile-dialog';
-import { readGoogleCredential } from '../google-credential';
 import { useAlreadySignedInTarget, useCompleteLogin, useGoTo } from '../use-post-login';
 
-const TABS = [
-  { id: 'login', label: 'auth.login' },
-  { id: 'signup', label: 'auth.signUp' },
-  { id: 'mobile', label: 'auth.mobileLogin' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
+const loadSignInOptions = () => import('../components/sign-in-options');
+const SignInOptions = lazy(() => loadSignInOptions().then((module) => ({ default: module.SignInOptions })));
 
-type Step = { name: 'forms' } | { name: 'two-factor' } | { name: 'verify-mobile'; user: User };
-
-/** SPEC 2.4 / 4.2: session check first, then the three tabs, the two-factor step and the mobile dialog. */
+/** SPEC 2.4 / 4.2: session check first, then the sign-in options (fetched while the session is checked). */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const referralCode = params.get('ref')?.trim().slice(0, 20) || undefined;
-  const tripText = continueTripText(params.get('next') ?? params.get('from'));
-  const { status, setUser } = useSession();
-  const [tab, setTab] = useState<Tab>(pathname === paths.signup ? 'signup' : 'login');
-  const [step, setStep] = useState<Step>({ name: 'forms' });
+  const { status } = useSession();
   const [leaving, setLeaving] = useState(false);
-  const [googleError, setGoogleError] = useState<string | null>(null);
   const completeLogin = useCompleteLogin();
-  const googleLogin = useGoogleLogin();
   const alreadySignedInTarget = useAlreadySignedInTarget();
   const goTo = useGoTo();
   const [initialStatus, setInitialStatus] = useState<SessionStatus | null>(null);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   useEffect(() => {
-    setTab(pathname === paths.signup ? 'signup' : 'login');
-  }, [pathname]);
+    void loadSignInOptions();
+  }, []);
 
   // Only the first answer of the session check decides whether a visitor is already signed in;
   // a login made on this page finishes through completeLogin instead.
@@ -70,102 +41,27 @@ export default function LoginPage() {
     await completeLogin(user);
   }
 
-  async function onSignedIn(result: SignedIn) {
-    if (result.needsMobile) {
-      setUser(result.user);
-      setStep({ name: 'verify-mobile', user: result.user });
-      return;
-    }
-    await finish(result.user);
-  }
-
-  async function onResult(result: LoginResult) {
-    if (needsTwoFactor(result)) setStep({ name: 'two-factor' });
-    else await onSignedIn(result);
-  }
-
-  async function onGoogleCredential(credential: string) {
-    setGoogleError(null);
-    try {
-      await onResult(
-        await googleLogin.mutateAsync({ credential, ...readGoogleCredential(credential), ref: referralCode }),
-      );
-    } catch (error) {
-      setGoogleError(errorMessage(error, t('auth.googleFailed')));
-    }
-  }
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index };
-    const move = moves[event.key];
-    if (move === undefined) return;
-    event.preventDefault();
-    const next = (index + move + TABS.length) % TABS.length;
-    setTab(TABS[next]!.id);
-    tabRefs.current[next]?.focus();
-  }
-
+  const waiting = (label: string) => (
+    <div className={`${styles.card} ${styles.cardReserved}`}>
+      <h1 className={styles.title}>{t('auth.login')}</h1>
+      <Loading label={label} />
+    </div>
+  );
   const checking = status === 'loading' || initialStatus === null;
   return (
     <div className="page">
       <PageMeta title={t('auth.metaTitle')} description={t('auth.metaDescription')} path={paths.login} />
       <div className={styles.wrap}>
-        <div className={checking || leaving ? `${styles.card} ${styles.cardReserved}` : styles.card}>
-          {checking || leaving ? (
-            <>
-              <h1 className={styles.title}>{t('auth.login')}</h1>
-              <Loading label={leaving ? t('auth.redirecting') : t('auth.checkingSession')} />
-            </>
-          ) : step.name === 'two-factor' ? (
-            <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setStep({ name: 'forms' })} />
-          ) : (
-            <>
-              <h1 className={styles.title}>{t('auth.welcome')}</h1>
-              <p className={styles.lead}>{tripText ?? t('auth.lead')}</p>
-              <div role="tablist" aria-label={t('auth.options')} className={styles.tabs}>
-                {TABS.map((item, index) => (
-                  <button
-                    key={item.id}
-                    ref={(element) => {
-                      tabRefs.current[index] = element;
-                    }}
-                    type="button"
-                    role="tab"
-                    id={`auth-tab-${item.id}`}
-                    aria-selected={tab === item.id}
-                    aria-controls={`auth-panel-${item.id}`}
-                    tabIndex={tab === item.id ? 0 : -1}
-                    className={styles.tab}
-                    onClick={() => setTab(item.id)}
-                    onKeyDown={(event) => onTabKey(event, index)}
-                  >
-                    {t(item.label)}
-                  </button>
-                ))}
-              </div>
-              <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
-                {tab === 'login' ? <LoginForm onResult={onResult} /> : null}
-                {tab === 'signup' ? <SignupForm referralCode={referralCode} onSignedIn={onSignedIn} /> : null}
-                {tab === 'mobile' ? <MobileLoginForm onResult={onResult} /> : null}
-              </div>
-              {tab !== 'mobile' ? (
-                <>
-                  {googleError ? <Alert tone="error">{googleError}</Alert> : null}
-                  <GoogleButton onCredential={onGoogleCredential} />
-                </>
-              ) : null}
-            </>
-          )}
-        </div>
+        {leaving ? (
+          waiting(t('auth.redirecting'))
+        ) : checking ? (
+          waiting(t('auth.checkingSession'))
+        ) : (
+          <Suspense fallback={waiting(t('auth.checkingSession'))}>
+            <SignInOptions onLoggedIn={finish} />
+          </Suspense>
+        )}
       </div>
-      <VerifyMobileDialog
-        open={step.name === 'verify-mobile'}
-        onDone={(updated) => {
-          if (step.name !== 'verify-mobile') return;
-          setStep({ name: 'forms' });
-          void finish(updated ?? step.user);
-        }}
-      />
     </div>
   );
 }

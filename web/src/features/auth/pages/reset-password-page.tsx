@@ -2,7 +2,7 @@ import { EmailSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/field';
+import { EmailField } from '@web/components/ui/person-fields';
 import { paths } from '@web/config/paths';
 import { errorMessage } from '@web/lib/error-message';
 import { useState } from 'react';
@@ -52,13 +52,7 @@ export default function ResetPasswordPage() {
       <p className={styles.lead}>{t('auth.reset.lead')}</p>
       <OutcomeAlert outcome={outcome} />
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.reset.formLabel')}>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Button
           type="submit"
           className={styles.submit}

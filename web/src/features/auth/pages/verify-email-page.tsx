@@ -3,8 +3,8 @@ import { EmailSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/field';
 import { OtpField } from '@web/components/ui/otp-field';
+import { EmailField } from '@web/components/ui/person-fields';
 import { paths } from '@web/config/paths';
 import { errorMessage, retryAfterOf } from '@web/lib/error-message';
 import { useEffect, useState } from 'react';
@@ -89,13 +89,7 @@ export default function VerifyEmailPage() {
       <OutcomeAlert outcome={outcome} />
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.verifyEmail.formLabel')}>
         <div className={styles.inline}>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <Button
             variant="secondary"
             onClick={sendCode}

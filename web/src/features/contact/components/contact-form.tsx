@@ -15,6 +15,7 @@ import { useSession } from '@web/app/session';
 import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/field';
+import { EmailField, NameFields } from '@web/components/ui/person-fields';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage, fieldErrorsOf } from '@web/lib/error-message';
 import { formatLocale } from '@web/lib/format';
@@ -100,30 +101,12 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('contact.formLabel')}>
-      <div className={styles.pair}>
-        <TextField
-          label={t('auth.firstName')}
-          autoComplete="given-name"
-          maxLength={80}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('auth.lastName')}
-          autoComplete="family-name"
-          maxLength={80}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        error={errors.email?.message}
-        {...register('email')}
+      <NameFields
+        className={styles.pair}
+        firstName={{ error: errors.firstName?.message, ...register('firstName') }}
+        lastName={{ error: errors.lastName?.message, ...register('lastName') }}
       />
+      <EmailField maxLength={254} error={errors.email?.message} {...register('email')} />
       <SelectField
         label={t('contact.subject')}
         placeholder={t('contact.selectSubject')}
