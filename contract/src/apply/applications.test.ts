@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TravelDatesFormSchema, type TravellerRow, TravellersFormSchema } from './applications';
+import { TravelDatesFormSchema, type TravellerRow, TravellerRowSchema, TravellersFormSchema } from './applications';
 
 const messages = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -23,15 +23,13 @@ describe('TravelDatesFormSchema (the wizard’s dates step)', () => {
   });
 });
 
+/** A row with every input blank, then the given ones. */
 const row = (fields: Partial<TravellerRow>): TravellerRow => ({
+  ...(Object.fromEntries(Object.keys(TravellerRowSchema.shape).map((key) => [key, ''])) as Record<
+    keyof TravellerRow,
+    string
+  >),
   self: false,
-  firstName: '',
-  lastName: '',
-  dob: '',
-  passportNo: '',
-  passportExpiry: '',
-  nationality: '',
-  relationship: '',
   ...fields,
 });
 

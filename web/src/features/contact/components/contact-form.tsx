@@ -17,10 +17,10 @@ import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { EmailField, NameFields } from '@web/components/ui/person-fields';
 import { useMessageText } from '@web/i18n/use-message-text';
-import { errorMessage, fieldErrorsOf } from '@web/lib/error-message';
+import { errorMessage, showServerFieldErrors } from '@web/lib/error-message';
 import { formatLocale } from '@web/lib/format';
 import { useEffect, useId, useState } from 'react';
-import { type DefaultValues, type UseFormSetError, useForm } from 'react-hook-form';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_ERRORS, CONTACT_SUCCESS, useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
@@ -45,12 +45,6 @@ function blankForm(subject: ContactSubject | undefined, user: Signed | null): De
     loginMobile: '',
     loginEmail: '',
   };
-}
-
-function showServerFields(error: unknown, setError: UseFormSetError<ContactRequestInput>) {
-  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-    if (FORM_FIELDS.has(field)) setError(field as keyof ContactRequestInput, { type: 'server', message });
-  }
 }
 
 /** SPEC 2.7 / 5: the contact form; login details are asked only for login and sign-up problems. */
@@ -94,7 +88,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
       reset(blankForm(undefined, user));
       setOutcome({ tone: 'success', text: messageText(CONTACT_SUCCESS) });
     } catch (error) {
-      showServerFields(error, setError);
+      showServerFieldErrors(error, setError, (field) => FORM_FIELDS.has(field));
       setOutcome({ tone: 'error', text: messageText(errorMessage(error, CONTACT_ERRORS)) });
     }
   });

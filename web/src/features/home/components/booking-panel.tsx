@@ -111,6 +111,8 @@ export default function BookingPanel({ open, onClose, onBook }: BookingPanelProp
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `panel-${name}-error` : undefined,
     ...register(name, { onChange: () => clearErrors(name) }),
+    // Held by the form's value: the country lists are replaced when they load, and must not drop the choice.
+    value: values[name],
   });
   const destination = list.find((country) => country.code === values.to);
   const departureValid = isValidStart(values.departure, today);

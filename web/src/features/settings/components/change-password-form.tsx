@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
-import { fieldErrorsOf } from '@web/lib/error-message';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { serverReason } from '@web/lib/server-reason';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -12,7 +12,6 @@ import { useChangePassword } from '../api/change-password';
 import styles from './settings.module.css';
 
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const FIELDS = Object.keys(EMPTY) as Array<keyof ChangePassword>;
 /** The contract's message for a confirmation unlike the new password; it also shows above the form. */
 const PASSWORD_MISMATCH = 'New passwords do not match';
 
@@ -42,8 +41,7 @@ export function ChangePasswordForm() {
         setOutcome({ tone: 'success', text: t('settings.password.changed') });
       },
       onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        for (const name of FIELDS) if (fields[name]) setError(name, { type: 'server', message: fields[name] });
+        showServerFieldErrors(error, setError, (name) => name in EMPTY);
         const failed = t('settings.password.failed');
         setOutcome({ tone: 'error', text: failed, detail: serverReason(error, 'Failed to change password') });
       },
