@@ -2,13 +2,12 @@ import { AuditQuerySchema, type AuditRow } from '@contract/ops/console';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { TextField } from '@web/components/ui/field';
-import { Loading } from '@web/components/ui/loading';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useAudit, useFailedJobs, useRetryJob } from '../api/admin';
 import { useFilterForm } from '../components/console-form';
+import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 import { RefundForm } from '../components/refund-form';
 
@@ -46,17 +45,17 @@ function AuditLog() {
     <section className={styles.panel} aria-labelledby="audit-title">
       <h2 id="audit-title">Audit log</h2>
       <AuditFilterForm filters={filters} onApply={setFilters} />
-      {audit.isPending && <Loading label="Loading the audit log…" />}
-      {audit.isError && <Alert tone="error">{audit.error.message}</Alert>}
-      {audit.data && (
-        <DataTable
-          label="Audit log entries"
-          className={styles.table}
-          columns={AUDIT_COLUMNS}
-          rows={audit.data.items}
-          rowKey={(row) => row.id}
-        />
-      )}
+      <ListQuery query={audit} loading="Loading the audit log…">
+        {(items) => (
+          <DataTable
+            label="Audit log entries"
+            className={styles.table}
+            columns={AUDIT_COLUMNS}
+            rows={items}
+            rowKey={(row) => row.id}
+          />
+        )}
+      </ListQuery>
     </section>
   );
 }
@@ -67,25 +66,26 @@ function FailedJobs() {
   return (
     <section className={styles.panel} aria-labelledby="jobs-title">
       <h2 id="jobs-title">Failed notification messages</h2>
-      {jobs.isPending && <Loading label="Loading failed messages…" />}
-      {jobs.isError && <Alert tone="error">{jobs.error.message}</Alert>}
-      {jobs.data && jobs.data.items.length === 0 && <EmptyState>No failed messages.</EmptyState>}
-      <ul>
-        {jobs.data?.items.map((job) => (
-          <li key={job.id} className={styles.row}>
-            {formatTime(job.createdAt)} · {job.channel} to {job.to} ({job.purpose}) · {job.attempts} attempts ·{' '}
-            {job.lastError ?? ''}
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={retry.isPending && retry.variables === job.id}
-              onClick={() => retry.mutate(job.id)}
-            >
-              Send again
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <ListQuery query={jobs} loading="Loading failed messages…" empty="No failed messages.">
+        {(items) => (
+          <ul>
+            {items.map((job) => (
+              <li key={job.id} className={styles.row}>
+                {formatTime(job.createdAt)} · {job.channel} to {job.to} ({job.purpose}) · {job.attempts} attempts ·{' '}
+                {job.lastError ?? ''}
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={retry.isPending && retry.variables === job.id}
+                  onClick={() => retry.mutate(job.id)}
+                >
+                  Send again
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListQuery>
       {retry.isError && <Alert tone="error">{retry.error.message}</Alert>}
     </section>
   );

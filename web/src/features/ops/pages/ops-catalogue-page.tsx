@@ -17,6 +17,7 @@ import {
 import { DestinationForm } from '../components/catalogue/destination-form';
 import { OptionForm } from '../components/catalogue/option-form';
 import { OverrideForm } from '../components/catalogue/override-form';
+import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -85,19 +86,18 @@ function History() {
   return (
     <section className={styles.panel} aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
-      {history.isPending && <Loading label="Loading the history…" />}
-      {history.isError && <Alert tone="error">{history.error.message}</Alert>}
       {revert.isError && <Alert tone="error">{revert.error.message}</Alert>}
-      {history.data && history.data.items.length === 0 && <EmptyState>No changes yet.</EmptyState>}
-      {history.data && history.data.items.length > 0 && (
-        <DataTable
-          label="Catalogue changes"
-          className={styles.table}
-          columns={columns}
-          rows={history.data.items}
-          rowKey={(change) => String(change.id)}
-        />
-      )}
+      <ListQuery query={history} loading="Loading the history…" empty="No changes yet.">
+        {(items) => (
+          <DataTable
+            label="Catalogue changes"
+            className={styles.table}
+            columns={columns}
+            rows={items}
+            rowKey={(change) => String(change.id)}
+          />
+        )}
+      </ListQuery>
     </section>
   );
 }

@@ -3,15 +3,14 @@ import { INBOX_STATUSES, type InboxMessage, InboxQuerySchema, InboxReplyBodySche
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { SelectField } from '@web/components/ui/field';
-import { Loading } from '@web/components/ui/loading';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useOperator } from '../api/get-operator';
 import { useInbox, useReply, useUpdateMessage } from '../api/inbox';
 import { anyOr, showServerErrors, TextAreaField, useFilterForm } from '../components/console-form';
+import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 
 type Reply = z.infer<typeof InboxReplyBodySchema>;
@@ -127,14 +126,15 @@ export default function OpsInboxPage() {
     <>
       <h2>Contact inbox</h2>
       <InboxFilterForm filters={filters} onApply={setFilters} />
-      {inbox.isPending && <Loading label="Loading messages…" />}
-      {inbox.isError && <Alert tone="error">{inbox.error.message}</Alert>}
-      {inbox.data && inbox.data.items.length === 0 && <EmptyState>No messages.</EmptyState>}
-      <ul className={styles.list}>
-        {inbox.data?.items.map((message) => (
-          <MessagePanel key={message.id} message={message} />
-        ))}
-      </ul>
+      <ListQuery query={inbox} loading="Loading messages…" empty="No messages.">
+        {(items) => (
+          <ul className={styles.list}>
+            {items.map((message) => (
+              <MessagePanel key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+      </ListQuery>
     </>
   );
 }

@@ -1,18 +1,16 @@
 import { APPLICATION_STATUSES, STATUS_LABELS } from '@contract/apply/applications';
 import { VISA_PURPOSES } from '@contract/catalogue-rules';
 import { type QueueItem, QueueQuerySchema } from '@contract/ops/console';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { SelectField, TextField } from '@web/components/ui/field';
-import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useQueue } from '../api/get-queue';
 import { anyOr, useFilterForm } from '../components/console-form';
+import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 
 const FILTER_KEYS = ['status', 'country', 'purpose', 'minAgeDays', 'overdue', 'sort'] as const;
@@ -99,20 +97,17 @@ export default function OpsQueuePage() {
         </ul>
       )}
       <QueueFilterForm filters={filters} onApply={applyFilters} />
-      {queue.isPending && <Loading label="Loading the queue…" />}
-      {queue.isError && <Alert tone="error">{queue.error.message}</Alert>}
-      {queue.data &&
-        (queue.data.items.length === 0 ? (
-          <EmptyState>No applications match these filters.</EmptyState>
-        ) : (
+      <ListQuery query={queue} loading="Loading the queue…" empty="No applications match these filters.">
+        {(items) => (
           <DataTable
             label="Application queue"
             className={styles.table}
             columns={COLUMNS}
-            rows={queue.data.items}
+            rows={items}
             rowKey={(item) => item.ref}
           />
-        ))}
+        )}
+      </ListQuery>
       <div className={styles.row}>
         <Button
           variant="secondary"

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
@@ -23,6 +22,7 @@ import {
   useUserSearch,
 } from '../api/users';
 import { FormFooter, showServerErrors } from '../components/console-form';
+import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 
 type WalletAdjustmentInput = z.input<typeof WalletAdjustmentSchema>;
@@ -235,18 +235,18 @@ export default function OpsUsersPage() {
     <>
       <h2>Users</h2>
       <UserSearchForm q={q} onSearch={(text) => setParams({ q: text })} />
-      {search.isError && <Alert tone="error">{search.error.message}</Alert>}
-      {search.data && search.data.items.length === 0 && <EmptyState>No matching users.</EmptyState>}
-      {search.data && search.data.items.length > 0 && (
-        <ul>
-          {search.data.items.map((hit) => (
-            <li key={hit.id}>
-              <Link to={`?q=${encodeURIComponent(q)}&id=${encodeURIComponent(hit.id)}`}>{hit.email}</Link> {hit.name} ·{' '}
-              {hit.mobile ?? '-'} · {hit.role}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListQuery query={search} empty="No matching users.">
+        {(items) => (
+          <ul>
+            {items.map((hit) => (
+              <li key={hit.id}>
+                <Link to={`?q=${encodeURIComponent(q)}&id=${encodeURIComponent(hit.id)}`}>{hit.email}</Link> {hit.name}{' '}
+                · {hit.mobile ?? '-'} · {hit.role}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListQuery>
       {selected && <UserDetail id={selected} />}
     </>
   );
