@@ -10,8 +10,8 @@ import { useFilterForm } from '../components/console-form';
 import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 import { RefundForm } from '../components/refund-form';
+import { formatTime } from '../lib/format-time';
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const show = (value: unknown) => (value == null ? '-' : JSON.stringify(value));
 
 const AUDIT_COLUMNS: Column<AuditRow>[] = [

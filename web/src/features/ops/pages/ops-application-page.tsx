@@ -8,12 +8,12 @@ import { Link, useParams } from 'react-router';
 import { useOpsApplication } from '../api/application';
 import { useOperator } from '../api/get-operator';
 import { ChecklistItemPanel } from '../components/application/checklist-item-panel';
-import { formatTime } from '../components/application/format-time';
 import { NotesPanel } from '../components/application/notes-panel';
 import { StatusPanel } from '../components/application/status-panel';
 import { VisaPanel } from '../components/application/visa-panel';
 import styles from '../components/ops.module.css';
 import { RefundForm } from '../components/refund-form';
+import { formatTime } from '../lib/format-time';
 
 type Traveller = OpsApplication['application']['travellers'][number];
 const TRAVELLER_COLUMNS: Column<Traveller>[] = [

@@ -19,8 +19,7 @@ import { OptionForm } from '../components/catalogue/option-form';
 import { OverrideForm } from '../components/catalogue/override-form';
 import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatTime } from '../lib/format-time';
 
 function Overrides({ overrides }: { overrides: OpsOverride[] }) {
   const remove = useRemoveOverride();

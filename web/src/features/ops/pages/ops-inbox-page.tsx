@@ -12,10 +12,9 @@ import { useInbox, useReply, useUpdateMessage } from '../api/inbox';
 import { anyOr, showServerErrors, TextAreaField, useFilterForm } from '../components/console-form';
 import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
+import { formatTime } from '../lib/format-time';
 
 type Reply = z.infer<typeof InboxReplyBodySchema>;
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 const REPLY_FIELDS = ['body'] as const;
 

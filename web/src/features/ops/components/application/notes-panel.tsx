@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAddNote } from '../../api/application';
+import { formatTime } from '../../lib/format-time';
 import { FormFooter, showServerErrors, TextAreaField } from '../console-form';
 import styles from '../ops.module.css';
-import { formatTime } from './format-time';
 
 type NewNote = z.infer<typeof NewNoteSchema>;
 const FIELDS = ['body'] as const;
