@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 
 export const newId = () => randomUUID();
 
@@ -13,7 +13,7 @@ export const randomReferralCode = () =>
   Array.from({ length: 6 }, () => REFERRAL_ALPHABET[randomInt(0, REFERRAL_ALPHABET.length)]).join('');
 
 /** Secrets are stored as SHA-256: they are high-entropy or short-lived and attempt-limited. */
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(sha256(a));

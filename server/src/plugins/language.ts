@@ -13,14 +13,19 @@ declare module 'fastify' {
 /** Decorates every request with its language (DESIGN 12: the server answers in the request's language). */
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'en');
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.lang = langFromAcceptLanguage(request.headers['accept-language']);
+  // Callback hooks: an async one costs a promise and a microtask on every request.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    const header = request.headers['accept-language'];
+    if (header) request.lang = langFromAcceptLanguage(header);
+    done();
   });
   // Success answers with a `message` the web app shows as-is (auth, contact, profile) follow it too.
-  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload: unknown) => {
-    if (request.lang === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  app.addHook('preSerialization', (request: FastifyRequest, _reply, payload: unknown, done) => {
+    if (request.lang === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload)) {
+      return done(null, payload);
+    }
     const { message } = payload as { message?: unknown };
-    if (typeof message !== 'string') return payload;
-    return { ...payload, message: translateServerMessage(message, request.lang) };
+    if (typeof message !== 'string') return done(null, payload);
+    done(null, { ...payload, message: translateServerMessage(message, request.lang) });
   });
 });
