@@ -35,8 +35,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 export function showServerFieldErrors<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
-  isFormField: (name: string) => boolean,
+  formFields: readonly string[] | ((name: string) => boolean),
 ) {
+  const isFormField = typeof formFields === 'function' ? formFields : (name: string) => formFields.includes(name);
   for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
     if (isFormField(name)) setError(name as Path<Values>, { type: 'server', message });
   }

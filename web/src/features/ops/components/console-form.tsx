@@ -3,7 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { fieldErrorsOf } from '@web/lib/error-message';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { type FieldPath, type FieldValues, get, type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
+import { type FieldPath, type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import styles from './ops.module.css';
 
@@ -33,16 +33,6 @@ export function useFilterForm<Input extends Record<string, string>, Output>(
     error: (get(errors, name) as { message?: string } | undefined)?.message,
   });
   return { apply, field };
-}
-
-/** Puts the server's per-field messages of a refused request onto the form's fields of the same name. */
-export function showServerErrors<Values extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<Values>,
-  fields: ReadonlyArray<FieldPath<Values>>,
-) {
-  const messages = fieldErrorsOf(error);
-  for (const name of fields) if (messages[name]) setError(name, { type: 'server', message: messages[name] });
 }
 
 interface FormFooterProps {

@@ -2,11 +2,12 @@ import { OpsRefundSchema } from '@contract/ops/console';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { SelectField, TextField } from '@web/components/ui/field';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { formatRupees } from '@web/lib/format';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type RefundInput, useRefund } from '../api/application';
-import { FormFooter, showServerErrors } from './console-form';
+import { FormFooter } from './console-form';
 import styles from './ops.module.css';
 
 const DESTINATION_LABELS = { wallet: 'the wallet', provider: 'the payment provider' } as const;
@@ -42,7 +43,7 @@ export function RefundForm({ applicationRef }: { applicationRef?: string }) {
     defaultValues: { ref: applicationRef ?? '', kind: 'full', destination: 'wallet', reason: '' },
   });
   const submit = handleSubmit((values) =>
-    refund.mutate(values, { onError: (error) => showServerErrors(error, setError, FIELDS) }),
+    refund.mutate(values, { onError: (error) => showServerFieldErrors(error, setError, FIELDS) }),
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Refund the payment">

@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/field';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useOperator } from '../api/get-operator';
 import { useInbox, useReply, useUpdateMessage } from '../api/inbox';
-import { anyOr, showServerErrors, TextAreaField, useFilterForm } from '../components/console-form';
+import { anyOr, TextAreaField, useFilterForm } from '../components/console-form';
 import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 import { formatTime } from '../lib/format-time';
@@ -31,7 +32,7 @@ function ReplyForm({ message }: { message: InboxMessage }) {
   const submit = handleSubmit(({ body }) =>
     reply.mutate(
       { id: message.id, body },
-      { onSuccess: () => reset(), onError: (error) => showServerErrors(error, setError, REPLY_FIELDS) },
+      { onSuccess: () => reset(), onError: (error) => showServerFieldErrors(error, setError, REPLY_FIELDS) },
     ),
   );
   return (

@@ -8,6 +8,7 @@ import { type Column, DataTable } from '@web/components/ui/data-table';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ import {
   useRevokeSession,
   useUserSearch,
 } from '../api/users';
-import { FormFooter, showServerErrors } from '../components/console-form';
+import { FormFooter } from '../components/console-form';
 import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 
@@ -83,7 +84,7 @@ function WalletAdjustForm({ userId }: { userId: string }) {
   const submit = handleSubmit((values) =>
     adjust.mutate(
       { ...values, idempotencyKey: crypto.randomUUID() },
-      { onError: (error) => showServerErrors(error, setError, ADJUST_FIELDS) },
+      { onError: (error) => showServerFieldErrors(error, setError, ADJUST_FIELDS) },
     ),
   );
   return (

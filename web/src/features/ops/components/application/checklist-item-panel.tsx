@@ -2,11 +2,12 @@ import { type ChecklistDecision, ChecklistDecisionSchema, type OpsApplication } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { documentUrl, useDecideItem } from '../../api/application';
-import { showServerErrors, TextAreaField } from '../console-form';
+import { TextAreaField } from '../console-form';
 import styles from '../ops.module.css';
 
 type Decision = z.output<typeof ChecklistDecisionSchema>;
@@ -32,7 +33,7 @@ function DecisionForm({ applicationRef, itemId, label }: { applicationRef: strin
       { itemId, decision, note: note || undefined },
       {
         onSuccess: () => decision === 'rejected' && resetField('note'),
-        onError: (error) => showServerErrors(error, setError, FIELDS),
+        onError: (error) => showServerFieldErrors(error, setError, FIELDS),
       },
     ),
   );

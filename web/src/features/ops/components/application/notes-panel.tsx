@@ -1,10 +1,11 @@
 import { NewNoteSchema, type OpsApplication } from '@contract/ops/console';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAddNote } from '../../api/application';
 import { formatTime } from '../../lib/format-time';
-import { FormFooter, showServerErrors, TextAreaField } from '../console-form';
+import { FormFooter, TextAreaField } from '../console-form';
 import styles from '../ops.module.css';
 
 type NewNote = z.infer<typeof NewNoteSchema>;
@@ -22,7 +23,7 @@ export function NotesPanel({ detail }: { detail: OpsApplication }) {
     formState: { errors },
   } = useForm<NewNote>({ resolver: zodResolver(NewNoteSchema), defaultValues: { body: '' } });
   const submit = handleSubmit(({ body }) =>
-    add.mutate(body, { onSuccess: () => reset(), onError: (error) => showServerErrors(error, setError, FIELDS) }),
+    add.mutate(body, { onSuccess: () => reset(), onError: (error) => showServerFieldErrors(error, setError, FIELDS) }),
   );
   return (
     <section className={styles.panel} aria-labelledby="notes-title">

@@ -2,10 +2,11 @@ import { STATUS_LABELS } from '@contract/apply/applications';
 import { type OpsApplication, type OpsStatusChange, OpsStatusChangeSchema } from '@contract/ops/console';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectField } from '@web/components/ui/field';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangeStatus } from '../../api/application';
-import { FormFooter, showServerErrors, TextAreaField } from '../console-form';
+import { FormFooter, TextAreaField } from '../console-form';
 import styles from '../ops.module.css';
 
 type StatusChange = z.output<typeof OpsStatusChangeSchema>;
@@ -31,7 +32,7 @@ export function StatusPanel({ detail }: { detail: OpsApplication }) {
   const submit = handleSubmit(({ status, note }) =>
     change.mutate(
       { status, note: note || undefined, from: application.status },
-      { onSuccess: () => reset(EMPTY), onError: (error) => showServerErrors(error, setError, FIELDS) },
+      { onSuccess: () => reset(EMPTY), onError: (error) => showServerFieldErrors(error, setError, FIELDS) },
     ),
   );
   return (

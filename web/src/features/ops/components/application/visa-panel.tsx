@@ -1,9 +1,10 @@
 import type { OpsApplication } from '@contract/ops/console';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useAttachVisa } from '../../api/application';
-import { FormFooter, showServerErrors } from '../console-form';
+import { FormFooter } from '../console-form';
 import styles from '../ops.module.css';
 
 /** The upload is multipart, so its one rule is the server's own: a file must be chosen. */
@@ -26,7 +27,7 @@ export function VisaPanel({ detail }: { detail: OpsApplication }) {
   const submit = handleSubmit(({ file }) => {
     const form = new FormData();
     form.append('file', file[0]!);
-    attach.mutate(form, { onError: (error) => showServerErrors(error, setError, FIELDS) });
+    attach.mutate(form, { onError: (error) => showServerFieldErrors(error, setError, FIELDS) });
   });
   const error = errors.file?.message;
   return (

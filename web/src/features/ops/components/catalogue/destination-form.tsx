@@ -2,10 +2,11 @@ import { DestinationEditSchema } from '@contract/catalogue-facts';
 import type { OpsDestination } from '@contract/ops/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@web/components/ui/field';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSaveDestination } from '../../api/catalogue';
-import { CheckboxField, FormFooter, showServerErrors } from '../console-form';
+import { CheckboxField, FormFooter } from '../console-form';
 import styles from '../ops.module.css';
 import { paise, rupees } from './money';
 
@@ -48,7 +49,10 @@ export function DestinationForm({ destination }: { destination: OpsDestination }
     values: formOf(destination),
   });
   const submit = handleSubmit((edit) =>
-    save.mutate({ code: destination.code, edit }, { onError: (error) => showServerErrors(error, setError, FIELDS) }),
+    save.mutate(
+      { code: destination.code, edit },
+      { onError: (error) => showServerFieldErrors(error, setError, FIELDS) },
+    ),
   );
   return (
     <section className={styles.panel} aria-labelledby="destination-title">

@@ -2,10 +2,11 @@ import { VisaOptionEditSchema } from '@contract/catalogue-facts';
 import type { OpsVisaOption } from '@contract/ops/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@web/components/ui/field';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSaveOption } from '../../api/catalogue';
-import { CheckboxField, FormFooter, showServerErrors, TextAreaField } from '../console-form';
+import { CheckboxField, FormFooter, TextAreaField } from '../console-form';
 import styles from '../ops.module.css';
 import { paise, rupees } from './money';
 
@@ -80,7 +81,7 @@ export function OptionForm({ option }: { option: OpsVisaOption }) {
     values: formOf(option),
   });
   const submit = handleSubmit((edit) =>
-    save.mutate({ id: option.id, edit }, { onError: (error) => showServerErrors(error, setError, FIELDS) }),
+    save.mutate({ id: option.id, edit }, { onError: (error) => showServerFieldErrors(error, setError, FIELDS) }),
   );
   const titleId = `option-${option.id}`;
   return (

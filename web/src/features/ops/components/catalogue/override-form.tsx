@@ -3,10 +3,11 @@ import { REQUIREMENT_CATEGORIES_LIST } from '@contract/catalogue-rules';
 import type { OpsOverride } from '@contract/ops/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectField, TextField } from '@web/components/ui/field';
+import { showServerFieldErrors } from '@web/lib/error-message';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSaveOverride } from '../../api/catalogue';
-import { FormFooter, showServerErrors } from '../console-form';
+import { FormFooter } from '../console-form';
 import styles from '../ops.module.css';
 
 /** The override as typed (days blank unless visa-free), read into the contract's input. */
@@ -65,7 +66,7 @@ export function OverrideForm({ overrides }: { overrides: OpsOverride[] }) {
     const existing = overrides.find((o) => o.passport === input.passport && o.destination === input.destination);
     save.mutate(
       { ...input, ...(existing ? { version: existing.version } : {}) },
-      { onError: (error) => showServerErrors(error, setError, FIELDS) },
+      { onError: (error) => showServerFieldErrors(error, setError, FIELDS) },
     );
   });
   return (
