@@ -1,6 +1,6 @@
 import { toPlainText } from '@react-email/render';
 import { createElement, type ReactElement, Suspense } from 'react';
-import { renderToReadableStream } from 'react-dom/server.browser';
+import { renderToReadableStream } from 'react-dom/server.edge';
 
 const XHTML_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -8,7 +8,9 @@ const XHTML_DOCTYPE =
 /**
  * React Email's `render`, on React's web-streams renderer. React's Node renderer keeps its request
  * state in an AsyncLocalStorage, and on Node 20 the first e-mail it rendered turned on promise hooks
- * for the whole process for good: every API request after it paid for them. Same output (checked by
+ * for the whole process for good: every API request after it paid for them. The edge build rather
+ * than the browser one: the browser build opens a MessageChannel when it is loaded, which keeps any
+ * process that imports it (tests, the command line) from exiting. Same output (checked by
  * render-email-html.test.ts): the Suspense wrapper, the XHTML doctype, React Email's plain text.
  */
 export async function render(
