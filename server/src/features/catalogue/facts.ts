@@ -68,9 +68,59 @@ function checkVersion(current: { version: number } | undefined, expected: number
   if (!current && expected !== undefined) throw conflict(STALE);
 }
 
+interface EntryChange<Row> {
+  entity: CatalogueEntity;
+  entryKey: string;
+  actor: string;
+  /** The version the editor started from (none for an override being created). */
+  version: number | undefined;
+  /** The 404's message where the entry must exist already. */
+  missing?: string;
+  /** Reads the entry for update. */
+  lock: (tx: DbOrTx) => Promise<Row | undefined>;
+  /** Writes the change with the next version number; returns the entry after it (none once removed). */
+  write: (tx: DbOrTx, nextVersion: number) => Promise<Row | undefined>;
+}
+
+/**
+ * Every operator edit: locks the entry, refuses it when someone changed the entry since it was opened,
+ * writes it, records it in the history in the same transaction, then tells every process.
+ */
+async function changeEntry<Row extends { version: number }>(
+  database: Database,
+  change: EntryChange<Row>,
+  onRecorded?: ChangeHook,
+) {
+  const result = await database.db.transaction(async (tx) => {
+    const before = await change.lock(tx);
+    if (!before && change.missing) throw notFound(change.missing);
+    checkVersion(before, change.version);
+    const after = await change.write(tx, (before?.version ?? 0) + 1);
+    const { entity, entryKey, actor } = change;
+    const changeId = await record(
+      tx,
+      { entity, entryKey, actor, before: asEntry(before), after: asEntry(after) },
+      null,
+      onRecorded,
+    );
+    return { changeId, before, after };
+  });
+  await announceCatalogueChange(database);
+  return result;
+}
+
 const overrideKey = (passport: string, destination: string) => `${passport}:${destination}`;
 const overrideWhere = (passport: string, destination: string) =>
   and(eq(requirementOverrides.passport, passport), eq(requirementOverrides.destination, destination));
+
+async function upsertOverride(tx: DbOrTx, values: typeof requirementOverrides.$inferInsert) {
+  const [row] = await tx
+    .insert(requirementOverrides)
+    .values(values)
+    .onConflictDoUpdate({ target: [requirementOverrides.passport, requirementOverrides.destination], set: values })
+    .returning();
+  return row;
+}
 
 /** Creates or changes the override for one passport → destination pair; it wins over the shipped data. */
 export async function saveOverride(
@@ -79,41 +129,33 @@ export async function saveOverride(
   input: RequirementOverrideInput,
   onRecorded?: ChangeHook,
 ) {
-  const changeId = await database.db.transaction(async (tx) => {
-    const where = overrideWhere(input.passport, input.destination);
-    const [current] = await tx.select().from(requirementOverrides).where(where).for('update');
-    checkVersion(current, input.version);
-    const values = {
-      passport: input.passport,
-      destination: input.destination,
-      category: input.category,
-      days: input.days ?? null,
-      note: input.note,
-      sourceName: input.source.name,
-      sourceUrl: input.source.url,
-      verifiedAt: input.verifiedAt,
-      version: (current?.version ?? 0) + 1,
-      updatedAt: new Date(),
-    };
-    const [after] = await tx
-      .insert(requirementOverrides)
-      .values(values)
-      .onConflictDoUpdate({ target: [requirementOverrides.passport, requirementOverrides.destination], set: values })
-      .returning();
-    return record(
-      tx,
-      {
-        entity: 'override',
-        entryKey: overrideKey(input.passport, input.destination),
-        actor,
-        before: asEntry(current),
-        after: asEntry(after),
+  const where = overrideWhere(input.passport, input.destination);
+  const { changeId } = await changeEntry(
+    database,
+    {
+      entity: 'override',
+      entryKey: overrideKey(input.passport, input.destination),
+      actor,
+      version: input.version,
+      lock: async (tx) => (await tx.select().from(requirementOverrides).where(where).for('update'))[0],
+      write: (tx, version) => {
+        const values = {
+          passport: input.passport,
+          destination: input.destination,
+          category: input.category,
+          days: input.days ?? null,
+          note: input.note,
+          sourceName: input.source.name,
+          sourceUrl: input.source.url,
+          verifiedAt: input.verifiedAt,
+          version,
+          updatedAt: new Date(),
+        };
+        return upsertOverride(tx, values);
       },
-      null,
-      onRecorded,
-    );
-  });
-  await announceCatalogueChange(database);
+    },
+    onRecorded,
+  );
   if (input.passport === ALERT_PASSPORT) {
     const country = input.destination;
     const summary = requirementAlertSummary(countryName(country), { category: input.category, days: input.days });
@@ -129,26 +171,23 @@ export async function removeOverride(
   pair: { passport: string; destination: string; version: number },
   onRecorded?: ChangeHook,
 ) {
-  const changeId = await database.db.transaction(async (tx) => {
-    const where = overrideWhere(pair.passport, pair.destination);
-    const [current] = await tx.select().from(requirementOverrides).where(where).for('update');
-    if (!current) throw notFound('No override for this passport and destination.');
-    checkVersion(current, pair.version);
-    await tx.delete(requirementOverrides).where(where);
-    return record(
-      tx,
-      {
-        entity: 'override',
-        entryKey: overrideKey(pair.passport, pair.destination),
-        actor,
-        before: asEntry(current),
-        after: null,
+  const where = overrideWhere(pair.passport, pair.destination);
+  const { changeId } = await changeEntry(
+    database,
+    {
+      entity: 'override',
+      entryKey: overrideKey(pair.passport, pair.destination),
+      actor,
+      version: pair.version,
+      missing: 'No override for this passport and destination.',
+      lock: async (tx) => (await tx.select().from(requirementOverrides).where(where).for('update'))[0],
+      write: async (tx) => {
+        await tx.delete(requirementOverrides).where(where);
+        return undefined;
       },
-      null,
-      onRecorded,
-    );
-  });
-  await announceCatalogueChange(database);
+    },
+    onRecorded,
+  );
   const shipped = passportIndex().lookup(pair.passport, pair.destination);
   if (pair.passport === ALERT_PASSPORT && shipped) {
     const country = pair.destination;
@@ -166,53 +205,48 @@ export async function editVisaOption(
   edit: VisaOptionEdit,
   onRecorded?: ChangeHook,
 ) {
-  const change = await database.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(visaOptions).where(eq(visaOptions.id, id)).for('update');
-    if (!current) throw notFound('No such visa option.');
-    checkVersion(current, edit.version);
-    const [after] = await tx
-      .update(visaOptions)
-      .set({
-        name: edit.name,
-        governmentFeePaise: edit.governmentFeePaise,
-        serviceFeePaise: edit.serviceFeePaise,
-        feesPaise: edit.governmentFeePaise + edit.serviceFeePaise + gstOn(edit.serviceFeePaise),
-        processingDays: edit.processingDays,
-        validity: edit.validity,
-        stay: edit.stay,
-        requirements: edit.requirements,
-        eVisa: edit.eVisa,
-        isEstimate: edit.estimate,
-        sourceName: edit.source.name,
-        sourceUrl: edit.source.url,
-        verifiedAt: edit.verifiedAt,
-        version: current.version + 1,
-      })
-      .where(eq(visaOptions.id, id))
-      .returning();
-    const changeId = await record(
-      tx,
-      {
-        entity: 'option',
-        entryKey: id,
-        actor,
-        before: asEntry(current),
-        after: asEntry(after),
+  const change = await changeEntry(
+    database,
+    {
+      entity: 'option',
+      entryKey: id,
+      actor,
+      version: edit.version,
+      missing: 'No such visa option.',
+      lock: async (tx) => (await tx.select().from(visaOptions).where(eq(visaOptions.id, id)).for('update'))[0],
+      write: async (tx, version) => {
+        const [after] = await tx
+          .update(visaOptions)
+          .set({
+            name: edit.name,
+            governmentFeePaise: edit.governmentFeePaise,
+            serviceFeePaise: edit.serviceFeePaise,
+            feesPaise: edit.governmentFeePaise + edit.serviceFeePaise + gstOn(edit.serviceFeePaise),
+            processingDays: edit.processingDays,
+            validity: edit.validity,
+            stay: edit.stay,
+            requirements: edit.requirements,
+            eVisa: edit.eVisa,
+            isEstimate: edit.estimate,
+            sourceName: edit.source.name,
+            sourceUrl: edit.source.url,
+            verifiedAt: edit.verifiedAt,
+            version,
+          })
+          .where(eq(visaOptions.id, id))
+          .returning();
+        return after;
       },
-      null,
-      onRecorded,
-    );
-    return { changeId, before: current, after: after! };
-  });
-  await announceCatalogueChange(database);
-  if (change.after.feesPaise !== change.before.feesPaise) {
-    const country = change.after.countryCode;
-    const summary = `${countryName(country)}: the ${change.after.name} now costs ${formatPaise(change.after.feesPaise)}`;
-    await alertTravellers(database.db, [
-      { country, countryName: countryName(country), summary, changeId: change.changeId },
-    ]);
+    },
+    onRecorded,
+  );
+  const { changeId, before, after } = change;
+  if (after && after.feesPaise !== before?.feesPaise) {
+    const country = after.countryCode;
+    const summary = `${countryName(country)}: the ${after.name} now costs ${formatPaise(after.feesPaise)}`;
+    await alertTravellers(database.db, [{ country, countryName: countryName(country), summary, changeId }]);
   }
-  return change.changeId;
+  return changeId;
 }
 
 /** Changes a destination's card: name, picture, display price, E-VISA chip, summary. */
@@ -223,37 +257,34 @@ export async function editDestination(
   edit: DestinationEdit,
   onRecorded?: ChangeHook,
 ) {
-  const changeId = await database.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(destinations).where(eq(destinations.code, code)).for('update');
-    if (!current) throw notFound('No such destination.');
-    checkVersion(current, edit.version);
-    const [after] = await tx
-      .update(destinations)
-      .set({
-        name: edit.name,
-        image: edit.image,
-        pricePaise: edit.pricePaise,
-        eVisa: edit.eVisa,
-        summary: edit.summary,
-        version: current.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(destinations.code, code))
-      .returning();
-    return record(
-      tx,
-      {
-        entity: 'destination',
-        entryKey: code,
-        actor,
-        before: asEntry(current),
-        after: asEntry(after),
+  const { changeId } = await changeEntry(
+    database,
+    {
+      entity: 'destination',
+      entryKey: code,
+      actor,
+      version: edit.version,
+      missing: 'No such destination.',
+      lock: async (tx) => (await tx.select().from(destinations).where(eq(destinations.code, code)).for('update'))[0],
+      write: async (tx, version) => {
+        const [after] = await tx
+          .update(destinations)
+          .set({
+            name: edit.name,
+            image: edit.image,
+            pricePaise: edit.pricePaise,
+            eVisa: edit.eVisa,
+            summary: edit.summary,
+            version,
+            updatedAt: new Date(),
+          })
+          .where(eq(destinations.code, code))
+          .returning();
+        return after;
       },
-      null,
-      onRecorded,
-    );
-  });
-  await announceCatalogueChange(database);
+    },
+    onRecorded,
+  );
   return changeId;
 }
 
@@ -353,13 +384,11 @@ async function restore(tx: DbOrTx, entity: CatalogueEntity, key: string, target:
       await tx.delete(requirementOverrides).where(overrideWhere(passport, destination));
       return undefined;
     }
-    const values = { ...rowValues(target), version, updatedAt: new Date() } as typeof requirementOverrides.$inferInsert;
-    const [row] = await tx
-      .insert(requirementOverrides)
-      .values(values)
-      .onConflictDoUpdate({ target: [requirementOverrides.passport, requirementOverrides.destination], set: values })
-      .returning();
-    return row;
+    return upsertOverride(tx, {
+      ...rowValues(target),
+      version,
+      updatedAt: new Date(),
+    } as typeof requirementOverrides.$inferInsert);
   }
   if (!target) throw conflict('This change cannot be reverted.');
   if (entity === 'option') {
