@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { seedCatalogueOnStart } from './features/catalogue/seed';
+import { seedCatalogue } from './features/catalogue/seed';
 import { fillMissingMailboxes } from './features/referrals/service';
 
 /** Idempotent work run once the database is migrated, before the server listens (e.g. seeding). */
 export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
-  seedCatalogueOnStart,
+  // Seeds, then lets every process reload its in-memory catalogue.
+  async (app) => {
+    const written = await seedCatalogue(app.database);
+    if (written > 0) app.log.info({ rows: written }, 'catalogue seeded');
+  },
   (app) => fillMissingMailboxes(app.database.db),
 ];

@@ -1,26 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { BaseLogger } from 'pino';
 import { AppError, conflict } from '../../lib/app-error';
-import { createGoogleTokenVerifier, type GoogleIdentity, type GoogleTokenVerifier } from '../../lib/google-id-token';
+import type { GoogleIdentity, GoogleTokenVerifier } from '../../lib/google-id-token';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { findUserByEmail, findUserByGoogleSub, type UserRow, updateUser } from '../../lib/users';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
-import { type ClientInfo, createAccount } from './service';
+import { type AuthDeps, type ClientInfo, createAccount } from './service';
 
 export const GOOGLE_FAILED = 'Google login failed, please try again.';
 
-const verifiers = new WeakMap<FastifyInstance, GoogleTokenVerifier>();
-
-/** One verifier (and so one cached copy of Google's keys) per server. */
-function verifierFor(app: FastifyInstance): GoogleTokenVerifier {
-  const clientId = app.config.googleClientId;
-  if (!clientId) throw new AppError('NOT_FOUND', 'Google sign-in is not available on this site.');
-  let verifier = verifiers.get(app);
-  if (!verifier) {
-    verifier = createGoogleTokenVerifier({ clientId, jwksUrl: app.config.googleJwksUrl });
-    verifiers.set(app, verifier);
-  }
-  return verifier;
+/** The auth dependencies plus Google's token check (none when sign-in with Google is off) and a log. */
+export interface GoogleLoginDeps extends AuthDeps {
+  verifyGoogleToken: GoogleTokenVerifier | undefined;
+  log: Pick<BaseLogger, 'info'>;
 }
 
 const httpsUrl = (value: string | null) => (value?.startsWith('https://') ? value.slice(0, 2048) : null);
@@ -28,8 +20,8 @@ const httpsUrl = (value: string | null) => (value?.startsWith('https://') ? valu
 /** The mobile dialog of SPEC 4.2 opens when the account has neither a verified mobile nor a mobile. */
 export const needsMobile = (user: UserRow) => !user.mobileVerifiedAt && !user.mobile;
 
-async function linkOrCreate(app: FastifyInstance, identity: GoogleIdentity, ref: string | undefined): Promise<UserRow> {
-  return app.database.db.transaction(async (tx) => {
+async function linkOrCreate(deps: AuthDeps, identity: GoogleIdentity, ref: string | undefined): Promise<UserRow> {
+  return deps.db.transaction(async (tx) => {
     const bySub = await findUserByGoogleSub(tx, identity.sub);
     if (bySub) return bySub;
     const byEmail = await findUserByEmail(tx, identity.email);
@@ -55,24 +47,25 @@ async function linkOrCreate(app: FastifyInstance, identity: GoogleIdentity, ref:
         picture: httpsUrl(identity.picture),
         ref,
       },
-      { referralRewardPaise: app.config.referralRewardPaise },
+      { referralRewardPaise: deps.referralRewardPaise },
     );
   });
 }
 
 /** Signs in with a Google ID token: identity only from the verified token, never from the request body. */
 export async function loginWithGoogle(
-  app: FastifyInstance,
+  deps: GoogleLoginDeps,
   input: { credential: string; ref?: string },
   client: ClientInfo,
 ): Promise<LoginOutcome> {
-  await app.rateLimits.consume([AuthLimits.googlePerIp, client.ip]);
-  const verify = verifierFor(app);
+  await deps.rateLimits.consume([AuthLimits.googlePerIp, client.ip]);
+  const verify = deps.verifyGoogleToken;
+  if (!verify) throw new AppError('NOT_FOUND', 'Google sign-in is not available on this site.');
   let identity: GoogleIdentity;
   try {
     identity = await verify(input.credential);
   } catch (error) {
-    app.log.info({ err: error }, 'Google ID token refused');
+    deps.log.info({ err: error }, 'Google ID token refused');
     throw new AppError('UNAUTHENTICATED', GOOGLE_FAILED);
   }
   if (!identity.emailVerified) {
@@ -83,12 +76,12 @@ export async function loginWithGoogle(
   }
   let user: UserRow;
   try {
-    user = await linkOrCreate(app, identity, input.ref);
+    user = await linkOrCreate(deps, identity, input.ref);
   } catch (error) {
     // Two first sign-ins at once: the other request created the account; link to it.
     if (!isUniqueViolation(error)) throw error;
-    user = await linkOrCreate(app, identity, input.ref);
+    user = await linkOrCreate(deps, identity, input.ref);
   }
-  await app.sessions.userChanged(user.id);
-  return beginLogin(app, user, 'google');
+  await deps.sessions.userChanged(user.id);
+  return beginLogin(deps.db, user, 'google');
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '@db/client';
 import { AppError, badRequest, rateLimited } from '../../lib/app-error';
 import { acceptSecondFactor } from '../../lib/second-factor';
 import { findUserById, type UserRow } from '../../lib/users';
 import { findByToken, issueToken, markUsed, recordAttempt } from '../../lib/verification';
 import { AuthLimits } from './limits';
+import type { AuthDeps } from './service';
 
 export type LoginMethod = 'password' | 'google' | 'mobile';
 
@@ -23,9 +24,9 @@ export const hasTwoFactor = (user: UserRow) => Boolean(user.totpEnabledAt && use
  * The last step of every login (password, Google, mobile): with two-factor on, the session waits
  * for a code and the caller gets a pending-login token for an httpOnly cookie instead.
  */
-export async function beginLogin(app: FastifyInstance, user: UserRow, method: LoginMethod): Promise<LoginOutcome> {
+export async function beginLogin(db: DbOrTx, user: UserRow, method: LoginMethod): Promise<LoginOutcome> {
   if (!hasTwoFactor(user)) return { kind: 'signed-in', user, method };
-  const { token } = await issueToken(app.database.db, {
+  const { token } = await issueToken(db, {
     type: PENDING_LOGIN_TYPE,
     target: user.id,
     userId: user.id,
@@ -38,16 +39,16 @@ export async function beginLogin(app: FastifyInstance, user: UserRow, method: Lo
 
 /** Completes a pending login with a TOTP code or a single-use recovery code. */
 export async function completeSecondFactor(
-  app: FastifyInstance,
+  deps: Pick<AuthDeps, 'db' | 'rateLimits'>,
   input: { pendingToken: string | undefined; code: string; ip: string },
 ): Promise<LoginOutcome & { kind: 'signed-in' }> {
-  const db = app.database.db;
-  await app.rateLimits.consume([AuthLimits.twoFactorPerIp, input.ip]);
+  const { db } = deps;
+  await deps.rateLimits.consume([AuthLimits.twoFactorPerIp, input.ip]);
   const pending = input.pendingToken
     ? await findByToken(db, { type: PENDING_LOGIN_TYPE, token: input.pendingToken })
     : undefined;
   if (!pending?.userId) throw new AppError('UNAUTHENTICATED', LOGIN_EXPIRED);
-  await app.rateLimits.consume([AuthLimits.twoFactorPerAccount, pending.userId]);
+  await deps.rateLimits.consume([AuthLimits.twoFactorPerAccount, pending.userId]);
   if (!(await recordAttempt(db, pending.id))) throw rateLimited(1, 'Too many wrong codes. Please log in again.');
 
   const user = await findUserById(db, pending.userId);

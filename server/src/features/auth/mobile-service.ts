@@ -1,5 +1,4 @@
 import { LOGIN_OTP_LENGTH, OTP_LENGTH } from '@contract/auth';
-import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound, unauthenticated, unprocessable } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
@@ -17,7 +16,7 @@ import { rewardReferral } from '../referrals/service';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { loginCodeSms, mobileLoginLockedEmail, mobileLoginLockedSms, verifyMobileCodeSms } from './messages';
-import type { ClientInfo } from './service';
+import type { AuthDeps, ClientInfo } from './service';
 
 /** login-mobile: 4-digit code to sign in with a registered number; verify-mobile: 6 digits to add a number. */
 type MobileCodeType = 'login-mobile' | 'verify-mobile';
@@ -31,66 +30,66 @@ const MOBILE_LOGIN_LOCKED_IP =
   'Too many wrong login codes from your network. Log in with your email and password, or try again tomorrow.';
 
 /** Refuses mobile login for a number (or from a network) that entered too many wrong codes today. */
-async function assertMobileLoginOpen(app: FastifyInstance, mobile: string, ip: string): Promise<void> {
-  await app.rateLimits.assertNotBlocked(AuthLimits.mobileLoginWrongPerNumber, mobile, MOBILE_LOGIN_LOCKED);
-  await app.rateLimits.assertNotBlocked(AuthLimits.mobileLoginWrongPerIp, ip, MOBILE_LOGIN_LOCKED_IP);
+async function assertMobileLoginOpen(deps: AuthDeps, mobile: string, ip: string): Promise<void> {
+  await deps.rateLimits.assertNotBlocked(AuthLimits.mobileLoginWrongPerNumber, mobile, MOBILE_LOGIN_LOCKED);
+  await deps.rateLimits.assertNotBlocked(AuthLimits.mobileLoginWrongPerIp, ip, MOBILE_LOGIN_LOCKED_IP);
 }
 
 /** Counts a wrong login code for the number and the IP; the try that locks the number tells its owner. */
-async function countWrongLoginCode(app: FastifyInstance, mobile: string, ip: string): Promise<void> {
-  await app.rateLimits.spend(AuthLimits.mobileLoginWrongPerIp, ip);
-  const left = await app.rateLimits.spend(AuthLimits.mobileLoginWrongPerNumber, mobile);
+async function countWrongLoginCode(deps: AuthDeps, mobile: string, ip: string): Promise<void> {
+  await deps.rateLimits.spend(AuthLimits.mobileLoginWrongPerIp, ip);
+  const left = await deps.rateLimits.spend(AuthLimits.mobileLoginWrongPerNumber, mobile);
   if (left !== 0) return;
-  const owner = await findUserByMobile(app.database.db, mobile);
+  const owner = await findUserByMobile(deps.db, mobile);
   if (!owner) return;
-  const product = app.config.productName;
-  await app.delivery.send(mobileLoginLockedSms(product, mobile));
-  await app.delivery.send(mobileLoginLockedEmail(product, owner.email, mobile));
+  const product = deps.productName;
+  await queueMessage(deps.db, mobileLoginLockedSms(product, mobile));
+  await queueMessage(deps.db, mobileLoginLockedEmail(product, owner.email, mobile));
 }
 
 const HAS_VERIFIED_MOBILE =
   'Your account already has a verified mobile number. To change it, edit your profile (it asks for your password).';
 
-async function assertNumberFreeFor(app: FastifyInstance, mobile: string, userId: string): Promise<void> {
-  const owner = await findUserByMobile(app.database.db, mobile);
+async function assertNumberFreeFor(deps: AuthDeps, mobile: string, userId: string): Promise<void> {
+  const owner = await findUserByMobile(deps.db, mobile);
   if (owner && owner.id !== userId) throw conflict(TAKEN);
   if (owner?.mobileVerifiedAt) throw conflict('This mobile number is already verified on your account.');
-  await assertNoVerifiedMobile(app, userId);
+  await assertNoVerifiedMobile(deps, userId);
 }
 
 /** Adding a number is for accounts without one; replacing a verified number re-authenticates (profile). */
-async function assertNoVerifiedMobile(app: FastifyInstance, userId: string): Promise<void> {
-  const user = await findUserById(app.database.db, userId);
+async function assertNoVerifiedMobile(deps: AuthDeps, userId: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
   if (user?.mobileVerifiedAt) throw conflict(HAS_VERIFIED_MOBILE);
 }
 
 async function sendCode(
-  app: FastifyInstance,
+  deps: AuthDeps,
   type: MobileCodeType,
   mobile: string,
   client: ClientInfo,
   userId: string | undefined,
 ): Promise<void> {
-  await app.rateLimits.consume([AuthLimits.smsCodePerIp, client.ip]);
+  await deps.rateLimits.consume([AuthLimits.smsCodePerIp, client.ip]);
   if (type === 'login-mobile') {
-    await assertMobileLoginOpen(app, mobile, client.ip);
-    const owner = await findUserByMobile(app.database.db, mobile);
+    await assertMobileLoginOpen(deps, mobile, client.ip);
+    const owner = await findUserByMobile(deps.db, mobile);
     if (!owner?.mobileVerifiedAt) throw notFound(NOT_REGISTERED);
   } else {
     if (!userId) throw unauthenticated('Please log in to verify a mobile number.');
-    await assertNumberFreeFor(app, mobile, userId);
+    await assertNumberFreeFor(deps, mobile, userId);
   }
-  await app.rateLimits.consume([AuthLimits.smsCodePerNumber, mobile]);
-  const { code } = await issueCode(app.database.db, {
+  await deps.rateLimits.consume([AuthLimits.smsCodePerNumber, mobile]);
+  const { code } = await issueCode(deps.db, {
     type,
     target: mobile,
     length: type === 'login-mobile' ? LOGIN_OTP_LENGTH : OTP_LENGTH,
     userId,
     binding: client.binding,
   });
-  const product = app.config.productName;
+  const product = deps.productName;
   await queueMessage(
-    app.database.db,
+    deps.db,
     type === 'login-mobile'
       ? loginCodeSms(product, mobile, code, client.lang)
       : verifyMobileCodeSms(product, mobile, code, client.lang),
@@ -99,83 +98,83 @@ async function sendCode(
 
 /** `type: 'login'` sends a login code to a registered number; otherwise a code to verify a new number. */
 export async function sendMobileCode(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: { mobile: string; type?: 'login' | 'verify' },
   client: ClientInfo,
   userId: string | undefined,
 ): Promise<string> {
   const mobile = normaliseMobile(input.mobile);
-  await sendCode(app, input.type === 'login' ? 'login-mobile' : 'verify-mobile', mobile, client, userId);
+  await sendCode(deps, input.type === 'login' ? 'login-mobile' : 'verify-mobile', mobile, client, userId);
   return mobile;
 }
 
 /** Sends a new code for the flow this browser started with this number (30 s after the previous one). */
 export async function resendMobileCode(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: { mobile: string },
   client: ClientInfo,
   userId: string | undefined,
 ): Promise<void> {
   const mobile = normaliseMobile(input.mobile);
-  const previous = await latestUnused(app.database.db, MOBILE_CODE_TYPES, mobile);
+  const previous = await latestUnused(deps.db, MOBILE_CODE_TYPES, mobile);
   const recent = previous && previous.createdAt.getTime() > Date.now() - VERIFIED_WINDOW_MS;
   if (!recent) throw badRequest('Send an OTP first.');
-  await sendCode(app, previous.type as MobileCodeType, mobile, client, userId);
+  await sendCode(deps, previous.type as MobileCodeType, mobile, client, userId);
 }
 
 export async function verifyMobileCode(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: { mobile: string; otp: string },
   client: ClientInfo,
 ): Promise<void> {
   const mobile = normaliseMobile(input.mobile);
-  await app.rateLimits.consume([AuthLimits.codeCheckPerIp, client.ip], [AuthLimits.codeCheckPerTarget, mobile]);
-  const pending = await latestUnused(app.database.db, MOBILE_CODE_TYPES, mobile);
-  if (pending?.type === 'login-mobile') await assertMobileLoginOpen(app, mobile, client.ip);
-  await checkCode(app.database.db, {
+  await deps.rateLimits.consume([AuthLimits.codeCheckPerIp, client.ip], [AuthLimits.codeCheckPerTarget, mobile]);
+  const pending = await latestUnused(deps.db, MOBILE_CODE_TYPES, mobile);
+  if (pending?.type === 'login-mobile') await assertMobileLoginOpen(deps, mobile, client.ip);
+  await checkCode(deps.db, {
     types: MOBILE_CODE_TYPES,
     target: mobile,
     code: input.otp,
     binding: client.binding,
     onWrongCode: async (row) => {
-      if (row.type === 'login-mobile') await countWrongLoginCode(app, mobile, client.ip);
+      if (row.type === 'login-mobile') await countWrongLoginCode(deps, mobile, client.ip);
     },
   });
 }
 
 /** Signs in with a number whose login code this browser verified in the last 10 minutes. */
 export async function loginWithMobile(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: { mobile: string },
   client: ClientInfo,
 ): Promise<LoginOutcome> {
   const mobile = normaliseMobile(input.mobile);
-  await app.rateLimits.consume([AuthLimits.mobileLoginPerIp, client.ip]);
-  await assertMobileLoginOpen(app, mobile, client.ip);
-  const proof = await consumeVerified(app.database.db, {
+  await deps.rateLimits.consume([AuthLimits.mobileLoginPerIp, client.ip]);
+  await assertMobileLoginOpen(deps, mobile, client.ip);
+  const proof = await consumeVerified(deps.db, {
     type: 'login-mobile',
     target: mobile,
     withinMs: CODE_TTL_MS,
     binding: client.binding,
   });
   if (!proof) throw unprocessable('Please verify the OTP sent to your mobile first.');
-  const user = await findUserByMobile(app.database.db, mobile);
+  const user = await findUserByMobile(deps.db, mobile);
   if (!user?.mobileVerifiedAt) throw notFound(NOT_REGISTERED);
-  return beginLogin(app, user, 'mobile');
+  return beginLogin(deps.db, user, 'mobile');
 }
 
 /** Adds a verified mobile number to the signed-in account (e.g. after a first Google sign-in). */
 export async function addMobile(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: { mobile: string },
   client: ClientInfo,
   userId: string,
 ): Promise<UserRow> {
   const mobile = normaliseMobile(input.mobile);
-  const owner = await findUserByMobile(app.database.db, mobile);
+  const owner = await findUserByMobile(deps.db, mobile);
   if (owner && owner.id !== userId) throw conflict(TAKEN);
-  await assertNoVerifiedMobile(app, userId);
-  const proof = await consumeVerified(app.database.db, {
+  await assertNoVerifiedMobile(deps, userId);
+  const proof = await consumeVerified(deps.db, {
     type: 'verify-mobile',
     target: mobile,
     withinMs: CODE_TTL_MS,
@@ -184,9 +183,9 @@ export async function addMobile(
   });
   if (!proof) throw unprocessable('Please verify the OTP sent to this mobile number first.');
   try {
-    const user = await updateUser(app.database.db, userId, { mobile, mobileVerifiedAt: new Date() });
-    await app.sessions.userChanged(userId);
-    await rewardReferral(app.database.db, userId, app.config.referralRewardPaise);
+    const user = await updateUser(deps.db, userId, { mobile, mobileVerifiedAt: new Date() });
+    await deps.sessions.userChanged(userId);
+    await rewardReferral(deps.db, userId, deps.referralRewardPaise);
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(TAKEN);

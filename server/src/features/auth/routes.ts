@@ -23,16 +23,18 @@ import { isLang, LANG_COOKIE } from '@contract/lang';
 import { SessionResponseSchema, UserResponseSchema } from '@contract/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createGoogleTokenVerifier } from '../../lib/google-id-token';
 import { randomToken } from '../../lib/ids';
 import { toPublicUser, type UserRow } from '../../lib/users';
 import { clearSessionCookie, currentAuth, requireAuth, setSessionCookie } from '../../plugins/session';
 import { saveUserLanguage } from '../language/service';
 import { recordSignIn } from '../notifications/new-device';
 import { sessionIdleFor } from '../ops/roles';
-import { loginWithGoogle, needsMobile } from './google-service';
+import { type GoogleLoginDeps, loginWithGoogle, needsMobile } from './google-service';
 import { completeSecondFactor, type LoginMethod, type LoginOutcome, PENDING_LOGIN_TTL_MS } from './login-outcome';
 import { addMobile, loginWithMobile, resendMobileCode, sendMobileCode, verifyMobileCode } from './mobile-service';
 import {
+  type AuthDeps,
   type ClientInfo,
   checkPasswordResetLink,
   confirmPasswordReset,
@@ -77,6 +79,23 @@ const tags = ['auth'];
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const deps: AuthDeps = {
+    db: app.database.db,
+    rateLimits: app.rateLimits,
+    sessions: app.sessions,
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    referralRewardPaise: config.referralRewardPaise,
+  };
+  const googleDeps: GoogleLoginDeps = {
+    ...deps,
+    // One verifier per server, so one cached copy of Google's keys.
+    verifyGoogleToken: config.googleClientId
+      ? createGoogleTokenVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
+      : undefined,
+    log: app.log,
+  };
 
   /** Who is asking; with `startFlow` a browser without a flow cookie gets one. */
   function client(request: FastifyRequest, reply: FastifyReply, startFlow = false): ClientInfo {
@@ -155,7 +174,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await sendEmailCode(app, request.body, client(request, reply, true));
+      await sendEmailCode(deps, request.body, client(request, reply, true));
       return { success: true as const, message: 'OTP sent to your email.' };
     },
   );
@@ -171,7 +190,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await verifySignupCode(app, request.body, client(request, reply));
+      await verifySignupCode(deps, request.body, client(request, reply));
       return { success: true as const, message: 'Email verified!' };
     },
   );
@@ -187,7 +206,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await register(app, request.body, client(request, reply));
+      const user = await register(deps, request.body, client(request, reply));
       return reply.status(201).send(await openSession(request, reply, user, 'password'));
     },
   );
@@ -203,7 +222,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      finishLogin(request, reply, await loginWithPassword(app, request.body, client(request, reply))),
+      finishLogin(request, reply, await loginWithPassword(deps, request.body, client(request, reply))),
   );
 
   app.post(
@@ -217,7 +236,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const outcome = await completeSecondFactor(app, {
+      const outcome = await completeSecondFactor(deps, {
         pendingToken: request.cookies[AUTH_COOKIES.pendingLogin.name],
         code: request.body.code,
         ip: request.ip,
@@ -238,7 +257,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      finishLogin(request, reply, await loginWithGoogle(app, request.body, client(request, reply))),
+      finishLogin(request, reply, await loginWithGoogle(googleDeps, request.body, client(request, reply))),
   );
 
   app.post(
@@ -252,7 +271,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await verifyAccountEmail(app, request.body, client(request, reply));
+      await verifyAccountEmail(deps, request.body, client(request, reply));
       return { success: true as const, message: 'Email verified! Redirecting...' };
     },
   );
@@ -270,7 +289,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await sendMobileCode(app, request.body, client(request, reply, true), request.auth?.userId);
+      await sendMobileCode(deps, request.body, client(request, reply, true), request.auth?.userId);
       return { success: true as const, message: 'OTP sent to your mobile number.' };
     },
   );
@@ -286,7 +305,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await resendMobileCode(app, request.body, client(request, reply, true), request.auth?.userId);
+      await resendMobileCode(deps, request.body, client(request, reply, true), request.auth?.userId);
       return { type: 'success' as const, message: 'OTP resent to your mobile number.' };
     },
   );
@@ -302,7 +321,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await verifyMobileCode(app, request.body, client(request, reply));
+      await verifyMobileCode(deps, request.body, client(request, reply));
       return { success: true as const, message: 'OTP verified.' };
     },
   );
@@ -318,7 +337,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      finishLogin(request, reply, await loginWithMobile(app, request.body, client(request, reply))),
+      finishLogin(request, reply, await loginWithMobile(deps, request.body, client(request, reply))),
   );
 
   app.post(
@@ -333,7 +352,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       onRequest: requireAuth,
     },
     async (request, reply) => {
-      const user = await addMobile(app, request.body, client(request, reply), currentAuth(request).userId);
+      const user = await addMobile(deps, request.body, client(request, reply), currentAuth(request).userId);
       return { user: toPublicUser(user) };
     },
   );
@@ -351,7 +370,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app, request.body, client(request, reply));
+      await requestPasswordReset(deps, request.body, client(request, reply));
       return { success: true as const, message: 'Password reset link sent! Please check your email.' };
     },
   );
@@ -366,7 +385,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: ResetPasswordCheckResultSchema },
       },
     },
-    async (request, reply) => checkPasswordResetLink(app, request.body, client(request, reply)),
+    async (request, reply) => checkPasswordResetLink(deps, request.body, client(request, reply)),
   );
 
   app.post(
@@ -380,7 +399,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await confirmPasswordReset(app, request.body, {
+      await confirmPasswordReset(deps, request.body, {
         ...client(request, reply),
         sessionId: request.auth?.sessionId,
         sessionUserId: request.auth?.userId,

@@ -6,12 +6,13 @@ import type {
 } from '@contract/auth';
 import { OTP_LENGTH } from '@contract/auth';
 import type { Lang } from '@contract/lang';
-import type { Tx } from '@db/client';
-import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '@db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { RateLimits } from '../../lib/rate-limiter';
+import type { SessionStore } from '../../lib/sessions';
 import { findUserByEmail, insertUser, type NewUser, type UserRow, updateUser } from '../../lib/users';
 import { checkCode, consumeVerified, findByToken, issueCode, issueToken, markUsed } from '../../lib/verification';
 import { queueMessage } from '../notifications/notify';
@@ -20,6 +21,17 @@ import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { resetLinkEmail, signupCodeEmail, verifyEmailCodeEmail } from './messages';
 import { hasSessionFrom, insertProfileNationality } from './repo';
+
+/** What the auth services work with; the routes hand it over. */
+export interface AuthDeps {
+  db: Db;
+  rateLimits: RateLimits;
+  sessions: SessionStore;
+  productName: string;
+  /** Links in e-mails start with it. */
+  publicUrl: string;
+  referralRewardPaise: number;
+}
 
 /** Who is asking: rate limits key on the IP; `binding` ties multi-step flows to one browser. */
 export interface ClientInfo {
@@ -60,19 +72,19 @@ export async function createAccount(
 // --- e-mail codes --------------------------------------------------------------------------
 
 export async function sendEmailCode(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: { email: string; purpose: 'signup' | 'verify-email' },
   client: ClientInfo,
 ): Promise<void> {
-  const db = app.database.db;
-  await app.rateLimits.consume([AuthLimits.emailCodePerIp, client.ip]);
+  const { db } = deps;
+  await deps.rateLimits.consume([AuthLimits.emailCodePerIp, client.ip]);
   const user = await findUserByEmail(db, input.email);
   if (input.purpose === 'signup' && user) throw conflict(EMAIL_TAKEN);
   if (input.purpose === 'verify-email') {
     if (!user) throw notFound('No account uses this email. Please sign up first.');
     if (user.emailVerifiedAt) throw conflict('This email is already verified. You can log in.');
   }
-  await app.rateLimits.consume([AuthLimits.emailCodePerAddress, input.email]);
+  await deps.rateLimits.consume([AuthLimits.emailCodePerAddress, input.email]);
   const { code } = await issueCode(db, {
     type: input.purpose,
     target: input.email,
@@ -80,27 +92,27 @@ export async function sendEmailCode(
     userId: user?.id,
     binding: input.purpose === 'signup' ? client.binding : undefined,
   });
-  const product = app.config.productName;
+  const product = deps.productName;
   await queueMessage(
-    app.database.db,
+    deps.db,
     input.purpose === 'signup'
       ? signupCodeEmail(product, input.email, code, client.lang)
       : verifyEmailCodeEmail(product, input.email, code, client.lang),
   );
 }
 
-async function limitCodeCheck(app: FastifyInstance, target: string, client: ClientInfo) {
-  await app.rateLimits.consume([AuthLimits.codeCheckPerIp, client.ip], [AuthLimits.codeCheckPerTarget, target]);
+async function limitCodeCheck(deps: AuthDeps, target: string, client: ClientInfo) {
+  await deps.rateLimits.consume([AuthLimits.codeCheckPerIp, client.ip], [AuthLimits.codeCheckPerTarget, target]);
 }
 
 /** Step 2 of sign-up: proves the e-mail address; register then needs this proof within 30 minutes. */
 export async function verifySignupCode(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: { email: string; otp: string },
   client: ClientInfo,
 ): Promise<void> {
-  await limitCodeCheck(app, input.email, client);
-  await checkCode(app.database.db, {
+  await limitCodeCheck(deps, input.email, client);
+  await checkCode(deps.db, {
     types: ['signup'],
     target: input.email,
     code: input.otp,
@@ -110,19 +122,19 @@ export async function verifySignupCode(
 
 /** Verifies the e-mail of an existing account; returns the user. */
 export async function verifyAccountEmail(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: { email: string; otp: string },
   client: ClientInfo,
 ): Promise<UserRow> {
-  await limitCodeCheck(app, input.email, client);
-  const db = app.database.db;
+  await limitCodeCheck(deps, input.email, client);
+  const { db } = deps;
   // Checked outside any transaction: a wrong try must stay counted when the request fails.
   const proof = await checkCode(db, { types: ['verify-email'], target: input.email, code: input.otp, consume: true });
   const owner = await findUserByEmail(db, input.email);
   if (!owner || owner.id !== proof.userId) throw notFound('No account uses this email. Please sign up first.');
   const user = await updateUser(db, owner.id, { emailVerifiedAt: owner.emailVerifiedAt ?? new Date() });
-  await app.sessions.userChanged(user.id);
-  await rewardReferral(db, user.id, app.config.referralRewardPaise);
+  await deps.sessions.userChanged(user.id);
+  await rewardReferral(db, user.id, deps.referralRewardPaise);
   return user;
 }
 
@@ -138,12 +150,12 @@ export interface RegisterInput {
 }
 
 /** Creates the account in one transaction once the e-mail was verified by code; returns the new user. */
-export async function register(app: FastifyInstance, input: RegisterInput, client: ClientInfo): Promise<UserRow> {
+export async function register(deps: AuthDeps, input: RegisterInput, client: ClientInfo): Promise<UserRow> {
   refuseCommonPassword(input.password, 'password');
-  await app.rateLimits.consume([AuthLimits.registerPerIp, client.ip]);
+  await deps.rateLimits.consume([AuthLimits.registerPerIp, client.ip]);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await app.database.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN);
       const proof = await consumeVerified(tx, { type: 'signup', target: input.email, binding: client.binding });
       if (!proof) throw unprocessable('Please verify your email first');
@@ -159,7 +171,7 @@ export async function register(app: FastifyInstance, input: RegisterInput, clien
           ref: input.ref || undefined,
           language: client.lang ?? 'en',
         },
-        { referralRewardPaise: app.config.referralRewardPaise },
+        { referralRewardPaise: deps.referralRewardPaise },
       );
       if (input.country) await insertProfileNationality(tx, user.id, input.country);
       return user;
@@ -174,22 +186,18 @@ export async function register(app: FastifyInstance, input: RegisterInput, clien
  * E-mail + password. An unknown e-mail, a Google-only account and a wrong password all answer
  * the same message after one argon2 verification, so neither text nor timing tells them apart.
  */
-export async function loginWithPassword(
-  app: FastifyInstance,
-  input: LoginBody,
-  client: ClientInfo,
-): Promise<LoginOutcome> {
+export async function loginWithPassword(deps: AuthDeps, input: LoginBody, client: ClientInfo): Promise<LoginOutcome> {
   const accountIp = `${input.email}|${client.ip}`;
-  await app.rateLimits.consume([AuthLimits.loginPerIp, client.ip], [AuthLimits.loginPerAccountIp, accountIp]);
-  const user = await findUserByEmail(app.database.db, input.email);
-  await slowDownWhenUnderAttack(app, input.email, user, client.ip);
+  await deps.rateLimits.consume([AuthLimits.loginPerIp, client.ip], [AuthLimits.loginPerAccountIp, accountIp]);
+  const user = await findUserByEmail(deps.db, input.email);
+  await slowDownWhenUnderAttack(deps, input.email, user, client.ip);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user?.passwordHash || !valid) {
-    await app.rateLimits.spend(AuthLimits.loginFailuresPerAccount, input.email);
+    await deps.rateLimits.spend(AuthLimits.loginFailuresPerAccount, input.email);
     throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
   }
-  await app.rateLimits.reset(AuthLimits.loginPerAccountIp, accountIp);
-  return beginLogin(app, user, 'password');
+  await deps.rateLimits.reset(AuthLimits.loginPerAccountIp, accountIp);
+  return beginLogin(deps.db, user, 'password');
 }
 
 /**
@@ -197,60 +205,60 @@ export async function loginWithPassword(
  * try every 5 s for everyone, except from an address the owner has a session from.
  */
 async function slowDownWhenUnderAttack(
-  app: FastifyInstance,
+  deps: AuthDeps,
   email: string,
   user: UserRow | undefined,
   ip: string,
 ): Promise<void> {
-  if (!(await app.rateLimits.exhausted(AuthLimits.loginFailuresPerAccount, email))) return;
-  if (user && (await hasSessionFrom(app.database.db, user.id, ip))) return;
-  await app.rateLimits.consume([AuthLimits.loginThrottledPerAccount, email]);
+  if (!(await deps.rateLimits.exhausted(AuthLimits.loginFailuresPerAccount, email))) return;
+  if (user && (await hasSessionFrom(deps.db, user.id, ip))) return;
+  await deps.rateLimits.consume([AuthLimits.loginThrottledPerAccount, email]);
 }
 
 // --- password reset ------------------------------------------------------------------------
 
 /** Sends a reset link when the account exists; the caller answers the same either way. */
 export async function requestPasswordReset(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: { email: string },
   client: ClientInfo,
 ): Promise<void> {
-  await app.rateLimits.consume(
+  await deps.rateLimits.consume(
     [AuthLimits.resetRequestPerIp, client.ip],
     [AuthLimits.resetRequestPerEmail, input.email],
   );
-  const user = await findUserByEmail(app.database.db, input.email);
+  const user = await findUserByEmail(deps.db, input.email);
   if (!user) return;
-  const { token } = await issueToken(app.database.db, {
+  const { token } = await issueToken(deps.db, {
     type: 'reset',
     target: input.email,
     userId: user.id,
     ttlMs: RESET_TTL_MS,
   });
   const query = new URLSearchParams({ token, email: input.email });
-  const link = `${app.config.publicUrl}/reset-password-confirm?${query}`;
-  await queueMessage(app.database.db, resetLinkEmail(app.config.productName, input.email, link, client.lang));
+  const link = `${deps.publicUrl}/reset-password-confirm?${query}`;
+  await queueMessage(deps.db, resetLinkEmail(deps.productName, input.email, link, client.lang));
 }
 
 /** Whether a reset link can still set a password: unused, not expired, and for this e-mail. Changes nothing. */
 export async function checkPasswordResetLink(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: ResetPasswordCheckBody,
   client: ClientInfo,
 ): Promise<ResetPasswordCheckResult> {
-  await app.rateLimits.consume([AuthLimits.resetCheckPerIp, client.ip]);
-  const row = await findByToken(app.database.db, { type: 'reset', token: input.token, target: input.email });
+  await deps.rateLimits.consume([AuthLimits.resetCheckPerIp, client.ip]);
+  const row = await findByToken(deps.db, { type: 'reset', token: input.token, target: input.email });
   return row ? { valid: true } : { valid: false, message: RESET_LINK_INVALID };
 }
 
 /** Sets the new password with a single-use link token and signs out every other session. */
 export async function confirmPasswordReset(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: ResetPasswordConfirmBody,
   client: ClientInfo & { sessionId?: string; sessionUserId?: string },
 ): Promise<void> {
-  await app.rateLimits.consume([AuthLimits.resetConfirmPerIp, client.ip]);
-  const db = app.database.db;
+  await deps.rateLimits.consume([AuthLimits.resetConfirmPerIp, client.ip]);
+  const { db } = deps;
   const lookup = { type: 'reset', token: input.token, target: input.email };
   if (!(await findByToken(db, lookup))) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID);
   refuseCommonPassword(input.newPassword, 'newPassword');
@@ -263,5 +271,5 @@ export async function confirmPasswordReset(
     return updateUser(tx, owner.id, { passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? new Date() });
   });
   const keep = client.sessionUserId === user.id ? client.sessionId : undefined;
-  await app.sessions.revokeAll(user.id, { except: keep });
+  await deps.sessions.revokeAll(user.id, { except: keep });
 }

@@ -1,5 +1,4 @@
 import type { Database } from '@db/client';
-import type { FastifyInstance } from 'fastify';
 import { type CatalogueFile, readCatalogueFile } from './catalogue-file';
 import { removeUnshippedOptions } from './facts';
 import { upsertCatalogue } from './repo';
@@ -27,10 +26,4 @@ export async function seedCatalogue(database: Database, options: SeedOptions = {
   );
   if (written > 0) await announceCatalogueChange(database);
   return written;
-}
-
-/** Start-up task: seed, then let every process reload its in-memory catalogue. */
-export async function seedCatalogueOnStart(app: FastifyInstance): Promise<void> {
-  const written = await seedCatalogue(app.database);
-  if (written > 0) app.log.info({ rows: written }, 'catalogue seeded');
 }

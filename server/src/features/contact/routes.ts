@@ -2,10 +2,16 @@ import { ContactRequestSchema, ContactResponseSchema } from '@contract/contact';
 import { ErrorEnvelopeSchema } from '@contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTACT_RECEIVED, submitContactMessage, toContactMessage } from './service';
+import { CONTACT_RECEIVED, type ContactDeps, submitContactMessage, toContactMessage } from './service';
 
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: ContactDeps = {
+    db: app.database.db,
+    rateLimits: app.rateLimits,
+    productName: app.config.productName,
+    supportEmail: app.config.supportEmail,
+  };
 
   app.post(
     '/contact',
@@ -20,7 +26,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await submitContactMessage(app, request.body, {
+      const row = await submitContactMessage(deps, request.body, {
         userId: request.auth?.userId ?? null,
         ip: request.ip,
       });

@@ -1,7 +1,7 @@
 import type { ContactMessage, ContactRequest } from '@contract/contact';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '@db/client';
 import { newId } from '../../lib/ids';
-import type { LimitRule } from '../../lib/rate-limiter';
+import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
 import { queueMessage } from '../notifications/notify';
 import { senderAcknowledgement, supportNotification } from './emails';
 import { type ContactMessageRow, insertContactMessage } from './repo';
@@ -12,6 +12,15 @@ export const CONTACT_PER_IP: LimitRule = { name: 'contact-ip', points: 10, durat
 export const CONTACT_PER_SENDER: LimitRule = { name: 'contact-sender', points: 5, durationSeconds: 15 * 60 };
 
 export const CONTACT_RECEIVED = 'Your query has been submitted. Our support team will reply by e-mail.';
+
+/** What receiving a message works with; the routes hand it over. */
+export interface ContactDeps {
+  db: Db;
+  rateLimits: RateLimits;
+  productName: string;
+  /** Where messages go. */
+  supportEmail: string;
+}
 
 export interface ContactOrigin {
   userId: string | null;
@@ -34,15 +43,15 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
 
 /** Stores the message and queues the support copy and the acknowledgement in the same transaction. */
 export async function submitContactMessage(
-  app: FastifyInstance,
+  deps: ContactDeps,
   input: ContactRequest,
   origin: ContactOrigin,
 ): Promise<ContactMessageRow> {
-  await app.rateLimits.consume([CONTACT_PER_IP, origin.ip], [CONTACT_PER_SENDER, input.email]);
-  return app.database.db.transaction(async (tx) => {
+  await deps.rateLimits.consume([CONTACT_PER_IP, origin.ip], [CONTACT_PER_SENDER, input.email]);
+  return deps.db.transaction(async (tx) => {
     const row = await insertContactMessage(tx, { id: newId(), ...input, userId: origin.userId, ip: origin.ip });
-    await queueMessage(tx, { ...supportNotification(row, app.config.supportEmail), dedupeKey: `contact:${row.id}` });
-    await queueMessage(tx, { ...senderAcknowledgement(row, app.config), dedupeKey: `contact-receipt:${row.id}` });
+    await queueMessage(tx, { ...supportNotification(row, deps.supportEmail), dedupeKey: `contact:${row.id}` });
+    await queueMessage(tx, { ...senderAcknowledgement(row, deps), dedupeKey: `contact-receipt:${row.id}` });
     return row;
   });
 }

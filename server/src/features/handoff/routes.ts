@@ -8,10 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePartner } from '../../plugins/partner-auth';
 import { currentAuth, requireAuth } from '../../plugins/session';
-import { exchangeHandoffToken, startHandoff } from './service';
+import { exchangeHandoffToken, type HandoffDeps, startHandoff } from './service';
 
 export default async function handoffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: HandoffDeps = {
+    db: app.database.db,
+    rateLimits: app.rateLimits,
+    visaBookingUrl: app.config.visaBookingUrl,
+  };
 
   app.post(
     '/handoff',
@@ -24,7 +29,7 @@ export default async function handoffRoutes(fastify: FastifyInstance) {
         response: { 200: HandoffResponseSchema },
       },
     },
-    async (request) => startHandoff(app, currentAuth(request).userId, request.body),
+    async (request) => startHandoff(deps, currentAuth(request).userId, request.body),
   );
 
   app.post(
@@ -40,7 +45,7 @@ export default async function handoffRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return exchangeHandoffToken(app.database.db, request.body.token);
+      return exchangeHandoffToken(deps.db, request.body.token);
     },
   );
 }

@@ -1,13 +1,21 @@
 import { searchDateIssues } from '@contract/catalogue';
 import { SAME_COUNTRY_MESSAGE } from '@contract/catalogue-rules';
 import { HANDOFF_TOKEN_MINUTES, type HandoffRequest, type HandoffResponse } from '@contract/handoff';
-import type { DbOrTx } from '@db/client';
-import type { FastifyInstance } from 'fastify';
+import type { Db, DbOrTx } from '@db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
+import type { RateLimits } from '../../lib/rate-limiter';
 import { findUserById } from '../../lib/users';
 import { passportIndex } from '../catalogue/passport-index';
 import { deleteStaleHandoffTokens, insertHandoffToken, spendHandoffToken } from './repo';
+
+/** What starting a hand-off works with; the routes hand it over. */
+export interface HandoffDeps {
+  db: Db;
+  rateLimits: RateLimits;
+  /** The external booking site; without one, applications are made here. */
+  visaBookingUrl: string | null;
+}
 
 const HANDOFF_LIMIT = { name: 'sso-handoff', points: 30, durationSeconds: 60 };
 const DEFAULT_ORIGIN = 'IN';
@@ -48,21 +56,21 @@ export function applyUrl(search: HandoffRequest): string {
 
 /** Mints a single-use, short-lived hand-off token for the signed-in user (only its hash is kept). */
 export async function startHandoff(
-  app: FastifyInstance,
+  deps: HandoffDeps,
   userId: string,
   search: HandoffRequest,
 ): Promise<HandoffResponse> {
   const issues = searchIssues(search);
   const first = Object.values(issues)[0];
   if (first) throw badRequest(first, issues);
-  const externalSite = app.config.visaBookingUrl;
+  const externalSite = deps.visaBookingUrl;
   if (!externalSite) return { url: applyUrl(search), expiresAt: new Date().toISOString() };
-  await app.rateLimits.consume([HANDOFF_LIMIT, userId]);
+  await deps.rateLimits.consume([HANDOFF_LIMIT, userId]);
 
   const token = randomToken();
   const expiresAt = new Date(Date.now() + HANDOFF_TOKEN_MINUTES * 60_000);
-  await deleteStaleHandoffTokens(app.database.db, userId);
-  await insertHandoffToken(app.database.db, {
+  await deleteStaleHandoffTokens(deps.db, userId);
+  await insertHandoffToken(deps.db, {
     id: newId(),
     userId,
     secretHash: sha256(token),

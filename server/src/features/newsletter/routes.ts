@@ -7,10 +7,16 @@ import {
 } from '@contract/newsletter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { confirm, subscribe, unsubscribe } from './service';
+import { confirm, type NewsletterDeps, subscribe, unsubscribe } from './service';
 
 export default async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: NewsletterDeps = {
+    db: app.database.db,
+    rateLimits: app.rateLimits,
+    productName: app.config.productName,
+    publicUrl: app.config.publicUrl,
+  };
 
   app.post(
     '/newsletter',
@@ -30,7 +36,7 @@ export default async function newsletterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { created, body } = await subscribe(app, request.body.email, request.ip);
+      const { created, body } = await subscribe(deps, request.body.email, request.ip);
       return reply.status(created ? 201 : 200).send(body);
     },
   );
@@ -47,7 +53,7 @@ export default async function newsletterRoutes(fastify: FastifyInstance) {
         response: { 200: NewsletterResponseSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
       },
     },
-    async (request) => confirm(app, request.body.token),
+    async (request) => confirm(deps, request.body.token),
   );
 
   app.post(
@@ -60,6 +66,6 @@ export default async function newsletterRoutes(fastify: FastifyInstance) {
         response: { 200: NewsletterResponseSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
       },
     },
-    async (request) => unsubscribe(app.database.db, request.body.token),
+    async (request) => unsubscribe(deps.db, request.body.token),
   );
 }

@@ -1,9 +1,8 @@
 import type { NewsletterResponse } from '@contract/newsletter';
-import type { DbOrTx } from '@db/client';
-import type { FastifyInstance } from 'fastify';
+import type { Db, DbOrTx } from '@db/client';
 import { notFound } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
-import type { LimitRule } from '../../lib/rate-limiter';
+import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
 import { type OutgoingMessage, queueMessage } from '../notifications/notify';
 import {
   confirmSubscriber,
@@ -13,6 +12,15 @@ import {
   markUnsubscribed,
   startConfirmation,
 } from './repo';
+
+/** What subscribing works with; the routes hand it over. */
+export interface NewsletterDeps {
+  db: Db;
+  rateLimits: RateLimits;
+  productName: string;
+  /** The confirmation and unsubscribe links start with it. */
+  publicUrl: string;
+}
 
 export const NEWSLETTER_PER_IP: LimitRule = { name: 'newsletter-ip', points: 10, durationSeconds: 15 * 60 };
 /** Each sign-up e-mails a confirmation link; cap it so an address cannot be flooded. */
@@ -37,8 +45,7 @@ export function confirmLink(publicUrl: string, token: string): string {
   return `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
-function confirmationEmail(app: FastifyInstance, email: string, link: string): OutgoingMessage {
-  const name = app.config.productName;
+function confirmationEmail(name: string, email: string, link: string): OutgoingMessage {
   return {
     channel: 'email',
     to: email,
@@ -54,8 +61,7 @@ function confirmationEmail(app: FastifyInstance, email: string, link: string): O
   };
 }
 
-function welcomeEmail(app: FastifyInstance, email: string, link: string): OutgoingMessage {
-  const name = app.config.productName;
+function welcomeEmail(name: string, email: string, link: string): OutgoingMessage {
   const intro = `Welcome to the ${name} newsletter. Once a month we send visa rule changes that matter to Indian passport holders, document checklists, processing-time tips and offers on visa, flight and holiday bookings.`;
   return {
     channel: 'email',
@@ -69,17 +75,17 @@ function welcomeEmail(app: FastifyInstance, email: string, link: string): Outgoi
 
 /** Double opt-in: a new address gets a confirmation link and joins only once it is opened. */
 export async function subscribe(
-  app: FastifyInstance,
+  deps: NewsletterDeps,
   email: string,
   ip: string,
 ): Promise<{ created: boolean; body: NewsletterResponse }> {
-  await app.rateLimits.consume([NEWSLETTER_PER_IP, ip]);
-  const existing = await findSubscriberByEmail(app.database.db, email);
+  await deps.rateLimits.consume([NEWSLETTER_PER_IP, ip]);
+  const existing = await findSubscriberByEmail(deps.db, email);
   if (existing && !existing.unsubscribedAt && !existing.pendingSince) return alreadySubscribed();
 
-  await app.rateLimits.consume([NEWSLETTER_PER_ADDRESS, email]);
+  await deps.rateLimits.consume([NEWSLETTER_PER_ADDRESS, email]);
   const token = randomToken();
-  const started = await app.database.db.transaction(async (tx) => {
+  const started = await deps.db.transaction(async (tx) => {
     const row = await startConfirmation(tx, {
       id: newId(),
       email,
@@ -87,7 +93,7 @@ export async function subscribe(
       unsubscribeTokenHash: sha256(randomToken()),
       confirmTokenHash: sha256(token),
     });
-    if (row) await queueMessage(tx, confirmationEmail(app, email, confirmLink(app.config.publicUrl, token)));
+    if (row) await queueMessage(tx, confirmationEmail(deps.productName, email, confirmLink(deps.publicUrl, token)));
     return row;
   });
   if (!started && !existing?.pendingSince && existing) return alreadySubscribed();
@@ -95,16 +101,16 @@ export async function subscribe(
 }
 
 /** Opening the confirmation link subscribes the address (once; the same link again says so). */
-export async function confirm(app: FastifyInstance, token: string): Promise<NewsletterResponse> {
-  const row = await findSubscriberByConfirmHash(app.database.db, sha256(token));
+export async function confirm(deps: Omit<NewsletterDeps, 'rateLimits'>, token: string): Promise<NewsletterResponse> {
+  const row = await findSubscriberByConfirmHash(deps.db, sha256(token));
   if (!row || row.unsubscribedAt) throw notFound(CONFIRM_LINK_INVALID);
   if (!row.pendingSince) return alreadySubscribed().body;
   const unsubscribeToken = randomToken();
-  const confirmed = await app.database.db.transaction(async (tx) => {
+  const confirmed = await deps.db.transaction(async (tx) => {
     const updated = await confirmSubscriber(tx, row.id, sha256(unsubscribeToken));
     if (updated) {
       await queueMessage(tx, {
-        ...welcomeEmail(app, row.email, unsubscribeLink(app.config.publicUrl, unsubscribeToken)),
+        ...welcomeEmail(deps.productName, row.email, unsubscribeLink(deps.publicUrl, unsubscribeToken)),
         dedupeKey: `newsletter-welcome:${row.id}:${row.pendingSince?.toISOString()}`,
       });
     }

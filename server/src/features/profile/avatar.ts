@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
-import { AVATAR_MAX_BYTES } from '@contract/account/profile';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '@db/client';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError, badRequest, notFound, unprocessable } from '../../lib/app-error';
-import type { LimitRule } from '../../lib/rate-limiter';
-import { fileStorage } from '../../lib/storage';
-import { asUploadError } from '../../lib/upload-errors';
+import { AppError, notFound, unprocessable } from '../../lib/app-error';
+import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
+import type { SessionStore } from '../../lib/sessions';
+import type { FileStorage } from '../../lib/storage';
 import * as repo from './repo';
 
 const AVATAR_SIZE_PX = 256;
@@ -22,28 +21,10 @@ export const AvatarLimits = {
   perIp: { name: 'avatar-ip', points: 100, durationSeconds: HOUR } satisfies LimitRule,
 };
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-const TOO_LARGE = 'The image is too large. The limit is 5 MB.';
 const NOT_AN_IMAGE = 'Only JPG, PNG, WebP or GIF images can be used as a profile picture.';
 const TOO_MANY_PIXELS = 'This picture is too large. Use one of at most 16 megapixels.';
 
 export const avatarUrl = (key: string) => `/api/profile/avatar/${key}`;
-
-/** Reads the uploaded image (at most 5 MB, so it may be held in memory for decoding). */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    if (!file) throw badRequest('Please choose a file first.', { file: 'Please choose a file first.' });
-    const image = await file.toBuffer();
-    // The size limit may cut the stream short without failing it.
-    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    return image;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    }
-    throw asUploadError(error);
-  }
-}
 
 /** Square WebP of the picture, turned upright by its EXIF orientation, with metadata stripped. */
 async function toAvatar(image: Buffer): Promise<Buffer> {
@@ -65,36 +46,50 @@ async function toAvatar(image: Buffer): Promise<Buffer> {
   }
 }
 
-export async function uploadAvatar(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<void> {
-  await app.rateLimits.consume([AvatarLimits.perIp, request.ip], [AvatarLimits.perUser, userId]);
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > AVATAR_MAX_BYTES + 64 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-  const avatar = await toAvatar(await readImage(request));
-  const storage = fileStorage(app.config.filesDir);
-  const previous = (await repo.profileOf(app.database.db, userId))?.avatarKey;
+/** What the picture services work with; the routes hand it over. */
+export interface AvatarDeps {
+  db: Db;
+  rateLimits: RateLimits;
+  sessions: SessionStore;
+  storage: FileStorage;
+}
+
+/**
+ * Replaces the caller's picture. `readImage` receives the upload (the route reads it from its
+ * request) once the rate limits have let the caller through.
+ */
+export async function uploadAvatar(
+  { db, rateLimits, sessions, storage }: AvatarDeps,
+  caller: { userId: string; ip: string },
+  readImage: () => Promise<Buffer>,
+): Promise<void> {
+  const { userId } = caller;
+  await rateLimits.consume([AvatarLimits.perIp, caller.ip], [AvatarLimits.perUser, userId]);
+  const avatar = await toAvatar(await readImage());
+  const previous = (await repo.profileOf(db, userId))?.avatarKey;
   const { key } = await storage.put(Readable.from(avatar));
   try {
-    await app.database.db.transaction((tx) => repo.setAvatar(tx, userId, key, avatarUrl(key)));
+    await db.transaction((tx) => repo.setAvatar(tx, userId, key, avatarUrl(key)));
   } catch (error) {
     await storage.remove(key);
     throw error;
   }
   if (previous) await storage.remove(previous);
-  await app.sessions.userChanged(userId);
+  await sessions.userChanged(userId);
 }
 
-export async function removeAvatar(app: FastifyInstance, userId: string): Promise<void> {
-  const previous = (await repo.profileOf(app.database.db, userId))?.avatarKey;
-  await app.database.db.transaction((tx) => repo.setAvatar(tx, userId, null, null));
-  if (previous) await fileStorage(app.config.filesDir).remove(previous);
-  await app.sessions.userChanged(userId);
+export async function removeAvatar({ db, sessions, storage }: AvatarDeps, userId: string): Promise<void> {
+  const previous = (await repo.profileOf(db, userId))?.avatarKey;
+  await db.transaction((tx) => repo.setAvatar(tx, userId, null, null));
+  if (previous) await storage.remove(previous);
+  await sessions.userChanged(userId);
 }
 
 /** The caller's own avatar only: any other key answers 404. */
-export async function openAvatar(app: FastifyInstance, userId: string, key: string) {
-  const row = await repo.profileOf(app.database.db, userId);
+export async function openAvatar({ db, storage }: Pick<AvatarDeps, 'db' | 'storage'>, userId: string, key: string) {
+  const row = await repo.profileOf(db, userId);
   if (!row?.avatarKey || row.avatarKey !== key) throw notFound('Picture not found.');
-  const file = await fileStorage(app.config.filesDir).get(key);
+  const file = await storage.get(key);
   if (!file) throw notFound('Picture not found.');
   return file;
 }

@@ -9,13 +9,31 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileStorage } from '../../lib/storage';
 import { currentAuth, requireAuth } from '../../plugins/session';
-import { openAvatar, removeAvatar, uploadAvatar } from './avatar';
+import { type AvatarDeps, openAvatar, removeAvatar, uploadAvatar } from './avatar';
+import { readAvatarUpload } from './avatar-upload';
 import * as profile from './service';
 
 export default async function profileRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const deps: profile.ProfileDeps = {
+    db,
+    rateLimits: app.rateLimits,
+    sessions: app.sessions,
+    productName: app.config.productName,
+    supportEmail: app.config.supportEmail,
+    referralRewardPaise: app.config.referralRewardPaise,
+    log: app.log,
+  };
+  const avatarDeps = (): AvatarDeps => ({
+    db,
+    rateLimits: app.rateLimits,
+    sessions: app.sessions,
+    storage: fileStorage(app.config.filesDir),
+  });
 
   app.get(
     '/profile',
@@ -23,7 +41,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       onRequest: requireAuth,
       schema: { tags: ['profile'], summary: 'Profile of the signed-in user', response: { 200: ProfileResponseSchema } },
     },
-    async (request) => ({ profile: await profile.profileOf(app, currentAuth(request).userId) }),
+    async (request) => ({ profile: await profile.profileOf(db, currentAuth(request).userId) }),
   );
 
   app.put(
@@ -37,7 +55,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: ProfileSavedResponseSchema },
       },
     },
-    async (request) => profile.updateProfile(app, currentAuth(request).userId, request.body, request.ip),
+    async (request) => profile.updateProfile(deps, currentAuth(request).userId, request.body, request.ip),
   );
 
   app.post(
@@ -51,7 +69,8 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: ProfileSavedResponseSchema },
       },
     },
-    async (request) => profile.verifyContact(app, currentAuth(request).userId, request.body.channel, request.body.code),
+    async (request) =>
+      profile.verifyContact(deps, currentAuth(request).userId, request.body.channel, request.body.code),
   );
 
   app.post(
@@ -65,7 +84,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: ProfileResponseSchema },
       },
     },
-    async (request) => profile.resendContactCode(app, currentAuth(request).userId, request.body.channel, request.ip),
+    async (request) => profile.resendContactCode(deps, currentAuth(request).userId, request.body.channel, request.ip),
   );
 
   app.post(
@@ -81,8 +100,8 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const userId = currentAuth(request).userId;
-      await uploadAvatar(app, request, userId);
-      return profile.savedResponse(app, userId);
+      await uploadAvatar(avatarDeps(), { userId, ip: request.ip }, () => readAvatarUpload(request));
+      return profile.savedResponse(db, userId);
     },
   );
 
@@ -98,8 +117,8 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const userId = currentAuth(request).userId;
-      await removeAvatar(app, userId);
-      return profile.savedResponse(app, userId);
+      await removeAvatar(avatarDeps(), userId);
+      return profile.savedResponse(db, userId);
     },
   );
 
@@ -110,7 +129,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       schema: { tags: ['profile'], summary: 'The profile picture (owner only)', params: AvatarParamsSchema },
     },
     async (request, reply) => {
-      const file = await openAvatar(app, currentAuth(request).userId, request.params.key);
+      const file = await openAvatar(avatarDeps(), currentAuth(request).userId, request.params.key);
       return (
         reply
           .header('content-type', 'image/webp')

@@ -8,18 +8,33 @@ import {
   REAUTH_WRONG_PASSWORD,
   today,
 } from '@contract/account/profile';
-import type { FastifyInstance } from 'fastify';
+import type { Db, DbOrTx } from '@db/client';
+import type { BaseLogger } from 'pino';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
+import type { RateLimits } from '../../lib/rate-limiter';
 import { acceptSecondFactor } from '../../lib/second-factor';
+import type { SessionStore } from '../../lib/sessions';
 import { findUserById, toPublicUser, type UserRow, updateUser } from '../../lib/users';
 import { checkCode, issueCode } from '../../lib/verification';
 import { notifyUser, queueMessage } from '../notifications/notify';
 import { rewardReferral } from '../referrals/service';
 import * as repo from './repo';
+
+/** What changing a profile works with; the routes hand it over. */
+export interface ProfileDeps {
+  db: Db;
+  rateLimits: RateLimits;
+  sessions: SessionStore;
+  productName: string;
+  /** Named in the notice to the old address of a changed e-mail. */
+  supportEmail: string;
+  referralRewardPaise: number;
+  log: Pick<BaseLogger, 'warn'>;
+}
 
 export type ContactChannel = 'email' | 'mobile';
 
@@ -30,16 +45,15 @@ const CODE_LENGTH = 6;
 const EMAIL_TAKEN = 'This email is already used by another account.';
 const MOBILE_TAKEN = 'This mobile number is already used by another account.';
 
-async function loadUser(app: FastifyInstance, userId: string): Promise<UserRow> {
-  const user = await findUserById(app.database.db, userId);
+async function loadUser(db: DbOrTx, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
   if (!user) throw notFound('Account not found.');
   return user;
 }
 
-export async function profileOf(app: FastifyInstance, userId: string): Promise<Profile> {
-  const db = app.database.db;
+export async function profileOf(db: DbOrTx, userId: string): Promise<Profile> {
   const [user, row, pendingEmail, pendingMobile] = await Promise.all([
-    loadUser(app, userId),
+    loadUser(db, userId),
     repo.profileOf(db, userId),
     repo.pendingCode(db, userId, CODE_TYPE.email),
     repo.pendingCode(db, userId, CODE_TYPE.mobile),
@@ -69,8 +83,8 @@ export async function profileOf(app: FastifyInstance, userId: string): Promise<P
   };
 }
 
-export async function savedResponse(app: FastifyInstance, userId: string): Promise<ProfileSavedResponse> {
-  const [profile, user] = await Promise.all([profileOf(app, userId), loadUser(app, userId)]);
+export async function savedResponse(db: DbOrTx, userId: string): Promise<ProfileSavedResponse> {
+  const [profile, user] = await Promise.all([profileOf(db, userId), loadUser(db, userId)]);
   return { profile, user: toPublicUser(user) };
 }
 
@@ -80,8 +94,8 @@ interface ContactChanges {
 }
 
 /** The e-mail/mobile in the form that differ from the account's; refused when another account has them. */
-async function contactChanges(app: FastifyInstance, user: UserRow, body: ProfileUpdateParsed): Promise<ContactChanges> {
-  const db = app.database.db;
+async function contactChanges(deps: ProfileDeps, user: UserRow, body: ProfileUpdateParsed): Promise<ContactChanges> {
+  const { db } = deps;
   const changes: ContactChanges = {};
   if (body.email && body.email !== user.email) {
     if (await repo.emailTakenByOther(db, user.id, body.email)) throw conflict(EMAIL_TAKEN);
@@ -98,9 +112,9 @@ async function contactChanges(app: FastifyInstance, user: UserRow, body: Profile
 }
 
 /** A passport expiry being entered must lie ahead; one saved earlier may since have passed and stays as it is. */
-async function refuseNewPastExpiry(app: FastifyInstance, userId: string, expiry: string | null | undefined) {
+async function refuseNewPastExpiry(deps: ProfileDeps, userId: string, expiry: string | null | undefined) {
   if (!expiry || expiry > today()) return;
-  const saved = await repo.profileOf(app.database.db, userId);
+  const saved = await repo.profileOf(deps.db, userId);
   if (saved?.passportExpiry !== expiry) throw badRequest(PASSPORT_EXPIRED, { passportExpiry: PASSPORT_EXPIRED });
 }
 
@@ -110,8 +124,8 @@ const CONTACT_CODE_LIMITS = {
   perIp: { name: 'contact-code-ip', points: 30, durationSeconds: 60 * 60 },
 };
 
-const limitContactCodes = (app: FastifyInstance, userId: string, ip: string) =>
-  app.rateLimits.consume([CONTACT_CODE_LIMITS.perAccount, userId], [CONTACT_CODE_LIMITS.perIp, ip]);
+const limitContactCodes = (deps: ProfileDeps, userId: string, ip: string) =>
+  deps.rateLimits.consume([CONTACT_CODE_LIMITS.perAccount, userId], [CONTACT_CODE_LIMITS.perIp, ip]);
 
 const REAUTH_TRIES = { name: 'profile-reauth-account', points: 10, durationSeconds: 15 * 60 };
 const NO_WAY_TO_REAUTH =
@@ -126,7 +140,7 @@ const noWayToReauth = () =>
  * current password or a fresh two-factor code.
  */
 async function confirmAccountHolder(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   user: UserRow,
   proof: { currentPassword?: string; twoFactorCode?: string },
 ): Promise<void> {
@@ -135,16 +149,16 @@ async function confirmAccountHolder(
     if (!user.passwordHash && !hasTwoFactor) throw noWayToReauth();
     throw badRequest(REAUTH_REQUIRED, { currentPassword: REAUTH_REQUIRED });
   }
-  await app.rateLimits.consume([REAUTH_TRIES, user.id]);
+  await deps.rateLimits.consume([REAUTH_TRIES, user.id]);
   if (proof.currentPassword) {
     if (!user.passwordHash) throw noWayToReauth();
     if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
       throw badRequest(REAUTH_WRONG_PASSWORD, { currentPassword: REAUTH_WRONG_PASSWORD });
     }
-  } else if (!(await acceptSecondFactor(app.database.db, user.id, user.totpSecret!, proof.twoFactorCode!))) {
+  } else if (!(await acceptSecondFactor(deps.db, user.id, user.totpSecret!, proof.twoFactorCode!))) {
     throw badRequest(REAUTH_WRONG_CODE, { twoFactorCode: REAUTH_WRONG_CODE });
   }
-  await app.rateLimits.reset(REAUTH_TRIES, user.id);
+  await deps.rateLimits.reset(REAUTH_TRIES, user.id);
 }
 
 /**
@@ -152,17 +166,17 @@ async function confirmAccountHolder(
  * code and applies only once that code comes back (verifyContact). A refused request saves nothing.
  */
 export async function updateProfile(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   userId: string,
   body: ProfileUpdateParsed,
   ip: string,
 ): Promise<ProfileSavedResponse> {
-  const user = await loadUser(app, userId);
-  await refuseNewPastExpiry(app, userId, body.passportExpiry);
-  const changes = await contactChanges(app, user, body);
+  const user = await loadUser(deps.db, userId);
+  await refuseNewPastExpiry(deps, userId, body.passportExpiry);
+  const changes = await contactChanges(deps, user, body);
   if (changes.email || changes.mobile) {
-    await confirmAccountHolder(app, user, body);
-    await limitContactCodes(app, userId, ip);
+    await confirmAccountHolder(deps, user, body);
+    await limitContactCodes(deps, userId, ip);
   }
   const {
     email: _email,
@@ -173,25 +187,25 @@ export async function updateProfile(
     lastName,
     ...details
   } = body;
-  await app.database.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await updateUser(tx, userId, { firstName, lastName });
     await repo.saveProfile(tx, userId, details);
   });
-  await app.sessions.userChanged(userId);
-  if (changes.email) await startContactChange(app, user, 'email', changes.email);
-  if (changes.mobile) await startContactChange(app, user, 'mobile', changes.mobile);
-  return savedResponse(app, userId);
+  await deps.sessions.userChanged(userId);
+  if (changes.email) await startContactChange(deps, user, 'email', changes.email);
+  if (changes.mobile) await startContactChange(deps, user, 'mobile', changes.mobile);
+  return savedResponse(deps.db, userId);
 }
 
 /** Sends a code to the new address unless one for that same address is still pending. */
-async function startContactChange(app: FastifyInstance, user: UserRow, channel: ContactChannel, target: string) {
-  const pending = await repo.pendingCode(app.database.db, user.id, CODE_TYPE[channel]);
+async function startContactChange(deps: ProfileDeps, user: UserRow, channel: ContactChannel, target: string) {
+  const pending = await repo.pendingCode(deps.db, user.id, CODE_TYPE[channel]);
   if (pending?.target === target) return;
-  await sendContactCode(app, user, channel, target);
+  await sendContactCode(deps, user, channel, target);
 }
 
-async function sendContactCode(app: FastifyInstance, user: UserRow, channel: ContactChannel, target: string) {
-  const { code } = await issueCode(app.database.db, {
+async function sendContactCode(deps: ProfileDeps, user: UserRow, channel: ContactChannel, target: string) {
+  const { code } = await issueCode(deps.db, {
     type: CODE_TYPE[channel],
     target,
     length: CODE_LENGTH,
@@ -199,9 +213,9 @@ async function sendContactCode(app: FastifyInstance, user: UserRow, channel: Con
     binding: user.id,
     perUser: true,
   });
-  const product = app.config.productName;
+  const product = deps.productName;
   await queueMessage(
-    app.database.db,
+    deps.db,
     channel === 'email'
       ? {
           channel: 'email',
@@ -222,24 +236,24 @@ async function sendContactCode(app: FastifyInstance, user: UserRow, channel: Con
 }
 
 /** A fresh code for the pending change (at most one every 30 s). */
-export async function resendContactCode(app: FastifyInstance, userId: string, channel: ContactChannel, ip: string) {
-  const user = await loadUser(app, userId);
-  const pending = await repo.pendingCode(app.database.db, userId, CODE_TYPE[channel]);
+export async function resendContactCode(deps: ProfileDeps, userId: string, channel: ContactChannel, ip: string) {
+  const user = await loadUser(deps.db, userId);
+  const pending = await repo.pendingCode(deps.db, userId, CODE_TYPE[channel]);
   if (!pending) throw notFound(`There is no ${channel === 'email' ? 'email' : 'mobile'} change waiting for a code.`);
-  await limitContactCodes(app, userId, ip);
-  await sendContactCode(app, user, channel, pending.target);
-  return { profile: await profileOf(app, userId) };
+  await limitContactCodes(deps, userId, ip);
+  await sendContactCode(deps, user, channel, pending.target);
+  return { profile: await profileOf(deps.db, userId) };
 }
 
 /** Applies the pending e-mail or mobile once its code is right. */
 export async function verifyContact(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   userId: string,
   channel: ContactChannel,
   code: string,
 ): Promise<ProfileSavedResponse> {
-  const db = app.database.db;
-  const user = await loadUser(app, userId);
+  const { db } = deps;
+  const user = await loadUser(deps.db, userId);
   const pending = await repo.pendingCode(db, userId, CODE_TYPE[channel]);
   if (!pending) throw notFound(`There is no ${channel === 'email' ? 'email' : 'mobile'} change waiting for a code.`);
   await checkCode(db, {
@@ -253,7 +267,7 @@ export async function verifyContact(
   if (channel === 'email') {
     if (await repo.emailTakenByOther(db, userId, pending.target)) throw conflict(EMAIL_TAKEN);
     await repo.applyEmail(db, userId, pending.target).catch(rethrowTaken(EMAIL_TAKEN));
-    await noticeToOldEmail(app, user.email, pending.target);
+    await noticeToOldEmail(deps, user.email, pending.target);
     await notifyUser(db, {
       kind: 'email-changed',
       userId,
@@ -272,9 +286,9 @@ export async function verifyContact(
       data: {},
     });
   }
-  await app.sessions.userChanged(userId);
-  await rewardReferral(db, userId, app.config.referralRewardPaise);
-  return savedResponse(app, userId);
+  await deps.sessions.userChanged(userId);
+  await rewardReferral(db, userId, deps.referralRewardPaise);
+  return savedResponse(deps.db, userId);
 }
 
 /** Another account took the address between our check and the update (unique index). */
@@ -282,17 +296,17 @@ const rethrowTaken = (message: string) => (error: unknown) => {
   throw isUniqueViolation(error) ? conflict(message) : error;
 };
 
-async function noticeToOldEmail(app: FastifyInstance, oldEmail: string, newEmail: string) {
-  const product = app.config.productName;
+async function noticeToOldEmail(deps: ProfileDeps, oldEmail: string, newEmail: string) {
+  const product = deps.productName;
   try {
-    await queueMessage(app.database.db, {
+    await queueMessage(deps.db, {
       channel: 'email',
       to: oldEmail,
       purpose: 'email-changed',
       subject: `Your ${product} email was changed`,
-      text: `The email of your ${product} account was changed to ${newEmail}. If this was not you, contact ${app.config.supportEmail} right away.`,
+      text: `The email of your ${product} account was changed to ${newEmail}. If this was not you, contact ${deps.supportEmail} right away.`,
     });
   } catch (error) {
-    app.log.warn({ err: error }, 'email-change notice not sent');
+    deps.log.warn({ err: error }, 'email-change notice not sent');
   }
 }

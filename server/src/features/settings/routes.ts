@@ -15,6 +15,12 @@ import * as settings from './service';
 
 export default async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: settings.SettingsDeps = {
+    db: app.database.db,
+    rateLimits: app.rateLimits,
+    sessions: app.sessions,
+    productName: app.config.productName,
+  };
 
   app.get(
     '/settings',
@@ -26,7 +32,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
         response: { 200: SettingsSchema },
       },
     },
-    async (request) => settings.settings(app, currentAuth(request)),
+    async (request) => settings.settings(deps.db, currentAuth(request)),
   );
 
   app.post(
@@ -41,7 +47,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await settings.changePassword(app, currentAuth(request), request.body);
+      await settings.changePassword(deps, currentAuth(request), request.body);
       return { ok: true as const };
     },
   );
@@ -60,8 +66,8 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const auth = currentAuth(request);
       return request.body.enable
-        ? settings.startTwoFactor(app, auth)
-        : settings.disableTwoFactor(app, auth, request.body.code);
+        ? settings.startTwoFactor(deps, auth)
+        : settings.disableTwoFactor(deps, auth, request.body.code);
     },
   );
 
@@ -76,7 +82,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
         response: { 200: Confirm2faResponseSchema },
       },
     },
-    async (request) => settings.confirmTwoFactor(app, currentAuth(request), request.body.code),
+    async (request) => settings.confirmTwoFactor(deps, currentAuth(request), request.body.code),
   );
 
   app.delete(
@@ -92,7 +98,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const auth = currentAuth(request);
-      await settings.removeDevice(app, auth, request.params.id);
+      await settings.removeDevice(deps, auth, request.params.id);
       if (request.params.id === auth.sessionId) clearSessionCookie(reply);
       return { ok: true as const };
     },

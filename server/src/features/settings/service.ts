@@ -1,13 +1,13 @@
 import { RECOVERY_CODE_COUNT, type Settings, type TwoFactorEnrolment } from '@contract/account/settings';
-import type { DbOrTx } from '@db/client';
-import type { FastifyInstance } from 'fastify';
+import type { Db, DbOrTx } from '@db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { RateLimits } from '../../lib/rate-limiter';
 import { hashRecoveryCode } from '../../lib/recovery-codes';
 import { acceptSecondFactor, acceptTotp } from '../../lib/second-factor';
-import type { AuthContext } from '../../lib/sessions';
+import type { AuthContext, SessionStore } from '../../lib/sessions';
 import { newTotpSecret, totpQrDataUrl, totpUri } from '../../lib/totp';
 import { findUserById, updateUser } from '../../lib/users';
 import { notifyUser, type UserNotification } from '../notifications/notify';
@@ -17,14 +17,20 @@ const PASSWORD_TRIES = { name: 'settings-password', points: 10, durationSeconds:
 const TWO_FACTOR_TRIES = { name: 'settings-2fa', points: 10, durationSeconds: 15 * 60 };
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** What the settings services work with; the routes hand it over. */
+export interface SettingsDeps {
+  db: Db;
+  rateLimits: RateLimits;
+  sessions: SessionStore;
+  /** The issuer the authenticator app shows. */
+  productName: string;
+}
+
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const WRONG_2FA_CODE = 'That code is not valid. Check your authenticator app and try again.';
 
-export async function settings(app: FastifyInstance, auth: AuthContext): Promise<Settings> {
-  const [rows, user] = await Promise.all([
-    repo.liveSessionsOf(app.database.db, auth.userId),
-    findUserById(app.database.db, auth.userId),
-  ]);
+export async function settings(db: DbOrTx, auth: AuthContext): Promise<Settings> {
+  const [rows, user] = await Promise.all([repo.liveSessionsOf(db, auth.userId), findUserById(db, auth.userId)]);
   return {
     devices: rows.map((row) => ({
       id: row.id,
@@ -39,12 +45,12 @@ export async function settings(app: FastifyInstance, auth: AuthContext): Promise
 
 /** Checks the current password, sets the new one and signs out every other session. */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: SettingsDeps,
   auth: AuthContext,
   body: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  await app.rateLimits.consume([PASSWORD_TRIES, auth.userId]);
-  const user = await findUserById(app.database.db, auth.userId);
+  await deps.rateLimits.consume([PASSWORD_TRIES, auth.userId]);
+  const user = await findUserById(deps.db, auth.userId);
   if (!user) throw notFound('Account not found.');
   if (!user.passwordHash) {
     throw unprocessable("Your account has no password yet. Use 'Forgot password' on the login page to set one.");
@@ -53,10 +59,10 @@ export async function changePassword(
     throw unprocessable(WRONG_CURRENT_PASSWORD);
   }
   refuseCommonPassword(body.newPassword, 'newPassword');
-  await updateUser(app.database.db, auth.userId, { passwordHash: await hashPassword(body.newPassword) });
-  await app.sessions.revokeAll(auth.userId, { except: auth.sessionId });
-  await app.rateLimits.reset(PASSWORD_TRIES, auth.userId);
-  await securityNotice(app.database.db, auth.userId, { kind: 'password-changed', data: {} });
+  await updateUser(deps.db, auth.userId, { passwordHash: await hashPassword(body.newPassword) });
+  await deps.sessions.revokeAll(auth.userId, { except: auth.sessionId });
+  await deps.rateLimits.reset(PASSWORD_TRIES, auth.userId);
+  await securityNotice(deps.db, auth.userId, { kind: 'password-changed', data: {} });
 }
 
 /** A security notice: in-app, e-mail and SMS whatever the preferences say. */
@@ -69,14 +75,14 @@ type SecurityEvent =
   | { kind: 'two-factor-changed'; data: { enabled: boolean } };
 
 /** Starts enrolment: a new secret that only takes effect after one valid code (confirmTwoFactor). */
-export async function startTwoFactor(app: FastifyInstance, auth: AuthContext): Promise<TwoFactorEnrolment> {
-  const user = await findUserById(app.database.db, auth.userId);
+export async function startTwoFactor(deps: SettingsDeps, auth: AuthContext): Promise<TwoFactorEnrolment> {
+  const user = await findUserById(deps.db, auth.userId);
   if (!user) throw notFound('Account not found.');
   if (user.totpEnabledAt) throw conflict('Two-factor authentication is already enabled.');
   const secret = newTotpSecret();
-  await repo.setPendingTotpSecret(app.database.db, auth.userId, secret);
-  await app.sessions.userChanged(auth.userId);
-  const otpauthUrl = totpUri(secret, app.config.productName, user.email);
+  await repo.setPendingTotpSecret(deps.db, auth.userId, secret);
+  await deps.sessions.userChanged(auth.userId);
+  const otpauthUrl = totpUri(secret, deps.productName, user.email);
   return { enabled: false, secret, otpauthUrl, qrDataUrl: await totpQrDataUrl(otpauthUrl) };
 }
 
@@ -87,16 +93,16 @@ function newRecoveryCode(): string {
 }
 
 /** The first valid code switches two-factor on and yields 10 recovery codes, shown this once. */
-export async function confirmTwoFactor(app: FastifyInstance, auth: AuthContext, code: string) {
-  await app.rateLimits.consume([TWO_FACTOR_TRIES, auth.userId]);
-  const user = await findUserById(app.database.db, auth.userId);
+export async function confirmTwoFactor(deps: SettingsDeps, auth: AuthContext, code: string) {
+  await deps.rateLimits.consume([TWO_FACTOR_TRIES, auth.userId]);
+  const user = await findUserById(deps.db, auth.userId);
   if (!user) throw notFound('Account not found.');
   if (user.totpEnabledAt) throw conflict('Two-factor authentication is already enabled.');
   if (!user.totpSecret) throw unprocessable('Start the two-factor set-up first.');
-  if (!(await acceptTotp(app.database.db, auth.userId, user.totpSecret, code))) throw unprocessable(WRONG_2FA_CODE);
+  if (!(await acceptTotp(deps.db, auth.userId, user.totpSecret, code))) throw unprocessable(WRONG_2FA_CODE);
 
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const enabled = await app.database.db.transaction(async (tx) => {
+  const enabled = await deps.db.transaction(async (tx) => {
     if (!(await repo.enableTotp(tx, auth.userId, user.totpSecret!))) return false;
     await repo.replaceRecoveryCodes(
       tx,
@@ -107,34 +113,33 @@ export async function confirmTwoFactor(app: FastifyInstance, auth: AuthContext, 
     return true;
   });
   if (!enabled) throw conflict('Two-factor authentication was changed meanwhile. Please start again.');
-  await app.sessions.userChanged(auth.userId);
-  await app.rateLimits.reset(TWO_FACTOR_TRIES, auth.userId);
+  await deps.sessions.userChanged(auth.userId);
+  await deps.rateLimits.reset(TWO_FACTOR_TRIES, auth.userId);
   return { enabled: true as const, recoveryCodes };
 }
 
 /** Switches two-factor off; needs a current authenticator code or a recovery code. */
-export async function disableTwoFactor(app: FastifyInstance, auth: AuthContext, code: string) {
-  await app.rateLimits.consume([TWO_FACTOR_TRIES, auth.userId]);
-  const user = await findUserById(app.database.db, auth.userId);
+export async function disableTwoFactor(deps: SettingsDeps, auth: AuthContext, code: string) {
+  await deps.rateLimits.consume([TWO_FACTOR_TRIES, auth.userId]);
+  const user = await findUserById(deps.db, auth.userId);
   if (!user) throw notFound('Account not found.');
   if (!user.totpEnabledAt || !user.totpSecret) {
     // An unfinished enrolment is simply dropped.
-    await repo.disableTotp(app.database.db, auth.userId);
-    await app.sessions.userChanged(auth.userId);
+    await repo.disableTotp(deps.db, auth.userId);
+    await deps.sessions.userChanged(auth.userId);
     return { enabled: false };
   }
-  if (!(await acceptSecondFactor(app.database.db, auth.userId, user.totpSecret, code)))
-    throw unprocessable(WRONG_2FA_CODE);
-  await app.database.db.transaction(async (tx) => {
+  if (!(await acceptSecondFactor(deps.db, auth.userId, user.totpSecret, code))) throw unprocessable(WRONG_2FA_CODE);
+  await deps.db.transaction(async (tx) => {
     await repo.disableTotp(tx, auth.userId);
     await securityNotice(tx, auth.userId, { kind: 'two-factor-changed', data: { enabled: false } });
   });
-  await app.sessions.userChanged(auth.userId);
-  await app.rateLimits.reset(TWO_FACTOR_TRIES, auth.userId);
+  await deps.sessions.userChanged(auth.userId);
+  await deps.rateLimits.reset(TWO_FACTOR_TRIES, auth.userId);
   return { enabled: false };
 }
 
 /** Signs one of the user's sessions out at once; another user's session answers 404. */
-export async function removeDevice(app: FastifyInstance, auth: AuthContext, sessionId: string): Promise<void> {
-  if (!(await app.sessions.revoke(auth.userId, sessionId))) throw notFound('Device not found.');
+export async function removeDevice(deps: SettingsDeps, auth: AuthContext, sessionId: string): Promise<void> {
+  if (!(await deps.sessions.revoke(auth.userId, sessionId))) throw notFound('Device not found.');
 }
