@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDate, REQUIREMENT_CATEGORIES_LIST } from './catalogue-rules';
+import { isRealDate, REQUIREMENT_CATEGORIES } from './catalogue-rules';
 
 /** Operators' edits of the catalogue facts: requirement overrides, visa options, destinations. */
 
@@ -34,7 +34,7 @@ export const RequirementOverrideInputSchema = z
   .object({
     passport: countryCode('passport country'),
     destination: countryCode('destination'),
-    category: z.enum(REQUIREMENT_CATEGORIES_LIST, {
+    category: z.enum(REQUIREMENT_CATEGORIES, {
       error: 'Choose visa-free, visa-on-arrival, eta, e-visa, visa-required or no-admission',
     }),
     days: z.number().int().min(1, 'Enter at least 1 day').max(3650, 'Enter at most 3650 days').optional(),

@@ -74,7 +74,7 @@ export function searchDateIssues(
 /** "4 working days" / "1 working day". */
 export const processingText = (days: number) => `${days} working day${days === 1 ? '' : 's'}`;
 
-export const REQUIREMENT_CATEGORIES_LIST = [
+export const REQUIREMENT_CATEGORIES = [
   'visa-free',
   'visa-on-arrival',
   'eta',
@@ -82,7 +82,7 @@ export const REQUIREMENT_CATEGORIES_LIST = [
   'visa-required',
   'no-admission',
 ] as const;
-export type RequirementCategory = (typeof REQUIREMENT_CATEGORIES_LIST)[number];
+export type RequirementCategory = (typeof REQUIREMENT_CATEGORIES)[number];
 
 /** Where a fact comes from, shown beside it with the date it was last checked. */
 export interface FactSource {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export * from './catalogue-rules';
 
-import { isRealDate, VISA_PURPOSES } from './catalogue-rules';
+import { isRealDate, REQUIREMENT_CATEGORIES, VISA_PURPOSES } from './catalogue-rules';
 
 export const VisaPurposeSchema = z.enum(VISA_PURPOSES, {
   error: 'Choose a visa purpose: tourist, business, family, student or transit',
@@ -46,15 +46,6 @@ export type Country = z.infer<typeof CountrySchema>;
 export const CountriesResponseSchema = z.object({ items: z.array(CountrySchema) });
 export type CountriesResponse = z.infer<typeof CountriesResponseSchema>;
 
-const DESTINATION_REQUIREMENT_CATEGORIES = [
-  'visa-free',
-  'visa-on-arrival',
-  'eta',
-  'e-visa',
-  'visa-required',
-  'no-admission',
-] as const;
-
 export const DestinationSchema = z
   .object({
     country: z.string().describe('ISO code of the destination'),
@@ -70,7 +61,7 @@ export const DestinationSchema = z
     summary: z.string(),
     requirement: z
       .object({
-        category: z.enum(DESTINATION_REQUIREMENT_CATEGORIES),
+        category: z.enum(REQUIREMENT_CATEGORIES),
         days: z.number().int().optional(),
       })
       .describe('What an Indian passport needs, operator overrides included'),
@@ -107,15 +98,6 @@ export const VisaOptionSchema = z
   .meta({ id: 'VisaOption' });
 export type VisaOption = z.infer<typeof VisaOptionSchema>;
 export const VisaOptionResponseSchema = z.object({ option: VisaOptionSchema });
-
-export const REQUIREMENT_CATEGORIES = [
-  'visa-free',
-  'visa-on-arrival',
-  'eta',
-  'e-visa',
-  'visa-required',
-  'no-admission',
-] as const;
 
 export const RequirementSchema = z
   .object({

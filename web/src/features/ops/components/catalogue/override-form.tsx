@@ -1,5 +1,5 @@
 import { RequirementOverrideInputSchema } from '@contract/catalogue-facts';
-import { REQUIREMENT_CATEGORIES_LIST } from '@contract/catalogue-rules';
+import { REQUIREMENT_CATEGORIES } from '@contract/catalogue-rules';
 import type { OpsOverride } from '@contract/ops/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectField, TextField } from '@web/components/ui/field';
@@ -39,7 +39,7 @@ const FIELDS = [
   'source.url',
   'verifiedAt',
 ] as const;
-const CATEGORY_OPTIONS = REQUIREMENT_CATEGORIES_LIST.map((value) => ({ value, label: value }));
+const CATEGORY_OPTIONS = REQUIREMENT_CATEGORIES.map((value) => ({ value, label: value }));
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Creates an override, or changes the one already there for the same passport → destination. */
