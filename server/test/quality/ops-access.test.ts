@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../src/features/ops/ops-testing';
 import { createUser, type TestUser } from '../fixtures';
+import { createOperator } from '../support/operators';
 import { startTestApp, type TestApp, type TestClient } from '../test-app';
 import { fillPath, isConsole, isWrite, loadOperations, needsSession, type Operation } from './openapi-routes';
 

@@ -2,8 +2,8 @@ import { opsAudit } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
+import { createOperator } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { createOperator } from './ops-testing';
 
 let t: TestApp;
 let traveller: TestUser;

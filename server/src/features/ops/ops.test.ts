@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { PDF, readyDraft, submitAndPay } from '../../../test/support/apply';
+import { createOperator } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { createOperator } from './ops-testing';
 
 let t: TestApp;
 let traveller: TestUser;

@@ -3,8 +3,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { readyDraft, submitAndPay } from '../../../test/support/apply';
+import { createOperator } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { createOperator } from './ops-testing';
 
 /** Admin refunds of a paid application from the console (DESIGN 8 destinations). */
 let t: TestApp;

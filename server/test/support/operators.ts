@@ -1,6 +1,6 @@
 import type { Role } from '@contract/ops/roles';
-import { createUser, type TestUser, uniqueEmail } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/test-app';
+import { createUser, type TestUser, uniqueEmail } from '../fixtures';
+import type { TestApp } from '../test-app';
 
 /**
  * An operator as the console expects one: the role, and two-factor authentication already on
