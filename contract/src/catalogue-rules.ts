@@ -107,9 +107,6 @@ export function formatVerifiedDate(isoDate: string): string {
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
-/** Where the requirement answers come from, shown with every answer. */
-export const REQUIREMENTS_NOTICE = 'as of 12 Jan 2025; check official sources before you travel';
-
 /** One passport → destination rule: the passport-index data, or an operator's override of it. */
 export interface RequirementRule {
   category: RequirementCategory;
@@ -136,24 +133,6 @@ export function parseRequirement(value: string): RequirementRule | undefined {
   if (/^\d+$/.test(text)) return { category: 'visa-free', days: Number(text) };
   const category = CATEGORY_BY_VALUE[text];
   return category ? { category } : undefined;
-}
-
-/** The badge of what a passport needs, the dataset's categories kept apart: "Visa-free 60 days", "eTA"… */
-export function requirementBadge(rule: RequirementRule): string {
-  switch (rule.category) {
-    case 'visa-free':
-      return rule.days ? `Visa-free ${rule.days} days` : 'Visa-free';
-    case 'visa-on-arrival':
-      return 'Visa on arrival';
-    case 'eta':
-      return 'eTA';
-    case 'e-visa':
-      return 'E-visa';
-    case 'visa-required':
-      return 'Visa required';
-    case 'no-admission':
-      return 'No admission';
-  }
 }
 
 /**

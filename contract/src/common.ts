@@ -33,5 +33,3 @@ export const CountryCodeSchema = z
   .transform((value) => value.toUpperCase());
 
 export const IdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
-export const MessageSchema = z.object({ message: z.string() });

@@ -13,19 +13,19 @@ import { COMMANDS, type CommandInput, type CommandResult } from './commands';
  * writes the port and a fresh secret to DATA_DIR/admin-channel.json, readable by its own OS user
  * only; a command must present that secret.
  */
-export interface ChannelFile {
+interface ChannelFile {
   port: number;
   token: string;
   pid: number;
 }
 
-export interface ChannelRequest {
+interface ChannelRequest {
   command: string;
   args: string[];
   options: CommandInput['options'];
 }
 
-export type ChannelAnswer = { ok: true; result: CommandResult } | { ok: false; status: number; error: string };
+type ChannelAnswer = { ok: true; result: CommandResult } | { ok: false; status: number; error: string };
 
 const MAX_REQUEST_BYTES = 64 * 1024;
 

@@ -68,7 +68,7 @@ export interface CommandResult {
   data: unknown;
 }
 
-export type Command = (database: Database, input: CommandInput) => Promise<CommandResult>;
+type Command = (database: Database, input: CommandInput) => Promise<CommandResult>;
 
 function required(value: string | undefined, what: string): string {
   if (!value?.trim()) throw badRequest(`Missing ${what}.`);
@@ -91,7 +91,7 @@ function parsed<T>(
 
 const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
 
-export const findUser: Command = async (database, { args }) => {
+const findUser: Command = async (database, { args }) => {
   const rows = await findUsers(database.db, required(args[0], 'search text (e-mail, mobile, id or name)'));
   const lines = rows.map((user) =>
     [
@@ -125,10 +125,10 @@ const walletCommand =
     };
   };
 
-export const walletCredit = walletCommand('credit');
-export const walletDebit = walletCommand('debit');
+const walletCredit = walletCommand('credit');
+const walletDebit = walletCommand('debit');
 
-export const setApplicationStatus: Command = async (database, { args, options }) => {
+const setApplicationStatus: Command = async (database, { args, options }) => {
   const ref = required(args[0], 'application reference');
   const status = parsed(ApplicationStatusSchema, required(args[1], 'status'), 'Status');
   const remarks = options.remarks ?? options.remark;
@@ -150,7 +150,7 @@ export const setApplicationStatus: Command = async (database, { args, options })
   };
 };
 
-export const contactMessages: Command = async (database, { options }) => {
+const contactMessages: Command = async (database, { options }) => {
   const limit = Math.min(Math.max(Number(options.limit ?? 20) || 20, 1), 500);
   const rows = await recentContactMessages(database.db, limit);
   const text = rows
@@ -171,7 +171,7 @@ function filesOf(config: Config | undefined) {
 }
 
 /** An application made on this site moves along the state graph (409 when the graph forbids the move). */
-export const applicationStatus: Command = async (database, { args, options, config }) => {
+const applicationStatus: Command = async (database, { args, options, config }) => {
   const ref = required(args[0], 'application reference').toUpperCase();
   const status = parsed(OnlineStatusSchema, required(args[1], 'status'), 'Status');
   const note = options.note?.slice(0, 1000) ?? null;
@@ -180,7 +180,7 @@ export const applicationStatus: Command = async (database, { args, options, conf
   return { text: `Application ${ref} is now '${status}'.`, data: { ref, status, note } };
 };
 
-export const applicationChecklist: Command = async (database, { args }) => {
+const applicationChecklist: Command = async (database, { args }) => {
   const ref = required(args[0], 'application reference').toUpperCase();
   const row = await applyRepo.findByRef(database.db, ref);
   if (!row) throw badRequest(`No application with reference ${ref}.`);
@@ -191,7 +191,7 @@ export const applicationChecklist: Command = async (database, { args }) => {
   return { text: [`${ref}: ${row.status}`, ...lines].join('\n'), data: { ref, status: row.status, items } };
 };
 
-export const decideItem: Command = async (database, { args, options }) => {
+const decideItem: Command = async (database, { args, options }) => {
   const ref = required(args[0], 'application reference').toUpperCase();
   const itemId = required(args[1], 'checklist item id');
   const decision = required(args[2], 'accepted or rejected');
@@ -201,7 +201,7 @@ export const decideItem: Command = async (database, { args, options }) => {
 };
 
 /** Attaches the issued visa (PDF, JPG or PNG, checked by content) and approves the application. */
-export const attachVisa: Command = async (database, { args, options, config }) => {
+const attachVisa: Command = async (database, { args, options, config }) => {
   const ref = required(args[0], 'application reference').toUpperCase();
   const file = required(args[1], 'path of the visa file');
   const bytes = await readFile(file);
@@ -232,7 +232,7 @@ export const attachVisa: Command = async (database, { args, options, config }) =
 };
 
 /** Makes a user support staff or an admin, or takes the role back (traveller); audited. */
-export const grantRole: Command = async (database, { args }) => {
+const grantRole: Command = async (database, { args }) => {
   const email = parsed(EmailSchema, required(args[0], 'e-mail'), 'E-mail');
   const role = parsed(RoleSchema, required(args[1], 'role (traveller, support or admin)'), 'Role');
   const change = await grantRoleTo(database.db, email, role, COMMAND_LINE);
@@ -279,7 +279,7 @@ function diffText(diff: RequirementsDiff, limit: number): string[] {
 }
 
 /** Compares a newer passport-index tidy CSV with the served requirements; --apply records the changes. */
-export const importRequirements: Command = async (database, { args, options }) => {
+const importRequirements: Command = async (database, { args, options }) => {
   const file = required(args[0], 'the CSV file (Passport,Destination,Requirement)');
   const csv = await readFile(file, 'utf8').catch(() => {
     throw badRequest(`Cannot read ${file}.`);
@@ -312,7 +312,7 @@ export const importRequirements: Command = async (database, { args, options }) =
 };
 
 /** Sets the requirement for one passport → destination pair; it wins over the shipped data. */
-export const setOverride: Command = async (database, { args, options }) => {
+const setOverride: Command = async (database, { args, options }) => {
   const input = parsed(
     RequirementOverrideInputSchema,
     {
@@ -335,7 +335,7 @@ export const setOverride: Command = async (database, { args, options }) => {
 };
 
 /** The newest catalogue changes, optionally of one entry: override IN:TH, option th-tourist, destination TH. */
-export const catalogueHistoryCommand: Command = async (database, { args, options }) => {
+const catalogueHistoryCommand: Command = async (database, { args, options }) => {
   const entity = args[0] ? parsed(z.enum(CATALOGUE_ENTITIES), args[0], 'Entity') : undefined;
   const changes = await catalogueChanges(database.db, {
     entity,
@@ -351,7 +351,7 @@ export const catalogueHistoryCommand: Command = async (database, { args, options
   return { text: text || 'No changes.', data: changes };
 };
 
-export const catalogueRevert: Command = async (database, { args }) => {
+const catalogueRevert: Command = async (database, { args }) => {
   const id = Number(required(args[0], 'the change number'));
   if (!Number.isInteger(id) || id < 1) throw badRequest('Give the change number, e.g. 12.');
   const { changeId } = await opsCatalogue.revert(database, COMMAND_LINE, id);
@@ -359,7 +359,7 @@ export const catalogueRevert: Command = async (database, { args }) => {
 };
 
 /** Where the catalogue sells or badges what an Indian passport does not need. */
-export const catalogueContradictions: Command = async (database) => {
+const catalogueContradictions: Command = async (database) => {
   const store = new CatalogueStore(database);
   await store.reload();
   const found = store.contradictions();
@@ -367,7 +367,7 @@ export const catalogueContradictions: Command = async (database) => {
 };
 
 /** E-mails and SMS that failed for good (after every retry), newest first. */
-export const failedMessagesCommand: Command = async (database, { options }) => {
+const failedMessagesCommand: Command = async (database, { options }) => {
   const limit = Math.min(Math.max(Number(options.limit ?? 20) || 20, 1), 500);
   const rows = await failedMessages(database.db, limit);
   const text = rows

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
-export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 /** What a verified Google ID token says about the person. */
 export interface GoogleIdentity {
@@ -15,7 +15,7 @@ export interface GoogleIdentity {
 
 export type GoogleTokenVerifier = (idToken: string) => Promise<GoogleIdentity>;
 
-export class GoogleTokenError extends Error {}
+class GoogleTokenError extends Error {}
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 

@@ -21,7 +21,7 @@ export interface QueueDefinition {
   timeoutSeconds: number;
 }
 
-export interface JobContext {
+interface JobContext {
   id: string;
   /** True when a failure now leaves the job failed for good. */
   finalAttempt: boolean;
@@ -29,7 +29,7 @@ export interface JobContext {
 
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 
-export interface JobSettings {
+interface JobSettings {
   /** A job running longer than this is taken as lost (e.g. its process was killed) and retried. */
   timeoutSeconds: number;
   pollingSeconds: number;
@@ -80,7 +80,7 @@ const BATCH_SIZE = 20;
 const JOBS_AT_ONCE = 5;
 const WAKE_AFTER_MS = [5, 200];
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** Not before this time (e.g. an SMS held until the end of quiet hours). */
   startAfter?: Date;
 }
@@ -122,7 +122,7 @@ export async function prepareJobQueues(database: Database, queues: QueueDefiniti
   }
 }
 
-export interface FailedJob {
+interface FailedJob {
   id: string;
   queue: string;
   data: unknown;

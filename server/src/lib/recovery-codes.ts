@@ -5,7 +5,7 @@ import { verifyPassword } from './passwords';
  * Two-factor recovery codes are compared in a forgiving form: case, spaces and dashes do not
  * matter. Store `hashRecoveryCode(code)`; argon2 hashes of the same form are accepted too.
  */
-export const normaliseRecoveryCode = (code: string) => code.trim().replace(/[\s-]/g, '').toLowerCase();
+const normaliseRecoveryCode = (code: string) => code.trim().replace(/[\s-]/g, '').toLowerCase();
 
 export const hashRecoveryCode = (code: string) => sha256(normaliseRecoveryCode(code));
 

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
  * Query strings carry secrets (reset-link tokens, e-mail addresses): the request log keeps each
  * parameter's name but never its value.
  */
-export function redactQuery(url: string): string {
+function redactQuery(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const names = url

@@ -20,7 +20,7 @@ export async function acceptTotp(db: DbOrTx, userId: string, secret: string, cod
 }
 
 /** Spends one unused recovery code that matches; false when none does (or it was spent meanwhile). */
-export async function spendRecoveryCode(db: DbOrTx, userId: string, code: string): Promise<boolean> {
+async function spendRecoveryCode(db: DbOrTx, userId: string, code: string): Promise<boolean> {
   const unused = await db
     .select()
     .from(recoveryCodes)

@@ -12,12 +12,12 @@ import { newId, randomDigits, randomToken, safeEqual, sha256 } from './ids';
  */
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_WRONG_ATTEMPTS = 5;
-export const RESEND_AFTER_MS = 30_000;
+const MAX_WRONG_ATTEMPTS = 5;
+const RESEND_AFTER_MS = 30_000;
 /** How long a proven code stays usable by the step that needs it (e.g. sign-up after the e-mail code). */
 export const VERIFIED_WINDOW_MS = 30 * 60_000;
 
-export type VerificationRow = typeof verifications.$inferSelect;
+type VerificationRow = typeof verifications.$inferSelect;
 
 interface SecretData {
   /** sha256 of the browser binding (a cookie value), when the flow is tied to one client. */
@@ -25,11 +25,11 @@ interface SecretData {
   [key: string]: unknown;
 }
 
-export const INVALID_OTP = 'Invalid OTP';
-export const EXPIRED_OTP = 'This OTP has expired or was already used. Please request a new one.';
-export const TOO_MANY_WRONG = 'Too many wrong attempts. Please request a new OTP.';
+const INVALID_OTP = 'Invalid OTP';
+const EXPIRED_OTP = 'This OTP has expired or was already used. Please request a new one.';
+const TOO_MANY_WRONG = 'Too many wrong attempts. Please request a new OTP.';
 
-export interface IssueCodeInput {
+interface IssueCodeInput {
   type: string;
   target: string;
   length: number;
@@ -82,7 +82,7 @@ export async function latestUnused(
 }
 
 /** Throws 429 when a code for (type, target) was issued less than 30 s ago. */
-export async function assertResendAllowed(
+async function assertResendAllowed(
   db: DbOrTx,
   type: string,
   target: string,
@@ -174,7 +174,7 @@ export async function recordAttempt(db: DbOrTx, id: string): Promise<boolean> {
   return counted.length > 0;
 }
 
-export interface CheckCodeInput {
+interface CheckCodeInput {
   /** One type, or several when the caller does not know which flow the code belongs to. */
   types: string[];
   target: string;

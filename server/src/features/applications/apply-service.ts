@@ -47,7 +47,7 @@ function addDays(isoDate: string, days: number): string {
 }
 
 /** Start in the future (and within two years), end after start. */
-export function travelDateIssues(start: string, end: string, now = new Date()): Record<string, string> {
+function travelDateIssues(start: string, end: string, now = new Date()): Record<string, string> {
   const issues: Record<string, string> = {};
   const today = todayInIndia(now);
   if (start <= today) issues.start = 'The travel start date must be in the future';
@@ -66,7 +66,7 @@ const formatDay = (iso: string) =>
     timeZone: 'UTC',
   });
 
-export function passportIssue(traveller: { firstName: string; passportExpiry: string | null }, end: string) {
+function passportIssue(traveller: { firstName: string; passportExpiry: string | null }, end: string) {
   if (!traveller.passportExpiry) return undefined;
   const deadline = passportDeadline(end);
   if (traveller.passportExpiry >= deadline) return undefined;
@@ -294,7 +294,7 @@ export async function attachDocument(db: DbOrTx, userId: string, ref: string, it
   return getApplication(db, userId, ref);
 }
 
-export interface MoveContext {
+interface MoveContext {
   actor: Actor;
   note?: string | null;
 }

@@ -25,7 +25,7 @@ export function toPublicApplication(row: repo.VisaApplicationRow): VisaApplicati
   };
 }
 
-export function toPublicSaved(row: repo.SavedApplicationRow): SavedApplication {
+function toPublicSaved(row: repo.SavedApplicationRow): SavedApplication {
   return {
     id: row.id,
     ref: row.ref,
@@ -88,7 +88,7 @@ export async function deleteSavedApplication(db: DbOrTx, userId: string, id: str
 
 const REF_TAKEN = 'This application reference belongs to another user.';
 
-export interface ApplicationFields {
+interface ApplicationFields {
   country: string;
   type: string;
   status: string;
@@ -132,7 +132,7 @@ async function upsertApplicationRow(db: DbOrTx, userId: string, ref: string, fie
   return result;
 }
 
-export interface SavedFields {
+interface SavedFields {
   country: string;
   type?: string | null;
   status?: string | null;

@@ -45,7 +45,7 @@ export function moveRefused(from: ApplicationStatus, to: ApplicationStatus, acto
   );
 }
 
-export interface MoveContext {
+interface MoveContext {
   actor: Actor;
   note?: string | null;
 }

@@ -7,7 +7,7 @@ import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { type AuthDeps, type ClientInfo, createAccount } from './service';
 
-export const GOOGLE_FAILED = 'Google login failed, please try again.';
+const GOOGLE_FAILED = 'Google login failed, please try again.';
 
 /** The auth dependencies plus Google's token check (none when sign-in with Google is off) and a log. */
 export interface GoogleLoginDeps extends AuthDeps {

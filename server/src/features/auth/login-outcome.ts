@@ -18,7 +18,7 @@ export const PENDING_LOGIN_TTL_MS = 5 * 60_000;
 const LOGIN_EXPIRED = 'Your login has expired. Please log in again.';
 const WRONG_CODE = 'Invalid code. Enter the 6-digit code from your authenticator app or a recovery code.';
 
-export const hasTwoFactor = (user: UserRow) => Boolean(user.totpEnabledAt && user.totpSecret);
+const hasTwoFactor = (user: UserRow) => Boolean(user.totpEnabledAt && user.totpSecret);
 
 /**
  * The last step of every login (password, Google, mobile): with two-factor on, the session waits

@@ -42,14 +42,14 @@ export interface ClientInfo {
   lang?: Lang;
 }
 
-export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
-export const BAD_CREDENTIALS = 'Invalid email or password.';
+const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+const BAD_CREDENTIALS = 'Invalid email or password.';
 const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
-export const RESET_TTL_MS = 30 * 60_000;
+const RESET_TTL_MS = 30 * 60_000;
 
 // --- account creation ------------------------------------------------------------------------
 
-export interface NewAccount extends NewUser {
+interface NewAccount extends NewUser {
   /** Referral code the person signed up with (/signup?ref=CODE). */
   ref?: string;
 }
@@ -140,7 +140,7 @@ export async function verifyAccountEmail(
 
 // --- sign-up and log-in --------------------------------------------------------------------
 
-export interface RegisterInput {
+interface RegisterInput {
   email: string;
   password: string;
   firstName: string;

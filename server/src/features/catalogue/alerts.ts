@@ -13,7 +13,7 @@ export function countryName(code: string): string {
 }
 
 /** A change a traveller interested in the country should hear about. */
-export interface CatalogueAlert {
+interface CatalogueAlert {
   country: string;
   countryName: string;
   summary: string;

@@ -6,7 +6,7 @@ import { VISA_PURPOSES } from '@contract/catalogue';
 import { z } from 'zod';
 
 /** The destinations list; each destination's visa options are in visa-options/<slug>.json beside it. */
-export const CATALOGUE_FILE = fileURLToPath(new URL('../../../../data/catalogue/destinations.json', import.meta.url));
+const CATALOGUE_FILE = fileURLToPath(new URL('../../../../data/catalogue/destinations.json', import.meta.url));
 
 const rupees = z.number().int().min(0).max(10_000_000);
 
@@ -77,7 +77,7 @@ const DestinationEntrySchema = DestinationCardSchema.extend({
   verifiedAt: z.string().optional(),
   options: z.array(OptionEntrySchema),
 });
-export type DestinationEntry = z.infer<typeof DestinationEntrySchema>;
+type DestinationEntry = z.infer<typeof DestinationEntrySchema>;
 export interface CatalogueFile {
   currency: 'INR';
   destinations: DestinationEntry[];

@@ -8,7 +8,7 @@ import { alertTravellers, countryName, requirementAlertSummary } from './alerts'
 import { parseRequirement, passportIndex } from './passport-index';
 import { announceCatalogueChange } from './store';
 
-export interface RequirementPair {
+interface RequirementPair {
   passport: string;
   destination: string;
   rule: RequirementRule;

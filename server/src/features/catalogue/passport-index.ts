@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { parseRequirement, type RequirementRule } from '@contract/catalogue';
 
 /** Passport Index data as of 12 January 2025 (MIT, github.com/ilyankou/passport-index-dataset). */
-export const PASSPORT_INDEX_FILE = fileURLToPath(
+const PASSPORT_INDEX_FILE = fileURLToPath(
   new URL('../../../../data/catalogue/passport-index-tidy-iso2.csv', import.meta.url),
 );
 
 export type { RequirementRule };
 export { parseRequirement };
 
-export interface PassportIndex {
+interface PassportIndex {
   /** Every code in the data (199: UN members plus VA, PS, HK, MO, TW, XK). */
   codes: ReadonlySet<string>;
   /** The rule for a passport → destination pair; undefined for the same country or unknown codes. */

@@ -8,7 +8,7 @@ import type { CatalogueStore } from './store';
 const MAX_ANSWERS = 5_000;
 
 /** The query as validated by the contract; a bad one is a 400 with a message per field. */
-export function parseSearchQuery(query: unknown): VisaSearchQuery {
+function parseSearchQuery(query: unknown): VisaSearchQuery {
   const parsed = VisaSearchQuerySchema.safeParse(query ?? {});
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};

@@ -16,7 +16,7 @@ import { type CatalogueRows, type DestinationRow, loadCatalogue, type OverrideRo
 import { wordsFor } from './translations';
 
 /** NOTIFY channel: any process that changes the catalogue tables announces it here. */
-export const CATALOGUE_CHANNEL = 'hv_catalogue';
+const CATALOGUE_CHANNEL = 'hv_catalogue';
 
 interface Snapshot {
   destinations: Map<string, Destination>;
@@ -92,7 +92,7 @@ function toRule(row: OverrideRow): RequirementRule {
   };
 }
 
-export function buildSnapshot({
+function buildSnapshot({
   destinations: destinationRows,
   options: optionRows,
   overrides: overrideRows,

@@ -2,7 +2,7 @@ import type { DbOrTx } from '@db/client';
 import { contactMessages } from '@db/schema/index';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
-export type NewContactMessage = typeof contactMessages.$inferInsert;
+type NewContactMessage = typeof contactMessages.$inferInsert;
 
 export async function insertContactMessage(db: DbOrTx, values: NewContactMessage): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(values).returning();

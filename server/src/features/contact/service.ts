@@ -9,7 +9,7 @@ import { type ContactMessageRow, insertContactMessage } from './repo';
 /** Generous enough for a family or an office behind one address, tight enough to stop floods. */
 export const CONTACT_PER_IP: LimitRule = { name: 'contact-ip', points: 10, durationSeconds: 15 * 60 };
 /** Stops one address from being flooded with acknowledgements. */
-export const CONTACT_PER_SENDER: LimitRule = { name: 'contact-sender', points: 5, durationSeconds: 15 * 60 };
+const CONTACT_PER_SENDER: LimitRule = { name: 'contact-sender', points: 5, durationSeconds: 15 * 60 };
 
 export const CONTACT_RECEIVED = 'Your query has been submitted. Our support team will reply by e-mail.';
 
@@ -22,7 +22,7 @@ export interface ContactDeps {
   supportEmail: string;
 }
 
-export interface ContactOrigin {
+interface ContactOrigin {
   userId: string | null;
   ip: string;
 }

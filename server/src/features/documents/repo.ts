@@ -16,7 +16,7 @@ export async function countFor(db: DbOrTx, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function insert(db: DbOrTx, values: typeof documents.$inferInsert): Promise<DocumentRow> {
+async function insert(db: DbOrTx, values: typeof documents.$inferInsert): Promise<DocumentRow> {
   const [row] = await db.insert(documents).values(values).returning();
   return row!;
 }

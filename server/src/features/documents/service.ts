@@ -13,7 +13,7 @@ import * as repo from './repo';
 import { type StoredUpload, safeFilename } from './upload';
 
 /** Plenty for a family's paperwork; keeps one account from filling the disk. */
-export const DOCUMENTS_MAX_PER_USER = 100;
+const DOCUMENTS_MAX_PER_USER = 100;
 
 export const UPLOAD_RULES = {
   maxBytes: DOCUMENT_MAX_BYTES,
@@ -23,7 +23,7 @@ export const UPLOAD_RULES = {
   missingMessage: NO_DOCUMENT_FILE,
 };
 
-export function toPublicDocument(row: repo.DocumentRow): Document {
+function toPublicDocument(row: repo.DocumentRow): Document {
   return {
     id: row.id,
     type: row.type as Document['type'],
@@ -49,7 +49,7 @@ const vaultFull = () =>
   unprocessable(`You can keep up to ${DOCUMENTS_MAX_PER_USER} documents. Delete one to upload another.`);
 
 /** Receives the file into the given storage (the route reads it from its request) and checks what was received. */
-export type ReceiveFile = (storage: FileStorage, rules: typeof UPLOAD_RULES) => Promise<StoredUpload>;
+type ReceiveFile = (storage: FileStorage, rules: typeof UPLOAD_RULES) => Promise<StoredUpload>;
 
 export async function upload({ db, storage }: DocumentDeps, userId: string, receive: ReceiveFile): Promise<Document> {
   // Early answer before the file is received; the insert below enforces the limit for real.

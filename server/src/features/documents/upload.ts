@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { asUploadError } from '../../lib/upload-errors';
 
-export interface UploadRules {
+interface UploadRules {
   maxBytes: number;
   /** Content types accepted, decided from the file's first bytes, never from its name or header. */
   allowed: ReadonlySet<string>;

@@ -2,7 +2,7 @@ import type { DbOrTx } from '@db/client';
 import { verifications } from '@db/schema/index';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 
-export const SSO_TYPE = 'sso';
+const SSO_TYPE = 'sso';
 
 export async function insertHandoffToken(
   db: DbOrTx,

@@ -32,7 +32,7 @@ function searchIssues(search: HandoffRequest): Record<string, string> {
 }
 
 /** The booking site address: VISA_BOOKING_URL + the search as query + the token in the fragment. */
-export function bookingUrl(base: string, search: HandoffRequest, token: string): string {
+function bookingUrl(base: string, search: HandoffRequest, token: string): string {
   const url = new URL(base);
   url.searchParams.set('from', search.from ?? DEFAULT_ORIGIN);
   for (const key of ['to', 'start', 'end', 'type', 'by'] as const) {
@@ -45,7 +45,7 @@ export function bookingUrl(base: string, search: HandoffRequest, token: string):
 }
 
 /** Without an external booking site, the booking site is this server: /apply with the search, no token. */
-export function applyUrl(search: HandoffRequest): string {
+function applyUrl(search: HandoffRequest): string {
   const query = new URLSearchParams({ from: search.from ?? DEFAULT_ORIGIN });
   for (const key of ['to', 'start', 'end', 'type'] as const) {
     const value = search[key];

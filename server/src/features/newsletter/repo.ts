@@ -2,7 +2,7 @@ import type { DbOrTx } from '@db/client';
 import { newsletterSubscribers } from '@db/schema/index';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 
-export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
 export async function findSubscriberByEmail(db: DbOrTx, email: string): Promise<SubscriberRow | undefined> {
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));

@@ -37,11 +37,11 @@ export const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive an
 const CONFIRM_LINK_INVALID =
   'This confirmation link is not valid. It may be from an older e-mail: please subscribe again.';
 
-export function unsubscribeLink(publicUrl: string, token: string): string {
+function unsubscribeLink(publicUrl: string, token: string): string {
   return `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-export function confirmLink(publicUrl: string, token: string): string {
+function confirmLink(publicUrl: string, token: string): string {
   return `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 

@@ -46,7 +46,7 @@ export type UserNotification = {
   };
 }[NotificationKind];
 
-export interface NotificationWords {
+interface NotificationWords {
   title: string;
   body: string;
   /** A path on this site about what the notification concerns. */
@@ -60,7 +60,7 @@ export interface NotificationWords {
 }
 
 /** Rupees from paise with Indian digit grouping, in the message's locale: ₹1,00,000.00. */
-export const formatRupees = (paise: number, lang: Lang = 'en') =>
+const formatRupees = (paise: number, lang: Lang = 'en') =>
   `₹${(paise / 100).toLocaleString(INTL_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const SETTINGS = '/account/settings';

@@ -4,7 +4,7 @@ import { notifications, outgoingMessages, users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../lib/ids';
 import { enqueueJob, type QueueDefinition } from '../../lib/jobs';
-import { categoryOf, type NotificationKind, type UserNotification } from './kinds';
+import { categoryOf, type UserNotification } from './kinds';
 import { channelsFor } from './preferences';
 import { quietHoursEnd } from './quiet-hours';
 
@@ -136,5 +136,3 @@ export async function queueMessage(db: DbOrTx, message: OutgoingMessage & { dedu
     { template: 'message', data },
   );
 }
-
-export const isSecurityKind = (kind: NotificationKind) => categoryOf(kind) === 'security';

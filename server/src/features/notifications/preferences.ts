@@ -8,11 +8,11 @@ import {
   type NotificationChannel,
 } from './kinds';
 
-export type ChannelChoices = Record<NotificationChannel, boolean>;
-export type Preferences = Record<NotificationCategory, ChannelChoices>;
+type ChannelChoices = Record<NotificationChannel, boolean>;
+type Preferences = Record<NotificationCategory, ChannelChoices>;
 
 /** Everything on, except offers by SMS; security is always on whatever is stored. */
-export function defaultChoice(category: NotificationCategory, channel: NotificationChannel): boolean {
+function defaultChoice(category: NotificationCategory, channel: NotificationChannel): boolean {
   return !(category === 'offers' && channel === 'sms');
 }
 

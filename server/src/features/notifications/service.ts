@@ -13,7 +13,7 @@ import { isLocked, preferencesOf, savePreferences } from './preferences';
 import * as repo from './repo';
 
 /** The centre shows notifications in the page's language (e-mail and SMS follow the profile's). */
-export function toItem(row: repo.NotificationRow, productName: string, lang: Lang = 'en'): NotificationItem {
+function toItem(row: repo.NotificationRow, productName: string, lang: Lang = 'en'): NotificationItem {
   const words = wordsFor({ kind: row.kind as NotificationKind, data: row.data as never }, productName, lang);
   return {
     id: row.id,
@@ -55,7 +55,7 @@ export async function preferences(db: Db, userId: string): Promise<NotificationP
   };
 }
 
-export const SECURITY_LOCKED = 'Account security messages cannot be turned off.';
+const SECURITY_LOCKED = 'Account security messages cannot be turned off.';
 
 export async function updatePreferences(db: Db, userId: string, changes: NotificationPreferencesUpdate) {
   if (Object.values(changes.security ?? {}).some((enabled) => enabled === false)) throw unprocessable(SECURITY_LOCKED);

@@ -4,7 +4,7 @@ export interface SmsProvider {
   send(message: { to: string; text: string; reference: string }): Promise<void>;
 }
 
-export interface TwilioSettings {
+interface TwilioSettings {
   accountSid: string;
   authToken: string;
   /** A sender number or a Messaging Service SID (MG…), as registered for Indian DLT. */

@@ -11,7 +11,7 @@ export interface OperatorActor {
 
 export const COMMAND_LINE: OperatorActor = { id: null, email: 'command line', ip: null };
 
-export interface AuditEntry {
+interface AuditEntry {
   action: string;
   targetType: 'user' | 'application' | 'contact-message' | 'job' | 'wallet' | 'payment' | 'catalogue';
   targetId: string;

@@ -66,7 +66,7 @@ async function lockMessage(db: DbOrTx, id: string): Promise<MessageRow> {
   return row;
 }
 
-export async function inboxMessage(db: DbOrTx, id: string): Promise<InboxMessage> {
+async function inboxMessage(db: DbOrTx, id: string): Promise<InboxMessage> {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) throw notFound('Message not found.');
   return (await toInboxMessages(db, [row]))[0]!;

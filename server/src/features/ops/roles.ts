@@ -12,7 +12,7 @@ export function sessionIdleFor(user: { role: string }): number | undefined {
   return user.role === 'traveller' ? undefined : OPERATOR_IDLE_MS;
 }
 
-export interface RoleChange {
+interface RoleChange {
   userId: string;
   email: string;
   before: Role;

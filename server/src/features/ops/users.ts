@@ -17,7 +17,7 @@ const MAX_HITS = 25;
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Keeps the last characters only: enough to tell documents apart on the phone, not to use them. */
-export function mask(value: string | null, visible: number): string | null {
+function mask(value: string | null, visible: number): string | null {
   if (!value) return value;
   return `${'•'.repeat(Math.max(value.length - visible, 3))}${value.slice(-visible)}`;
 }

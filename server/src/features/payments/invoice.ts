@@ -40,7 +40,7 @@ function row(w: Writer, label: string, amount: string, bold = false) {
 }
 
 /** The GST tax invoice of a paid application, as PDF bytes. */
-export async function renderInvoice(
+async function renderInvoice(
   productName: string,
   payment: PaymentRow,
   application: ApplicationRow,

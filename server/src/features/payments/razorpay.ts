@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OrderRequest, PaymentProvider } from './provider';
 
-export interface RazorpayConfig {
+interface RazorpayConfig {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
@@ -19,7 +19,7 @@ function sameHex(expected: string, given: string): boolean {
 }
 
 /** Checkout's signature: HMAC-SHA256 of "<order_id>|<payment_id>" keyed with the key secret, hex. */
-export const paymentSignature = (keySecret: string, orderId: string, paymentId: string) =>
+const paymentSignature = (keySecret: string, orderId: string, paymentId: string) =>
   hmacHex(keySecret, `${orderId}|${paymentId}`);
 
 export const isValidPaymentSignature = (keySecret: string, orderId: string, paymentId: string, signature: string) =>
@@ -29,7 +29,7 @@ export const isValidPaymentSignature = (keySecret: string, orderId: string, paym
 export const isValidWebhookSignature = (webhookSecret: string, rawBody: Buffer, signature: string) =>
   sameHex(hmacHex(webhookSecret, rawBody), signature);
 
-export class RazorpayError extends Error {}
+class RazorpayError extends Error {}
 
 /** Razorpay's REST API (orders, refunds) with HTTP basic auth of key id and secret. */
 export class RazorpayProvider implements PaymentProvider {

@@ -29,7 +29,7 @@ export interface PaymentDeps {
   storage: FileStorage;
 }
 
-export interface SubmitResult {
+interface SubmitResult {
   application: Application;
   payment: Payment;
 }
@@ -155,7 +155,7 @@ async function markPaidInTx(
  * The provider says the money arrived (test page, Razorpay's handler or webhook). Idempotent: a
  * replay changes nothing. A payment already failed stays failed (its wallet part was given back).
  */
-export async function completePayment(deps: PaymentDeps, paymentId: string, providerPaymentId: string | null) {
+async function completePayment(deps: PaymentDeps, paymentId: string, providerPaymentId: string | null) {
   const payment = await deps.db.transaction(async (tx) => {
     const { payment, application } = await lockPaymentAndApplication(tx, paymentId);
     if (payment.status === 'failed' && payment.provider === 'razorpay' && providerPaymentId) {
@@ -191,7 +191,7 @@ async function giveBackLateCapture(tx: DbOrTx, payment: repo.PaymentRow, provide
 }
 
 /** The payment did not go through: the application stays a draft and the wallet part comes back. */
-export async function failPayment(deps: PaymentDeps, paymentId: string) {
+async function failPayment(deps: PaymentDeps, paymentId: string) {
   return deps.db.transaction(async (tx) => {
     const { payment, application } = await lockPaymentAndApplication(tx, paymentId);
     return failPaymentInTx(tx, payment, application.ref);

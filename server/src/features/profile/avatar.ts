@@ -16,7 +16,7 @@ const AVATAR_SIZE_PX = 256;
 const MAX_INPUT_PIXELS = 16_000_000;
 const HOUR = 60 * 60;
 /** Each upload decodes an image: a person changes their picture a few times, not hundreds. */
-export const AvatarLimits = {
+const AvatarLimits = {
   perUser: { name: 'avatar-user', points: 10, durationSeconds: HOUR } satisfies LimitRule,
   perIp: { name: 'avatar-ip', points: 100, durationSeconds: HOUR } satisfies LimitRule,
 };
@@ -24,7 +24,7 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif
 const NOT_AN_IMAGE = 'Only JPG, PNG, WebP or GIF images can be used as a profile picture.';
 const TOO_MANY_PIXELS = 'This picture is too large. Use one of at most 16 megapixels.';
 
-export const avatarUrl = (key: string) => `/api/profile/avatar/${key}`;
+const avatarUrl = (key: string) => `/api/profile/avatar/${key}`;
 
 /** Square WebP of the picture, turned upright by its EXIF orientation, with metadata stripped. */
 async function toAvatar(image: Buffer): Promise<Buffer> {

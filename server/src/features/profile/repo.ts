@@ -3,8 +3,8 @@ import { profiles, users, verifications } from '@db/schema/index';
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { canonicalMailbox } from '../../lib/mailbox';
 
-export type ProfileRow = typeof profiles.$inferSelect;
-export type ProfileFields = Omit<typeof profiles.$inferInsert, 'userId' | 'avatarKey' | 'updatedAt'>;
+type ProfileRow = typeof profiles.$inferSelect;
+type ProfileFields = Omit<typeof profiles.$inferInsert, 'userId' | 'avatarKey' | 'updatedAt'>;
 
 export async function profileOf(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));

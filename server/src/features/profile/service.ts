@@ -36,7 +36,7 @@ export interface ProfileDeps {
   log: Pick<BaseLogger, 'warn'>;
 }
 
-export type ContactChannel = 'email' | 'mobile';
+type ContactChannel = 'email' | 'mobile';
 
 /** Verification types of a pending change of e-mail or mobile. */
 const CODE_TYPE: Record<ContactChannel, string> = { email: 'change-email', mobile: 'change-mobile' };

@@ -8,7 +8,7 @@ import * as repo from './repo';
 
 const REFERRAL_CODE = /^[A-Z0-9]{6}$/;
 
-export const referralLink = (publicUrl: string, code: string) => `${publicUrl}/signup?ref=${encodeURIComponent(code)}`;
+const referralLink = (publicUrl: string, code: string) => `${publicUrl}/signup?ref=${encodeURIComponent(code)}`;
 
 export async function referralInfo(db: DbOrTx, user: UserRow, publicUrl: string): Promise<ReferralInfo> {
   const stats = await repo.statsFor(db, user.id);
@@ -57,7 +57,7 @@ export async function fillMissingMailboxes(db: DbOrTx): Promise<void> {
 }
 
 /** Rewards a referrer collects in 24 hours at most; further invites stay unrewarded. */
-export const REFERRAL_REWARDS_PER_DAY = 10;
+const REFERRAL_REWARDS_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -26,8 +26,8 @@ export interface SettingsDeps {
   productName: string;
 }
 
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-export const WRONG_2FA_CODE = 'That code is not valid. Check your authenticator app and try again.';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const WRONG_2FA_CODE = 'That code is not valid. Check your authenticator app and try again.';
 
 export async function settings(db: DbOrTx, auth: AuthContext): Promise<Settings> {
   const [rows, user] = await Promise.all([repo.liveSessionsOf(db, auth.userId), findUserById(db, auth.userId)]);

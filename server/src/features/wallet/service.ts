@@ -12,7 +12,7 @@ export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 /** Debits take from the balance; credits, referral rewards and other adjustments add to it. */
 const signFor = (type: TransactionType) => (type === 'debit' ? -1 : 1);
 
-export interface NewTransaction {
+interface NewTransaction {
   userId: string;
   type: TransactionType;
   /** Positive integer paise; the type decides the direction. */
@@ -24,7 +24,7 @@ export interface NewTransaction {
   announce?: boolean;
 }
 
-export interface RecordedTransaction {
+interface RecordedTransaction {
   transaction: repo.TransactionRow;
   balancePaise: number;
   /** True when the idempotency key had already been used: nothing new was written. */

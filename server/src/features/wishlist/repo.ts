@@ -2,7 +2,7 @@ import type { DbOrTx } from '@db/client';
 import { destinations, visaOptions, wishlistItems } from '@db/schema/index';
 import { and, count, desc, eq } from 'drizzle-orm';
 
-export type WishlistRow = typeof wishlistItems.$inferSelect;
+type WishlistRow = typeof wishlistItems.$inferSelect;
 export type DestinationRow = typeof destinations.$inferSelect;
 export type VisaOptionRow = typeof visaOptions.$inferSelect;
 

@@ -5,14 +5,14 @@ import { newId } from '../../lib/ids';
 import * as repo from './repo';
 
 /** Enough for any real traveller; stops a script from filling the table. */
-export const WISHLIST_MAX_ITEMS = 200;
+const WISHLIST_MAX_ITEMS = 200;
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const rupees = (paise: number) => `₹${rupeeFormat.format(paise / 100)}`;
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
 
-export function toPublicItem({ item, destination, option }: repo.WishlistEntry): WishlistItem {
+function toPublicItem({ item, destination, option }: repo.WishlistEntry): WishlistItem {
   const countryName = destination?.name ?? item.country;
   const base = {
     id: item.id,
