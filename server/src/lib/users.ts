@@ -69,11 +69,15 @@ export async function insertUser(db: DbOrTx, fields: NewUser): Promise<UserRow> 
   return row!;
 }
 
-/** Sets the given columns (and updatedAt); undefined fields keep their stored value. */
+/**
+ * Sets the given columns (and updatedAt; a new e-mail also sets its canonical mailbox); undefined
+ * fields keep their stored value.
+ */
 export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>): Promise<UserRow> {
+  const canonical = patch.email ? { emailCanonical: canonicalMailbox(patch.email) } : {};
   const [row] = await db
     .update(users)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, ...canonical, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return row!;

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { mailT } from '../../i18n/index';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { findUserById } from '../../lib/users';
 import { queueMessage } from '../notifications/notify';
 import { type OperatorActor, recordAudit } from './audit';
 
@@ -106,7 +107,7 @@ export async function updateMessage(
 
 async function languageOf(db: DbOrTx, userId: string | null): Promise<Lang> {
   if (!userId) return 'en';
-  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   return user?.language === 'hi' ? 'hi' : 'en';
 }
 

@@ -5,19 +5,18 @@ import type {
 } from '@contract/account/partner';
 import { APPLICATION_STATUSES, ApplicationStatusSchema as OnlineStatusSchema } from '@contract/apply/applications';
 import type { DbOrTx } from '@db/client';
-import { users } from '@db/schema/index';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { findUserByEmail } from '../../lib/users';
 import * as applyRepo from '../applications/apply-repo';
 import { historyRow, upsertApplication, upsertSavedApplication } from '../applications/service';
 import { changeStatusAndSettle, type PaymentDeps } from '../payments/service';
 import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction } from '../wallet/service';
 
 export async function userIdByEmail(db: DbOrTx, email: string): Promise<string> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-  if (!row) throw notFound('No user with this e-mail.');
-  return row.id;
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  if (!user) throw notFound('No user with this e-mail.');
+  return user.id;
 }
 
 export async function putApplication(

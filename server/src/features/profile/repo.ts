@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@db/client';
-import { profiles, users, verifications } from '@db/schema/index';
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import { canonicalMailbox } from '../../lib/mailbox';
+import { profiles, verifications } from '@db/schema/index';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { updateUser } from '../../lib/users';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type ProfileFields = Omit<typeof profiles.$inferInsert, 'userId' | 'avatarKey' | 'updatedAt'>;
@@ -26,31 +26,7 @@ export async function setAvatar(db: DbOrTx, userId: string, avatarKey: string | 
     .insert(profiles)
     .values({ userId, avatarKey, updatedAt })
     .onConflictDoUpdate({ target: profiles.userId, set: { avatarKey, updatedAt } });
-  await db.update(users).set({ picture, updatedAt }).where(eq(users.id, userId));
-}
-
-export async function emailTakenByOther(db: DbOrTx, userId: string, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)));
-  return Boolean(row);
-}
-
-export async function mobileTakenByOther(db: DbOrTx, userId: string, mobile: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.mobile, mobile), ne(users.id, userId)));
-  return Boolean(row);
-}
-
-export async function applyEmail(db: DbOrTx, userId: string, email: string) {
-  const now = new Date();
-  await db
-    .update(users)
-    .set({ email, emailCanonical: canonicalMailbox(email), emailVerifiedAt: now, updatedAt: now })
-    .where(eq(users.id, userId));
+  await updateUser(db, userId, { picture });
 }
 
 /** The newest live, unspent code this user asked for of one of these types. */

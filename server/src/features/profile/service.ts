@@ -18,7 +18,14 @@ import { normaliseMobile } from '../../lib/phone';
 import type { RateLimits } from '../../lib/rate-limiter';
 import { acceptSecondFactor } from '../../lib/second-factor';
 import type { SessionStore } from '../../lib/sessions';
-import { findUserById, toPublicUser, type UserRow, updateUser } from '../../lib/users';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByMobile,
+  toPublicUser,
+  type UserRow,
+  updateUser,
+} from '../../lib/users';
 import { checkCode, issueCode } from '../../lib/verification';
 import { notifyUser, queueMessage } from '../notifications/notify';
 import { rewardReferral } from '../referrals/service';
@@ -88,6 +95,12 @@ export async function savedResponse(db: DbOrTx, userId: string): Promise<Profile
   return { profile, user: toPublicUser(user) };
 }
 
+/** Whether the account found (by e-mail or mobile) is someone else's. */
+const takenByOther = async (owner: Promise<UserRow | undefined>, userId: string) => {
+  const found = await owner;
+  return Boolean(found && found.id !== userId);
+};
+
 interface ContactChanges {
   email?: string;
   mobile?: string;
@@ -98,13 +111,13 @@ async function contactChanges(deps: ProfileDeps, user: UserRow, body: ProfileUpd
   const { db } = deps;
   const changes: ContactChanges = {};
   if (body.email && body.email !== user.email) {
-    if (await repo.emailTakenByOther(db, user.id, body.email)) throw conflict(EMAIL_TAKEN);
+    if (await takenByOther(findUserByEmail(db, body.email), user.id)) throw conflict(EMAIL_TAKEN);
     changes.email = body.email;
   }
   if (body.mobile) {
     const mobile = normaliseMobile(body.mobile);
     if (mobile !== user.mobile) {
-      if (await repo.mobileTakenByOther(db, user.id, mobile)) throw conflict(MOBILE_TAKEN);
+      if (await takenByOther(findUserByMobile(db, mobile), user.id)) throw conflict(MOBILE_TAKEN);
       changes.mobile = mobile;
     }
   }
@@ -265,8 +278,10 @@ export async function verifyContact(
     consume: true,
   });
   if (channel === 'email') {
-    if (await repo.emailTakenByOther(db, userId, pending.target)) throw conflict(EMAIL_TAKEN);
-    await repo.applyEmail(db, userId, pending.target).catch(rethrowTaken(EMAIL_TAKEN));
+    if (await takenByOther(findUserByEmail(db, pending.target), userId)) throw conflict(EMAIL_TAKEN);
+    await updateUser(db, userId, { email: pending.target, emailVerifiedAt: new Date() }).catch(
+      rethrowTaken(EMAIL_TAKEN),
+    );
     await noticeToOldEmail(deps, user.email, pending.target);
     await notifyUser(db, {
       kind: 'email-changed',
@@ -275,7 +290,7 @@ export async function verifyContact(
       data: { newEmail: pending.target },
     });
   } else {
-    if (await repo.mobileTakenByOther(db, userId, pending.target)) throw conflict(MOBILE_TAKEN);
+    if (await takenByOther(findUserByMobile(db, pending.target), userId)) throw conflict(MOBILE_TAKEN);
     await updateUser(db, userId, { mobile: pending.target, mobileVerifiedAt: new Date() }).catch(
       rethrowTaken(MOBILE_TAKEN),
     );
