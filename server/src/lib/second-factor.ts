@@ -1,8 +1,9 @@
 import type { DbOrTx } from '@db/client';
-import { recoveryCodes, users } from '@db/schema/index';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { recoveryCodes } from '@db/schema/index';
+import { and, eq, isNull } from 'drizzle-orm';
 import { recoveryCodeMatches } from './recovery-codes';
 import { totpStepOf } from './totp';
+import { advanceTotpStep } from './users';
 
 /**
  * Accepts an authenticator code at most once: the user's last accepted time step only moves
@@ -11,12 +12,7 @@ import { totpStepOf } from './totp';
 export async function acceptTotp(db: DbOrTx, userId: string, secret: string, code: string): Promise<boolean> {
   const step = await totpStepOf(secret, code.trim());
   if (step === null) return false;
-  const accepted = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  return accepted.length > 0;
+  return advanceTotpStep(db, userId, step);
 }
 
 /** Spends one unused recovery code that matches; false when none does (or it was spent meanwhile). */

@@ -1,7 +1,7 @@
 import type { User } from '@contract/user';
 import type { DbOrTx } from '@db/client';
 import { users } from '@db/schema/index';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { newId, randomReferralCode } from './ids';
 import { canonicalMailbox } from './mailbox';
 
@@ -81,4 +81,42 @@ export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+// --- two-factor authentication ----------------------------------------------------------------
+
+/** Stores a new, not yet confirmed authenticator secret (two-factor stays off until confirmed). */
+export async function setPendingTotpSecret(db: DbOrTx, userId: string, secret: string) {
+  await db
+    .update(users)
+    .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)));
+}
+
+/** Switches two-factor on for the pending secret; false when it was already on or the secret changed. */
+export async function enableTotp(db: DbOrTx, userId: string, secret: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ totpEnabledAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Two-factor off: the secret and the last accepted step are forgotten. */
+export async function clearTotp(db: DbOrTx, userId: string) {
+  await db
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Moves the last accepted time step forward; false when this step (or a later one) was accepted already. */
+export async function advanceTotpStep(db: DbOrTx, userId: string, step: number): Promise<boolean> {
+  const accepted = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return accepted.length > 0;
 }

@@ -9,7 +9,7 @@ import { hashRecoveryCode } from '../../lib/recovery-codes';
 import { acceptSecondFactor, acceptTotp } from '../../lib/second-factor';
 import type { AuthContext, SessionStore } from '../../lib/sessions';
 import { newTotpSecret, totpQrDataUrl, totpUri } from '../../lib/totp';
-import { findUserById, updateUser } from '../../lib/users';
+import { enableTotp, findUserById, setPendingTotpSecret, updateUser } from '../../lib/users';
 import { notifyUser, type UserNotification } from '../notifications/notify';
 import * as repo from './repo';
 
@@ -80,7 +80,7 @@ export async function startTwoFactor(deps: SettingsDeps, auth: AuthContext): Pro
   if (!user) throw notFound('Account not found.');
   if (user.totpEnabledAt) throw conflict('Two-factor authentication is already enabled.');
   const secret = newTotpSecret();
-  await repo.setPendingTotpSecret(deps.db, auth.userId, secret);
+  await setPendingTotpSecret(deps.db, auth.userId, secret);
   await deps.sessions.userChanged(auth.userId);
   const otpauthUrl = totpUri(secret, deps.productName, user.email);
   return { enabled: false, secret, otpauthUrl, qrDataUrl: await totpQrDataUrl(otpauthUrl) };
@@ -103,7 +103,7 @@ export async function confirmTwoFactor(deps: SettingsDeps, auth: AuthContext, co
 
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = await deps.db.transaction(async (tx) => {
-    if (!(await repo.enableTotp(tx, auth.userId, user.totpSecret!))) return false;
+    if (!(await enableTotp(tx, auth.userId, user.totpSecret!))) return false;
     await repo.replaceRecoveryCodes(
       tx,
       auth.userId,
