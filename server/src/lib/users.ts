@@ -1,7 +1,7 @@
 import type { User } from '@contract/user';
 import type { DbOrTx } from '@db/client';
 import { users } from '@db/schema/index';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { newId, randomReferralCode } from './ids';
 import { canonicalMailbox } from './mailbox';
 
@@ -81,6 +81,35 @@ export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+/** Locks the user's row until the transaction ends: serialises per-user decisions (a referrer's daily cap, a document vault's limit). */
+export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function findUserByReferralCode(db: DbOrTx, code: string) {
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.referralCode, code));
+  return row;
+}
+
+/** Whether an account other than this one already has the mailbox (as stored, or by its exact address). */
+export async function mailboxUsedByOther(db: DbOrTx, userId: string, mailbox: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.id, userId), or(eq(users.emailCanonical, mailbox), eq(users.email, mailbox))))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Accounts stored before e-mail mailboxes were kept (or inserted around the repository). */
+export async function usersWithoutMailbox(db: DbOrTx, limit: number) {
+  return db.select({ id: users.id, email: users.email }).from(users).where(isNull(users.emailCanonical)).limit(limit);
+}
+
+export async function setCanonicalMailbox(db: DbOrTx, userId: string, mailbox: string) {
+  await db.update(users).set({ emailCanonical: mailbox }).where(eq(users.id, userId));
 }
 
 // --- two-factor authentication ----------------------------------------------------------------

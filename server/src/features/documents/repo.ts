@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@db/client';
-import { documents, users } from '@db/schema/index';
+import { documents } from '@db/schema/index';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { lockUser } from '../../lib/users';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -31,7 +32,7 @@ export async function insertWithinLimit(
   max: number,
 ): Promise<DocumentRow | undefined> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+    await lockUser(tx, values.userId);
     if ((await countFor(tx, values.userId)) >= max) return undefined;
     return insert(tx, values);
   });

@@ -1,30 +1,6 @@
 import type { DbOrTx } from '@db/client';
-import { referrals, users } from '@db/schema/index';
-import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-
-export async function userByReferralCode(db: DbOrTx, code: string) {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.referralCode, code));
-  return row;
-}
-
-/** Whether an account other than this one already has the mailbox (as stored, or by its exact address). */
-export async function mailboxUsedByOther(db: DbOrTx, userId: string, mailbox: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(ne(users.id, userId), or(eq(users.emailCanonical, mailbox), eq(users.email, mailbox))))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Accounts stored before e-mail mailboxes were kept (or inserted around the repository). */
-export async function usersWithoutMailbox(db: DbOrTx, limit: number) {
-  return db.select({ id: users.id, email: users.email }).from(users).where(isNull(users.emailCanonical)).limit(limit);
-}
-
-export async function setMailbox(db: DbOrTx, userId: string, mailbox: string) {
-  await db.update(users).set({ emailCanonical: mailbox }).where(eq(users.id, userId));
-}
+import { referrals } from '@db/schema/index';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 
 /** The referee's invite still waiting for its reward. */
 export async function pendingInviteOf(db: DbOrTx, refereeId: string) {
@@ -33,11 +9,6 @@ export async function pendingInviteOf(db: DbOrTx, refereeId: string) {
     .from(referrals)
     .where(and(eq(referrals.refereeId, refereeId), eq(referrals.status, 'invited')));
   return row;
-}
-
-/** Serialises reward decisions for one referrer (the daily cap is counted under this lock). */
-export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export async function rewardsSince(db: DbOrTx, referrerId: string, since: Date): Promise<number> {
@@ -58,10 +29,6 @@ export async function insertInvite(db: DbOrTx, values: typeof referrals.$inferIn
     .onConflictDoNothing({ target: referrals.refereeId })
     .returning({ id: referrals.id });
   return inserted.length > 0;
-}
-
-export async function setReferredBy(db: DbOrTx, refereeId: string, referrerId: string) {
-  await db.update(users).set({ referredBy: referrerId, updatedAt: new Date() }).where(eq(users.id, refereeId));
 }
 
 /**

@@ -2,7 +2,16 @@ import type { ReferralInfo } from '@contract/account/referrals';
 import type { DbOrTx } from '@db/client';
 import { newId } from '../../lib/ids';
 import { canonicalMailbox } from '../../lib/mailbox';
-import { findUserById, type UserRow } from '../../lib/users';
+import {
+  findUserById,
+  findUserByReferralCode,
+  lockUser,
+  mailboxUsedByOther,
+  setCanonicalMailbox,
+  type UserRow,
+  updateUser,
+  usersWithoutMailbox,
+} from '../../lib/users';
 import { paiseToRupees, recordTransaction } from '../wallet/service';
 import * as repo from './repo';
 
@@ -32,17 +41,17 @@ export async function recordReferredSignup(
 ): Promise<boolean> {
   const code = input.code?.trim().toUpperCase();
   if (!code || !REFERRAL_CODE.test(code)) return false;
-  const referrer = await repo.userByReferralCode(db, code);
+  const referrer = await findUserByReferralCode(db, code);
   if (!referrer || referrer.id === input.refereeId) return false;
   // name+1@…, n.a.m.e@gmail.com: the same inbox as an existing account is not a new friend.
   const referee = await findUserById(db, input.refereeId);
   if (!referee) return false;
   const mailbox = canonicalMailbox(referee.email);
   if (mailbox === canonicalMailbox(referrer.email)) return false;
-  if (await repo.mailboxUsedByOther(db, referee.id, mailbox)) return false;
+  if (await mailboxUsedByOther(db, referee.id, mailbox)) return false;
   return db.transaction(async (tx) => {
     const recorded = await repo.insertInvite(tx, { id: newId(), referrerId: referrer.id, refereeId: input.refereeId });
-    if (recorded) await repo.setReferredBy(tx, input.refereeId, referrer.id);
+    if (recorded) await updateUser(tx, input.refereeId, { referredBy: referrer.id });
     return recorded;
   });
 }
@@ -50,8 +59,8 @@ export async function recordReferredSignup(
 /** Start-up task: fills in the mailbox of accounts that have none yet (idempotent, in batches). */
 export async function fillMissingMailboxes(db: DbOrTx): Promise<void> {
   for (;;) {
-    const batch = await repo.usersWithoutMailbox(db, 500);
-    for (const user of batch) await repo.setMailbox(db, user.id, canonicalMailbox(user.email));
+    const batch = await usersWithoutMailbox(db, 500);
+    for (const user of batch) await setCanonicalMailbox(db, user.id, canonicalMailbox(user.email));
     if (batch.length < 500) return;
   }
 }
@@ -73,7 +82,7 @@ export async function rewardReferral(db: DbOrTx, refereeId: string, rewardPaise:
   return db.transaction(async (tx) => {
     const invite = await repo.pendingInviteOf(tx, refereeId);
     if (!invite) return false;
-    await repo.lockUser(tx, invite.referrerId);
+    await lockUser(tx, invite.referrerId);
     const recent = await repo.rewardsSince(tx, invite.referrerId, new Date(Date.now() - DAY_MS));
     if (recent >= REFERRAL_REWARDS_PER_DAY) return false;
     const referral = await repo.markSuccessful(tx, refereeId, rewardPaise);
