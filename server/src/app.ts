@@ -15,7 +15,7 @@ import { twilioProvider } from './features/notifications/sms';
 import type { Delivery } from './lib/delivery';
 import { JobRunner } from './lib/jobs';
 import { RateLimits } from './lib/rate-limiter';
-import { requestLogOptions } from './lib/request-log';
+import { lazyRequestLoggers, requestLogOptions } from './lib/request-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { SessionStore } from './lib/sessions';
 import { configureFileStorage } from './lib/storage';
@@ -133,6 +133,8 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Without a logger Fastify makes no request loggers; with one, each is made when it writes a line.
+  if (app.log.level !== 'silent') app.setChildLoggerFactory(lazyRequestLoggers(app.log));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
