@@ -123,8 +123,9 @@ export interface BuildAppOptions {
 
 /** Builds the whole server (API + web app) on an open, migrated database. Tests call this directly. */
 export async function buildApp({ config, database, logger, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const logging = logger ?? (config.logLevel === 'silent' ? false : requestLogOptions(config.logLevel, logStream));
   const app = Fastify({
-    logger: logger ?? (config.logLevel === 'silent' ? false : requestLogOptions(config.logLevel, logStream)),
+    logger: logging,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -134,7 +135,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   }).withTypeProvider<ZodTypeProvider>();
 
   // Without a logger Fastify makes no request loggers; with one, each is made when it writes a line.
-  if (app.log.level !== 'silent') app.setChildLoggerFactory(lazyRequestLoggers(app.log));
+  if (logging) app.setChildLoggerFactory(lazyRequestLoggers(app.log));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
