@@ -164,6 +164,10 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   // Cookies are parsed by the session plugin, only on the routes that read them.
   await app.register(cookie, { hook: false });
   await app.register(languagePlugin);
+  // A GET or HEAD has no body to decompress: those routes skip the plugin's request hook.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   // Each adds its hooks to the routes that need them, in front of those already there: the route's
   // onRequest runs security (headers, NUL, CSRF), then the session, then the guard.
