@@ -45,7 +45,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   app.decorateRequest('operator', null);
   app.decorate('sessionCookie', sessionCookie(options.secureCookies));
 
-  const signIn = (request: FastifyRequest, auth: AuthContext) => {
+  const attachSession = (request: FastifyRequest, auth: AuthContext) => {
     request.auth = auth;
     options.store.touch(auth, request.ip)?.catch((error) => request.log.warn({ err: error }, 'session touch failed'));
   };
@@ -58,11 +58,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     const session = options.store.authenticate(found.token);
     // A cached session is used at once: no promise or microtask on the common path.
     if (!(session instanceof Promise)) {
-      signIn(request, session);
+      attachSession(request, session);
       return done();
     }
     session.then((auth) => {
-      if (auth) signIn(request, auth);
+      if (auth) attachSession(request, auth);
       else if (found.viaCookie) clearSessionCookie(reply);
       done();
     }, done);
