@@ -15,7 +15,7 @@ import { twilioProvider } from './features/notifications/sms';
 import type { Delivery } from './lib/delivery';
 import { JobRunner } from './lib/jobs';
 import { RateLimits } from './lib/rate-limiter';
-import { requestLogOptions } from './lib/request-log';
+import { lazyRequestLoggers, requestLogOptions } from './lib/request-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { SessionStore } from './lib/sessions';
 import { configureFileStorage } from './lib/storage';
@@ -123,8 +123,9 @@ export interface BuildAppOptions {
 
 /** Builds the whole server (API + web app) on an open, migrated database. Tests call this directly. */
 export async function buildApp({ config, database, logger, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const logging = logger ?? (config.logLevel === 'silent' ? false : requestLogOptions(config.logLevel, logStream));
   const app = Fastify({
-    logger: logger ?? (config.logLevel === 'silent' ? false : requestLogOptions(config.logLevel, logStream)),
+    logger: logging,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -133,6 +134,8 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Without a logger Fastify makes no request loggers; with one, each is made when it writes a line.
+  if (logging) app.setChildLoggerFactory(lazyRequestLoggers(app.log));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
@@ -161,6 +164,10 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   // Cookies are parsed by the session plugin, only on the routes that read them.
   await app.register(cookie, { hook: false });
   await app.register(languagePlugin);
+  // A GET or HEAD has no body to decompress: those routes skip the plugin's request hook.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   // Each adds its hooks to the routes that need them, in front of those already there: the route's
   // onRequest runs security (headers, NUL, CSRF), then the session, then the guard.

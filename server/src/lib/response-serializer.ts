@@ -1,5 +1,5 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -29,3 +29,11 @@ export const responseSerializerCompiler: SerializerCompiler = (route) => {
   if (!jsonSchema) return zodSerializerCompiler(route as never) as (data: unknown) => string;
   return fastJson(jsonSchema as never) as (data: unknown) => string;
 };
+
+/**
+ * Sends a JSON body serialised beforehand (a cached answer) as it is: Fastify skips the serialiser
+ * and the preSerialization hooks for a string or buffer typed JSON.
+ */
+export function sendSerialized(reply: FastifyReply, body: string | Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -34,6 +34,11 @@ export interface AuthContext {
   lastActiveAt: number;
   /** This session ends after this long without a request. */
   idleTimeoutMs: number;
+  /**
+   * `/auth/me`'s answer, serialised once: it lives and dies with this cached copy, which every
+   * change to the user's row drops (userChanged).
+   */
+  userAnswer?: string;
 }
 
 const isIdle = (context: Pick<AuthContext, 'lastActiveAt' | 'idleTimeoutMs'>, now: number) =>
@@ -104,12 +109,22 @@ export class SessionStore {
     return { token, id };
   }
 
-  async authenticate(token: string): Promise<AuthContext | null> {
+  /**
+   * The session of a token: from the cache when it holds a live copy (no promise then: this is
+   * every request's path), otherwise from the database; null when there is none or it has ended.
+   */
+  authenticate(token: string): AuthContext | Promise<AuthContext | null> {
     const tokenHash = sha256(token);
-    const now = Date.now();
     const cached = this.cacheUsable ? this.cache.get(tokenHash) : undefined;
-    if (cached && cached.expiresAt > now && !isIdle(cached, now)) return cached;
+    if (cached) {
+      const now = Date.now();
+      if (cached.expiresAt > now && !isIdle(cached, now)) return cached;
+    }
+    return this.load(tokenHash);
+  }
 
+  private async load(tokenHash: string): Promise<AuthContext | null> {
+    const now = Date.now();
     const [row] = await this.database.db
       .select({ session: sessions, user: users })
       .from(sessions)
@@ -135,15 +150,19 @@ export class SessionStore {
     return context;
   }
 
-  /** Records activity at most every few minutes so that reads stay cheap. */
-  async touch(context: AuthContext, ip: string | undefined): Promise<void> {
+  /**
+   * Records activity at most every few minutes so that reads stay cheap; undefined (no promise) when
+   * it is not due.
+   */
+  touch(context: AuthContext, ip: string | undefined): Promise<void> | undefined {
     const now = Date.now();
-    if (now - context.lastActiveAt < LAST_ACTIVE_EVERY_MS) return;
+    if (now - context.lastActiveAt < LAST_ACTIVE_EVERY_MS) return undefined;
     context.lastActiveAt = now;
-    await this.database.db
+    return this.database.db
       .update(sessions)
       .set({ lastActiveAt: new Date(now), ...(ip ? { ip } : {}) })
-      .where(eq(sessions.id, context.sessionId));
+      .where(eq(sessions.id, context.sessionId))
+      .then(() => undefined);
   }
 
   /** Revokes one session of this user; false when it is not theirs or already gone. */

@@ -45,18 +45,25 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   app.decorateRequest('operator', null);
   app.decorate('sessionCookie', sessionCookie(options.secureCookies));
 
+  const attachSession = (request: FastifyRequest, auth: AuthContext) => {
+    request.auth = auth;
+    options.store.touch(auth, request.ip)?.catch((error) => request.log.warn({ err: error }, 'session touch failed'));
+  };
+
   const resolveSession: onRequestHookHandler = (request, reply, done) => {
     const header = request.headers.cookie;
     request.cookies = header ? app.parseCookie(header) : NO_COOKIES;
     const found = tokenFrom(request);
     if (!found) return done();
-    options.store.authenticate(found.token).then((auth) => {
-      if (!auth) {
-        if (found.viaCookie) clearSessionCookie(reply);
-        return done();
-      }
-      request.auth = auth;
-      options.store.touch(auth, request.ip).catch((error) => request.log.warn({ err: error }, 'session touch failed'));
+    const session = options.store.authenticate(found.token);
+    // A cached session is used at once: no promise or microtask on the common path.
+    if (!(session instanceof Promise)) {
+      attachSession(request, session);
+      return done();
+    }
+    session.then((auth) => {
+      if (auth) attachSession(request, auth);
+      else if (found.viaCookie) clearSessionCookie(reply);
       done();
     }, done);
   };

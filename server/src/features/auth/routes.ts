@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGoogleTokenVerifier } from '../../lib/google-id-token';
 import { randomToken } from '../../lib/ids';
+import { sendSerialized } from '../../lib/response-serializer';
 import { toPublicUser, type UserRow } from '../../lib/users';
 import { clearSessionCookie, currentAuth, requireAuth, setSessionCookie } from '../../plugins/session';
 import { saveUserLanguage } from '../language/service';
@@ -136,7 +137,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/auth/me',
     { schema: { tags, summary: 'The signed-in user', response: { 200: UserResponseSchema } }, onRequest: requireAuth },
-    async (request) => ({ user: toPublicUser(currentAuth(request).user) }),
+    // Not async, and serialised once per cached session: this is the app's most frequent call.
+    (request, reply) => {
+      const auth = currentAuth(request);
+      // The route's serialiser (responseSerializerCompiler) writes strings.
+      auth.userAnswer ??= reply.serialize({ user: toPublicUser(auth.user) }) as string;
+      sendSerialized(reply as FastifyReply, auth.userAnswer);
+    },
   );
   app.get(
     '/auth/session',

@@ -40,8 +40,3 @@ export function sendPrepared(
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.identity);
 }
-
-/** Sends an already serialised JSON body as it is (Fastify skips its serializer for buffers). */
-export function sendJsonBuffer(reply: FastifyReply, body: Buffer) {
-  return reply.type('application/json; charset=utf-8').send(body);
-}

@@ -10,7 +10,8 @@ import {
 } from '@contract/catalogue';
 import type { FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendJsonBuffer, sendPrepared } from './prepared-body';
+import { sendSerialized } from '../../lib/response-serializer';
+import { sendPrepared } from './prepared-body';
 import { SearchAnswers } from './search-answers';
 import { destinationPageOrNotFound, visaOption } from './service';
 import { catalogueStoreFor } from './store';
@@ -88,10 +89,11 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
       },
       validatorCompiler: querystringChecksInHandler,
     },
-    async (request, reply) => {
+    // Not async: the answer is ready (or thrown) at once, so no promise per request.
+    (request, reply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       reply.header('vary', 'accept-language');
-      return sendJsonBuffer(reply as FastifyReply, searches.answer(rawQuery, request.query, new Date(), request.lang));
+      sendSerialized(reply as FastifyReply, searches.answer(rawQuery, request.query, new Date(), request.lang));
     },
   );
 

@@ -77,6 +77,8 @@ describe('GET /api/profile', () => {
 describe('PUT /api/profile', () => {
   it('saves every field, normalising PAN and passport, and answers the refreshed user', async () => {
     const user = await createUser(t);
+    // Asked before the change, so that the session's answer is cached and must be dropped.
+    expect((await user.client.get('/api/auth/me')).body.user.name).toBe('Asha Traveller');
     const res = await user.client.put('/api/profile', FULL_PROFILE);
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({

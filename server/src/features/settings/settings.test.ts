@@ -164,6 +164,7 @@ describe('two-factor authentication', () => {
     });
     expect((await user.client.get('/api/settings')).body.twoFAEnabled).toBe(false);
 
+    expect((await user.client.get('/api/auth/me')).body.user.twoFAEnabled).toBe(false);
     const code = await currentTotp(started.body.secret);
     const wrong = await user.client.post('/api/settings/2fa/confirm', { code: otherCode(code) });
     expect(wrong.status).toBe(422);

@@ -43,13 +43,37 @@ export async function ledgerSum(db: DbOrTx, userId: string): Promise<number> {
   return Number(row?.sum ?? 0);
 }
 
-export function recentTransactions(db: DbOrTx, userId: string, limit: number) {
+/** A timestamp as the API writes it (ISO 8601 in UTC, milliseconds), made by the database. */
+const isoTime = (column: typeof walletTransactions.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The newest entries, prepared once per database: the list is the wallet page's every visit. */
+function prepareRecent(db: DbOrTx) {
   return db
-    .select()
+    .select({
+      id: walletTransactions.id,
+      type: walletTransactions.type,
+      amountPaise: walletTransactions.amountPaise,
+      remarks: walletTransactions.remarks,
+      createdAt: isoTime(walletTransactions.createdAt),
+    })
     .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId))
+    .where(eq(walletTransactions.userId, sql.placeholder('userId')))
     .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('wallet_recent_transactions');
+}
+const recentByDatabase = new WeakMap<DbOrTx, ReturnType<typeof prepareRecent>>();
+
+export type RecentTransactionRow = Awaited<ReturnType<typeof recentTransactions>>[number];
+
+export function recentTransactions(db: DbOrTx, userId: string, limit: number) {
+  let recent = recentByDatabase.get(db);
+  if (!recent) {
+    recent = prepareRecent(db);
+    recentByDatabase.set(db, recent);
+  }
+  return recent.execute({ userId, limit });
 }
 
 export async function transactionByIdempotencyKey(db: DbOrTx, key: string): Promise<TransactionRow | undefined> {

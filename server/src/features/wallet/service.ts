@@ -31,7 +31,8 @@ interface RecordedTransaction {
   replayed: boolean;
 }
 
-export function toPublicTransaction(row: repo.TransactionRow): WalletTransaction {
+/** A ledger row as the API shows it; the list's rows come with their time already written (ISO 8601). */
+export function toPublicTransaction(row: repo.TransactionRow | repo.RecentTransactionRow): WalletTransaction {
   const amountPaise = Number(row.amountPaise);
   return {
     id: row.id,
@@ -39,7 +40,7 @@ export function toPublicTransaction(row: repo.TransactionRow): WalletTransaction
     amount: paiseToRupees(Math.abs(amountPaise)),
     direction: amountPaise < 0 ? 'debit' : 'credit',
     remarks: row.remarks,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
   };
 }
 

@@ -54,7 +54,9 @@ describe('wallet', () => {
       direction: 'credit',
       remarks: 'Cashback',
     });
-    expect(Date.parse(list.body.items[0].createdAt)).not.toBeNaN();
+    // The list writes its times in the database; they read as the ones written when each was recorded.
+    expect(list.body.items[0]).toEqual(debit.body.transaction);
+    expect(list.body.items[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it('limits the transaction list and validates the limit', async () => {
