@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { AVATAR_MAX_BYTES } from '@contract/account/profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/app-error';
 import type { LimitRule } from '../../lib/rate-limiter';
 import { fileStorage } from '../../lib/storage';
@@ -45,10 +44,14 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** sharp and libvips hold ~15 MB once loaded: they are loaded by the first picture, not by the server's start. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** Square WebP of the picture, turned upright by its EXIF orientation, with metadata stripped. */
 async function toAvatar(image: Buffer): Promise<Buffer> {
   const detected = await fileTypeFromBuffer(image);
   if (!detected || !IMAGE_TYPES.has(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+  const sharp = await loadSharp();
   // The header tells the size without decoding a single pixel.
   const { width = 0, height = 0 } = await sharp(image)
     .metadata()
