@@ -3,8 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { randomToken } from './ids';
 
 /** Where uploaded files (documents, avatars) live. Keys are random and never derived from user input. */
@@ -81,8 +80,15 @@ function byteCounter(): Transform & { bytes: number } {
   return counter;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+/** The AWS SDK holds ~15 MB once loaded: it is loaded by the first use of a bucket, never without one. */
+const loadS3Sdk = async () => {
+  const [sdk, { Upload }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { ...sdk, Upload };
+};
+type S3Sdk = Awaited<ReturnType<typeof loadS3Sdk>>;
+
+const isMissing = (sdk: S3Sdk, error: unknown) =>
+  error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /**
  * An S3-compatible bucket, so that several server processes see the same files. Objects are
@@ -90,25 +96,33 @@ const isMissing = (error: unknown) =>
  * Uploads stream in 5 MB parts; downloads stream straight from the bucket.
  */
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
+  private connection: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
 
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-    });
+  constructor(private readonly settings: S3Settings) {}
+
+  private connect(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    const { settings } = this;
+    this.connection ??= loadS3Sdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+      }),
+    }));
+    return this.connection;
   }
 
   async put(data: Readable): Promise<{ key: string; size: number }> {
     const key = randomToken(24);
     const counter = byteCounter();
-    const upload = new Upload({
-      client: this.client,
+    const { sdk, client } = await this.connect();
+    const upload = new sdk.Upload({
+      client,
       params: { Bucket: this.settings.bucket, Key: key, Body: counter, ContentType: 'application/octet-stream' },
       leavePartsOnError: false,
     });
@@ -126,23 +140,25 @@ export class S3FileStorage implements FileStorage {
 
   async get(key: string): Promise<{ stream: Readable; size: number } | undefined> {
     if (!isStorageKey(key)) return undefined;
+    const { sdk, client } = await this.connect();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       if (!object.Body) return undefined;
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissing(sdk, error)) return undefined;
       throw error;
     }
   }
 
   async remove(key: string): Promise<void> {
     if (!isStorageKey(key)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   close(): void {
-    this.client.destroy();
+    this.connection?.then(({ client }) => client.destroy()).catch(() => {});
   }
 }
 

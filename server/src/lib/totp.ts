@@ -1,5 +1,4 @@
 import { generate, generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 /** Codes from the previous or next 30-second step are accepted, for clock drift. */
 const EPOCH_TOLERANCE_SECONDS = 30;
@@ -9,7 +8,11 @@ export const newTotpSecret = () => generateSecret();
 export const totpUri = (secret: string, issuer: string, accountName: string) =>
   generateURI({ issuer, label: accountName, secret });
 
-export const totpQrDataUrl = (uri: string) => QRCode.toDataURL(uri, { margin: 1, width: 220 });
+/** qrcode is loaded when someone sets up two-factor authentication, not by the server's start. */
+export async function totpQrDataUrl(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toDataURL(uri, { margin: 1, width: 220 });
+}
 
 /** The current code for a secret (tests and the operator tool). */
 export const currentTotp = (secret: string) => generate({ secret });

@@ -1,7 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { SmsProvider } from './sms';
 
 /** A message ready to go: what the outbox file holds (DESIGN 2), less its time. */
@@ -49,7 +48,11 @@ function outboxFileName(message: RenderedMessage, identity: MessageIdentity): st
 export class NoChannelError extends Error {}
 
 export function createChannels(options: ChannelOptions): Channels {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // nodemailer is loaded only when SMTP is configured (the outbox needs none of it).
+  const smtpUrl = options.smtpUrl;
+  const smtp = smtpUrl
+    ? import('nodemailer').then(({ default: mailer }) => mailer.createTransport(smtpUrl))
+    : undefined;
   const partialDir = `${options.outboxDir}.partial`;
   let directories: Promise<unknown> | undefined;
   const ensureDirectories = () => {
@@ -75,7 +78,7 @@ export function createChannels(options: ChannelOptions): Channels {
 
   async function deliver(message: RenderedMessage, identity: MessageIdentity) {
     if (message.channel === 'email' && smtp) {
-      await smtp.sendMail({
+      await (await smtp).sendMail({
         from: options.mailFrom,
         to: message.to,
         subject: message.subject,
@@ -101,6 +104,6 @@ export function createChannels(options: ChannelOptions): Channels {
         `${message.channel} message sent`,
       );
     },
-    close: () => smtp?.close(),
+    close: () => void smtp?.then((transport) => transport.close()),
   };
 }

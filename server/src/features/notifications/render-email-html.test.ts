@@ -1,8 +1,8 @@
 import { executionAsyncId } from 'node:async_hooks';
 import { render as reactEmailRender } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
+import { EmailLayout } from './email-layout';
 import { render } from './render-email-html';
-import { EmailLayout } from './templates';
 
 const brand = { productName: 'HelloVisa', publicUrl: 'https://hellovisa.example' };
 const content = {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { GST_PERCENT } from '@contract/apply/pricing';
 import type { DbOrTx } from '@db/client';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import type { Config } from '../../config';
 import type { FileStorage } from '../../lib/storage';
 import { type ApplicationRow, travellersOf } from '../applications/apply-repo';
@@ -18,6 +18,7 @@ interface Writer {
   page: PDFPage;
   font: PDFFont;
   bold: PDFFont;
+  ink: Color;
   y: number;
 }
 
@@ -27,7 +28,7 @@ function line(w: Writer, text: string, options: { bold?: boolean; size?: number;
     y: w.y,
     size: options.size ?? 11,
     font: options.bold ? w.bold : w.font,
-    color: rgb(0.1, 0.1, 0.15),
+    color: w.ink,
   });
 }
 
@@ -46,6 +47,8 @@ async function renderInvoice(
   application: ApplicationRow,
   travellers: number,
 ): Promise<Uint8Array> {
+  // pdf-lib holds ~10 MB once loaded: it is loaded by the first invoice, not by the server's start.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${productName} tax invoice ${payment.invoiceNumber}`);
   pdf.setAuthor(productName);
@@ -54,6 +57,7 @@ async function renderInvoice(
     page,
     font: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    ink: rgb(0.1, 0.1, 0.15),
     y: 780,
   };
   line(w, productName, { bold: true, size: 20 });

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Db } from '@db/client';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
 import type { SessionStore } from '../../lib/sessions';
@@ -26,10 +25,14 @@ const TOO_MANY_PIXELS = 'This picture is too large. Use one of at most 16 megapi
 
 const avatarUrl = (key: string) => `/api/profile/avatar/${key}`;
 
+/** sharp and libvips hold ~15 MB once loaded: they are loaded by the first picture, not by the server's start. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** Square WebP of the picture, turned upright by its EXIF orientation, with metadata stripped. */
 async function toAvatar(image: Buffer): Promise<Buffer> {
   const detected = await fileTypeFromBuffer(image);
   if (!detected || !IMAGE_TYPES.has(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+  const sharp = await loadSharp();
   // The header tells the size without decoding a single pixel.
   const { width = 0, height = 0 } = await sharp(image)
     .metadata()
