@@ -34,6 +34,9 @@ test('mobile login with the code from the outbox', async ({ page }) => {
   const { code } = await waitForMessage(e164, { purpose: 'login', since });
   expect(code).toMatch(/^\d{4}$/);
 
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(page.getByRole('main').getByText('Enter OTP')).toBeVisible();
+
   await page
     .getByRole('main')
     .getByLabel('OTP')
