@@ -103,3 +103,11 @@ test('mobile login tells the traveller when their number is locked after too man
     page.getByText('Mobile login is locked for this number after too many wrong codes.', { exact: false }),
   ).toBeVisible();
 });
+
+test("the Hindi Mobile Login tab says 'Enter mobile number' in Hindi on its field", async ({ page }) => {
+  await page.goto('/hi/login');
+  await page.getByRole('tab', { name: 'मोबाइल लॉग इन' }).click();
+  await page.getByRole('button', { name: 'OTP भेजें' }).click();
+  await expect(page.getByRole('main').getByText('मोबाइल नंबर डालें')).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('मोबाइल नंबर')).toHaveAttribute('aria-invalid', 'true');
+});
