@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_APPLY_DATA_DIR, E2E_APPLY_URL } from '../playwright.config';
-import { expect, uniqueEmail } from './fixtures';
+import { expect, type OutboxMessage, uniqueEmail } from './fixtures';
 
 /** Helpers of the specs run by the `apply` project, against the server with the booking site built in. */
 
@@ -15,19 +15,24 @@ export const PASSWORD = 'Trip-Planner-2026';
 /** The smallest file the document checks take for a PDF. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** The sign-up code mailed to `email`, read from this server's outbox (newest first). */
-export async function signupCode(email: string): Promise<string> {
+/** The newest message of `purpose` to `to` in this server's outbox, waited for. */
+export async function outboxMessage(to: string, purpose: string): Promise<OutboxMessage> {
   const dir = path.resolve(E2E_APPLY_DATA_DIR, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
-      const message = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-      if (message.to === email && message.purpose === 'signup') return message.code;
+      const message = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxMessage;
+      if (message.to === to && message.purpose === purpose) return message;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no sign-up code for ${email}`);
+  throw new Error(`no ${purpose} message to ${to}`);
+}
+
+/** The sign-up code mailed to `email`. */
+export async function signupCode(email: string): Promise<string> {
+  return (await outboxMessage(email, 'signup')).code!;
 }
 
 /** A call that must succeed, from this site's origin unless `options.headers` says otherwise; answers its JSON. */

@@ -34,6 +34,9 @@ test('mobile login with the code from the outbox', async ({ page }) => {
   const { code } = await waitForMessage(e164, { purpose: 'login', since });
   expect(code).toMatch(/^\d{4}$/);
 
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(page.getByRole('main').getByText('Enter OTP')).toBeVisible();
+
   await page
     .getByRole('main')
     .getByLabel('OTP')
@@ -99,4 +102,12 @@ test('mobile login tells the traveller when their number is locked after too man
   await expect(
     page.getByText('Mobile login is locked for this number after too many wrong codes.', { exact: false }),
   ).toBeVisible();
+});
+
+test("the Hindi Mobile Login tab says 'Enter mobile number' in Hindi on its field", async ({ page }) => {
+  await page.goto('/hi/login');
+  await page.getByRole('tab', { name: 'मोबाइल लॉग इन' }).click();
+  await page.getByRole('button', { name: 'OTP भेजें' }).click();
+  await expect(page.getByRole('main').getByText('मोबाइल नंबर डालें')).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('मोबाइल नंबर')).toHaveAttribute('aria-invalid', 'true');
 });

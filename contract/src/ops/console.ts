@@ -230,9 +230,9 @@ export const RoleChangeSchema = z.object({ role: RoleSchema });
 export const RoleChangedSchema = z.object({ id: z.string(), role: RoleSchema });
 
 export const AuditQuerySchema = z.object({
-  operator: z.string().trim().max(200).optional(),
-  target: z.string().trim().max(200).optional(),
-  action: z.string().trim().max(100).optional(),
+  operator: note('Operator', 200).optional(),
+  target: note('Target', 200).optional(),
+  action: note('Action', 100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const AuditRowSchema = z.object({

@@ -1,23 +1,24 @@
-import { OTP_RESEND_SECONDS } from '@contract/auth';
-import { mobileInput } from '@contract/phone';
+import { OTP_RESEND_SECONDS, VerifyMobileOtpBodySchema } from '@contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, retryAfterOf } from '@web/lib/error-message';
 import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useResendMobileOtp } from './api/resend-mobile-otp';
 import { useSendMobileOtp } from './api/send-mobile-otp';
 import { useVerifyMobileOtp } from './api/verify-mobile-otp';
 import { useCountdown } from './use-countdown';
 
-const MOBILE_MAX = 10;
-/** Room in the field for a number pasted with its prefix and spaces ("0091 98765 43210"); the state keeps 10 digits. */
-export const MOBILE_FIELD_MAX = 20;
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
+/** The number step's form: the contract's mobile rule, with the flow's own words for an empty field (SPEC 8). */
+export type MobileNumberFormSchema = z.ZodType<{ mobile: string }, { mobile: string }>;
+const CodeFormSchema = VerifyMobileOtpBodySchema.pick({ otp: true });
+type CodeForm = z.infer<typeof CodeFormSchema>;
 
 interface MobileOtpOptions {
   /** 'login' asks the server for a code only for a registered, verified number. */
   purpose?: 'login';
-  otpLength: number;
-  emptyMobileMessage: string;
+  numberSchema: MobileNumberFormSchema;
 }
 
 interface VerifySteps {
@@ -31,56 +32,43 @@ interface VerifySteps {
 
 /**
  * The number → SMS code → resend steps shared by the Mobile Login tab and the 'Verify your Mobile'
- * dialog: digits only, one code at a time, a resend only after the server's wait (SPEC 4.2, 5).
+ * dialog: one form per step, one code at a time, a resend only after the server's wait (SPEC 4.2, 5).
  */
-export function useMobileOtp({ purpose, otpLength, emptyMobileMessage }: MobileOtpOptions) {
+export function useMobileOtp({ purpose, numberSchema }: MobileOtpOptions) {
   const { t } = useTranslation();
-  const [mobile, setMobileValue] = useState('');
-  const [otp, setOtpValue] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [mobileError, setMobileError] = useState<string | undefined>();
-  const [otpError, setOtpError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | null>(null);
+  const [resending, setResending] = useState(false);
   const countdown = useCountdown();
   const sendMobileOtp = useSendMobileOtp();
   const resendMobileOtp = useResendMobileOtp();
   const verifyMobileOtp = useVerifyMobileOtp();
+  const numberForm = useForm({ defaultValues: { mobile: '' }, resolver: zodResolver(numberSchema) });
+  const codeForm = useForm<CodeForm>({ defaultValues: { otp: '' }, resolver: zodResolver(CodeFormSchema) });
 
   const waitAsTold = (error: unknown) => {
     const wait = retryAfterOf(error);
     if (wait) countdown.start(wait);
   };
 
-  async function send(event?: FormEvent) {
-    event?.preventDefault();
-    setFormError(null);
-    setNotice(null);
-    if (!mobile.trim()) {
-      setMobileError(emptyMobileMessage);
-      return;
-    }
-    setMobileError(undefined);
-    setBusy('send');
+  const sendNumber = numberForm.handleSubmit(async ({ mobile }) => {
     try {
       const result = await sendMobileOtp.mutateAsync(purpose ? { mobile, type: purpose } : { mobile });
       setSentTo(mobile);
-      setOtpValue('');
+      codeForm.reset();
       setNotice(result.message);
       countdown.start(OTP_RESEND_SECONDS);
     } catch (error) {
       waitAsTold(error);
-      setMobileError(errorMessage(error, t('auth.otpSendFailed')));
-    } finally {
-      setBusy(null);
+      numberForm.setError('mobile', { type: 'server', message: errorMessage(error, t('auth.otpSendFailed')) });
     }
-  }
+  });
 
   async function resend() {
     if (!sentTo) return;
     setFormError(null);
-    setBusy('resend');
+    setResending(true);
     try {
       const result = await resendMobileOtp.mutateAsync(sentTo);
       if (result.type !== 'success') throw new Error(result.message);
@@ -90,25 +78,18 @@ export function useMobileOtp({ purpose, otpLength, emptyMobileMessage }: MobileO
       waitAsTold(error);
       setFormError(errorMessage(error, t('auth.otpResendFailed')));
     } finally {
-      setBusy(null);
+      setResending(false);
     }
   }
 
-  async function verify(event: FormEvent, steps: VerifySteps) {
-    event.preventDefault();
-    if (!sentTo) return;
-    if (!otp) {
-      setOtpError('Enter OTP');
-      return;
-    }
-    setOtpError(undefined);
-    setFormError(null);
-    setBusy('verify');
-    try {
+  const verify = (steps: VerifySteps) =>
+    codeForm.handleSubmit(async ({ otp }) => {
+      if (!sentTo) return;
+      setFormError(null);
       try {
         await verifyMobileOtp.mutateAsync({ mobile: sentTo, otp });
       } catch (error) {
-        setOtpError(errorMessage(error, steps.otpFailure));
+        codeForm.setError('otp', { type: 'server', message: errorMessage(error, steps.otpFailure) });
         return;
       }
       try {
@@ -116,34 +97,32 @@ export function useMobileOtp({ purpose, otpLength, emptyMobileMessage }: MobileO
       } catch (error) {
         setFormError(errorMessage(error, steps.afterCodeFailure));
       }
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function changeNumber() {
-    setSentTo(null);
-    setOtpValue('');
-    setNotice(null);
-    setFormError(null);
-  }
+    });
 
   return {
-    mobile,
-    // Normalised before the 10-digit rule (SPEC 5), so a pasted "+91 98765 43210" keeps all ten digits.
-    setMobile: (value: string) => setMobileValue(mobileInput(value, MOBILE_MAX)),
-    otp,
-    setOtp: (value: string) => setOtpValue(digitsOnly(value).slice(0, otpLength)),
+    numberForm,
+    codeForm,
+    mobileError: numberForm.formState.errors.mobile?.message,
+    otpError: codeForm.formState.errors.otp?.message,
+    sending: numberForm.formState.isSubmitting,
+    verifying: codeForm.formState.isSubmitting,
+    resending,
     sentTo,
-    mobileError,
-    otpError,
     formError,
     notice,
-    busy,
     secondsLeft: countdown.secondsLeft,
-    send,
+    send: (event: FormEvent) => {
+      setFormError(null);
+      setNotice(null);
+      return sendNumber(event);
+    },
     resend,
     verify,
-    changeNumber,
+    changeNumber() {
+      setSentTo(null);
+      codeForm.reset();
+      setNotice(null);
+      setFormError(null);
+    },
   };
 }

@@ -1,28 +1,25 @@
-import { LOGIN_OTP_LENGTH, type LoginResult } from '@contract/auth';
+import { LOGIN_OTP_LENGTH, type LoginResult, SendMobileOtpBodySchema } from '@contract/auth';
 import { Alert } from '@web/components/ui/alert';
-import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useMobileLogin } from '../api/mobile-login';
 import { useMobileOtp } from '../use-mobile-otp';
 import styles from './auth.module.css';
 import { MobileCodeFields, MobileNumberFields } from './mobile-otp-fields';
 
+/** The contract's rule already says SPEC's 'Enter mobile number' for an empty field. */
+const NumberFormSchema = SendMobileOtpBodySchema.pick({ mobile: true });
+
 /** Mobile Login tab: number → 4-digit OTP by SMS → 'Verify & Login'; resend after 30 s. */
 export function MobileLoginForm({ onResult }: { onResult(result: LoginResult): Promise<void> }) {
   const { t } = useTranslation();
   const mobileLogin = useMobileLogin();
-  const flow = useMobileOtp({
-    purpose: 'login',
-    otpLength: LOGIN_OTP_LENGTH,
-    emptyMobileMessage: 'Enter mobile number',
-  });
+  const flow = useMobileOtp({ purpose: 'login', numberSchema: NumberFormSchema });
   const { sentTo, formError } = flow;
-  const verifyAndLogin = (event: FormEvent) =>
-    flow.verify(event, {
-      otpFailure: 'Invalid OTP',
-      afterCode: async (mobile) => onResult(await mobileLogin.mutateAsync(mobile)),
-      afterCodeFailure: t('auth.loginFailed'),
-    });
+  const verifyAndLogin = flow.verify({
+    otpFailure: 'Invalid OTP',
+    afterCode: async (mobile) => onResult(await mobileLogin.mutateAsync(mobile)),
+    afterCodeFailure: t('auth.loginFailed'),
+  });
 
   if (!sentTo) {
     return (

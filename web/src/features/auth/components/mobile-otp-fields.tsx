@@ -1,13 +1,18 @@
+import { mobileInput } from '@contract/phone';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { OtpField } from '@web/components/ui/otp-field';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_FIELD_MAX, type useMobileOtp } from '../use-mobile-otp';
+import type { useMobileOtp } from '../use-mobile-otp';
 import styles from './auth.module.css';
 import { OtpResend } from './otp-resend';
 
 type MobileOtpFlow = ReturnType<typeof useMobileOtp>;
+
+const MOBILE_MAX = 10;
+/** Room in the field for a number pasted with its prefix and spaces ("0091 98765 43210"); the value keeps 10 digits. */
+const MOBILE_FIELD_MAX = 20;
 
 /** The number step of a mobile OTP flow: the number and the button that sends the code. */
 export function MobileNumberFields({ flow, hint }: { flow: MobileOtpFlow; hint?: ReactNode }) {
@@ -21,11 +26,13 @@ export function MobileNumberFields({ flow, hint }: { flow: MobileOtpFlow; hint?:
         autoComplete="tel-national"
         maxLength={MOBILE_FIELD_MAX}
         hint={hint}
-        value={flow.mobile}
-        onChange={(event) => flow.setMobile(event.target.value)}
         error={flow.mobileError}
+        {...flow.numberForm.register('mobile', {
+          // Normalised before the 10-digit rule (SPEC 5), so a pasted "+91 98765 43210" keeps all ten digits.
+          onChange: (event) => flow.numberForm.setValue('mobile', mobileInput(event.target.value, MOBILE_MAX)),
+        })}
       />
-      <Button type="submit" className={styles.submit} busy={flow.busy === 'send'} busyLabel={t('auth.sending')}>
+      <Button type="submit" className={styles.submit} busy={flow.sending} busyLabel={t('auth.sending')}>
         {t('auth.sendOtp')}
       </Button>
     </>
@@ -37,15 +44,9 @@ export function MobileCodeFields({ flow, length, submit }: { flow: MobileOtpFlow
   const { t } = useTranslation();
   return (
     <>
-      <OtpField
-        label={t('auth.otp')}
-        length={length}
-        value={flow.otp}
-        onChange={(event) => flow.setOtp(event.target.value)}
-        error={flow.otpError}
-      />
-      <OtpResend secondsLeft={flow.secondsLeft} busy={flow.busy === 'resend'} onResend={flow.resend} />
-      <Button type="submit" className={styles.submit} busy={flow.busy === 'verify'} busyLabel={t('auth.verifying')}>
+      <OtpField label={t('auth.otp')} length={length} error={flow.otpError} {...flow.codeForm.register('otp')} />
+      <OtpResend secondsLeft={flow.secondsLeft} busy={flow.resending} onResend={flow.resend} />
+      <Button type="submit" className={styles.submit} busy={flow.verifying} busyLabel={t('auth.verifying')}>
         {submit}
       </Button>
     </>

@@ -1,13 +1,18 @@
-import { OTP_LENGTH } from '@contract/auth';
+import { MobileSchema, OTP_LENGTH } from '@contract/auth';
 import type { User } from '@contract/user';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
-import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useAddMobile } from '../api/add-mobile';
 import { useMobileOtp } from '../use-mobile-otp';
 import styles from './auth.module.css';
 import { MobileCodeFields, MobileNumberFields } from './mobile-otp-fields';
+
+/** The contract's mobile rule, with SPEC's own words for an empty number in this dialog. */
+const NumberFormSchema = z.object({
+  mobile: z.string().trim().min(1, 'Please enter your mobile number').pipe(MobileSchema),
+});
 
 /**
  * After a Google login to an account without a mobile (SPEC 4.2): send OTP, verify, add the number.
@@ -15,15 +20,14 @@ import { MobileCodeFields, MobileNumberFields } from './mobile-otp-fields';
  */
 export function VerifyMobileDialog({ open, onDone }: { open: boolean; onDone(user: User | null): void }) {
   const { t } = useTranslation();
-  const flow = useMobileOtp({ otpLength: OTP_LENGTH, emptyMobileMessage: 'Please enter your mobile number' });
+  const flow = useMobileOtp({ numberSchema: NumberFormSchema });
   const { sentTo, formError } = flow;
   const addMobile = useAddMobile();
-  const verify = (event: FormEvent) =>
-    flow.verify(event, {
-      otpFailure: 'OTP verification failed',
-      afterCode: async (mobile) => onDone((await addMobile.mutateAsync(mobile)).user),
-      afterCodeFailure: t('auth.authFailed'),
-    });
+  const verify = flow.verify({
+    otpFailure: 'OTP verification failed',
+    afterCode: async (mobile) => onDone((await addMobile.mutateAsync(mobile)).user),
+    afterCodeFailure: t('auth.authFailed'),
+  });
 
   return (
     <Dialog

@@ -220,9 +220,7 @@ function UserSearchForm({ q, onSearch }: { q: string; onSearch(q: string): void 
       noValidate
     >
       <TextField label="E-mail, mobile, name or application reference" error={errors.q?.message} {...register('q')} />
-      <Button type="submit" size="sm">
-        Find user
-      </Button>
+      <Button type="submit">Find user</Button>
     </form>
   );
 }
