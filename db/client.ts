@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -71,21 +70,9 @@ async function initialiseDataDir(dataDir: string): Promise<void> {
   if (code !== 0) throw new Error(`could not create the database in ${dataDir} (initdb exited with ${code})`);
 }
 
-/**
- * V8 compiles PostgreSQL's WebAssembly (9 MB) twice by default: a quick baseline (Liftoff) for every
- * function, then optimised code for the hot ones, and keeps both. Optimised code alone keeps ~35 MB
- * less resident; it costs ~1 s once at start and nothing when warm. Only for a server's data directory:
- * in-memory test databases open often and briefly, where the quick baseline is the better trade.
- */
-function compileWasmOptimisedOnly() {
-  v8.setFlagsFromString('--no-liftoff');
-}
-
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (options.dataDir && !options.loadDataDir) {
-    compileWasmOptimisedOnly();
-    await initialiseDataDir(options.dataDir);
-  } else if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir && !options.loadDataDir) await initialiseDataDir(options.dataDir);
+  else if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, {
     loadDataDir: options.loadDataDir,
     postgresqlconf: PGLITE_SETTINGS,

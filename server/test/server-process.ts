@@ -57,7 +57,8 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hv-server-')));
   const url = `http://localhost:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/src/main.ts'], {
+  // The same V8 flags as `npm start` (scripts/start.mjs).
+  const child = spawn(process.execPath, ['--no-liftoff', '--import', 'tsx', options.script ?? 'server/src/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
