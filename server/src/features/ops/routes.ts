@@ -400,7 +400,8 @@ export default async function opsRoutes(fastify: FastifyInstance) {
         response: { 200: RoleChangedSchema },
       },
     },
-    async (request) => people.changeRole(db(), currentOperator(request), request.params.id, request.body.role),
+    async (request) =>
+      people.changeRole(db(), app.sessions, currentOperator(request), request.params.id, request.body.role),
   );
 
   app.get(

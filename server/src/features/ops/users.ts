@@ -175,10 +175,20 @@ export async function adjustWallet(
   });
 }
 
-/** Admin: grants or takes back a role; an admin cannot change their own (no locking oneself out). */
-export async function changeRole(db: DbOrTx, actor: OperatorActor & { id: string }, userId: string, role: Role) {
+/**
+ * Admin: grants or takes back a role; an admin cannot change their own (no locking oneself out). The user's
+ * cached sessions are dropped so that their role and idle timeout are read afresh in every process.
+ */
+export async function changeRole(
+  db: DbOrTx,
+  store: SessionStore,
+  actor: OperatorActor & { id: string },
+  userId: string,
+  role: Role,
+) {
   if (userId === actor.id) throw conflict('You cannot change your own role.');
   const row = await userOrNotFound(db, userId);
   const change = await grantRole(db, row.email, role, actor);
+  await store.userChanged(change.userId);
   return { id: change.userId, role: change.after };
 }
