@@ -1,5 +1,6 @@
 import { Loading } from '@web/components/ui/loading';
-import { lazy, Suspense } from 'react';
+import { lazyPrefetched } from '@web/lib/lazy-prefetched';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Navbar } from '../nav/navbar';
@@ -10,7 +11,7 @@ import { ScrollManager, ScrollToTopButton } from './scroll';
 import './footer.module.css';
 import '@web/features/newsletter/components/newsletter-form.module.css';
 
-const Footer = lazy(() => import('./footer'));
+const Footer = lazyPrefetched(() => import('./footer'));
 
 export function RootLayout() {
   const { t } = useTranslation();
