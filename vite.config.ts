@@ -26,6 +26,11 @@ export default defineConfig({
     cssCodeSplit: true,
     // Every browser the target covers preloads modules itself (Chrome 66, Firefox 115, Safari 17).
     modulePreload: { polyfill: false },
+    // Everything the entry imports statically is needed by every page: one chunk instead of ~25 small ones
+    // compresses better (about 8 KB less gzipped per page) and costs fewer requests.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
   },
   server: {
     proxy: {

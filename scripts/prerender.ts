@@ -6,6 +6,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { escapeHtml } from '../contract/src/html';
 import {
   createPageDocument,
@@ -30,10 +32,22 @@ interface ServerEntry {
 const productName = process.env.PRODUCT_NAME || 'HelloVisa';
 const publicUrl = process.env.PUBLIC_URL?.replace(/\/$/, '');
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A page with its Brotli and gzip twins, which the server sends to browsers that accept them. */
+async function writeHtml(file: string, html: string) {
+  await Promise.all([
+    writeFile(file, html),
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((data) => writeFile(`${file}.br`, data)),
+    gzipped(html, { level: 9 }).then((data) => writeFile(`${file}.gz`, data)),
+  ]);
+}
+
 async function writePage(urlPath: string, html: string) {
   const file = urlPath === '/' ? path.join(DIST, 'index.html') : path.join(DIST, urlPath.slice(1), 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, html);
+  await writeHtml(file, html);
 }
 
 async function main() {
@@ -51,8 +65,8 @@ async function main() {
   });
 
   const title = `<title>${escapeHtml(productName)}</title>`;
-  await writeFile(path.join(DIST, 'app-shell.html'), page.fill(title, ''));
-  await writeFile(
+  await writeHtml(path.join(DIST, 'app-shell.html'), page.fill(title, ''));
+  await writeHtml(
     path.join(DIST, 'app-shell.hi.html'),
     page.fill([title, ...page.langAssets('hi')].join('\n    '), '', 'hi'),
   );
@@ -66,7 +80,7 @@ async function main() {
       prerendered.push(urlPath);
     }
     const notFound = await entry.render(entry.pathInLang('/__page-not-found__', lang));
-    await writeFile(
+    await writeHtml(
       path.join(DIST, lang === 'hi' ? '404.hi.html' : '404.html'),
       page.fill(
         [page.headFor(notFound.meta, '/404', page.assetsFor(notFound.pages)), ...page.langAssets(lang)].join('\n    '),

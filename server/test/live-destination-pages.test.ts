@@ -112,4 +112,22 @@ describe('destination pages from the live catalogue', () => {
     expect(testland.status).toBe(200);
     expect(testland.html).toContain('Testland Visa');
   });
+
+  it('are sent compressed to browsers that accept it, like the prerendered pages', async () => {
+    const fetchWith = (urlPath: string, encoding: string) =>
+      fetch(`${t.url}${urlPath}`, { headers: { 'accept-language': 'en-IN', 'accept-encoding': encoding } });
+    for (const [urlPath, encoding] of [
+      ['/visa/thailand', 'gzip'],
+      ['/', 'br'],
+      ['/login', 'gzip'],
+    ] as const) {
+      const plain = await fetchWith(urlPath, 'identity');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const compressed = await fetchWith(urlPath, encoding);
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+      // fetch decodes the body: the same page either way.
+      expect(await compressed.text()).toBe(await plain.text());
+    }
+  });
 });

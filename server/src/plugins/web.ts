@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { HTML_LANG, isLang, LANG_COOKIE, langFromAcceptLanguage, langFromPath, pathInLang } from '@contract/lang';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -137,6 +138,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     index: false,
     wildcard: false,
     serveDotFiles: false,
+    // Pages are answered from the not-found handler, where @fastify/compress adds no hook: the prerender writes
+    // each page's .br and .gz twins, sent to browsers that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const relative = path.relative(options.distDir, filePath);
       if (relative.startsWith('assets')) res.header('cache-control', HASHED_ASSET_CACHE);
@@ -158,13 +162,31 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     return { file: hindi ? '404.hi.html' : '404.html', status: 404 };
   }
 
+  /** The gzipped form of each live destination page, made once per rendering of the page. */
+  const gzippedPages = new Map<string, { html: string; gzipped: Buffer }>();
+  const gzippedPage = (key: string, html: string) => {
+    let entry = gzippedPages.get(key);
+    if (entry?.html !== html) {
+      entry = { html, gzipped: gzipSync(html) };
+      gzippedPages.set(key, entry);
+    }
+    return entry.gzipped;
+  };
+
   /** A destination page from the live catalogue; the real 404 page when no destination has the slug. */
-  async function sendDestinationPage(reply: FastifyReply, urlPath: string, slug: string): Promise<FastifyReply> {
+  async function sendDestinationPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    slug: string,
+  ): Promise<FastifyReply> {
     const lang = langFromPath(urlPath);
     const html = await destinationPages?.html(lang, slug);
-    reply.header('cache-control', HTML_CACHE).header('vary', 'Cookie, Accept-Language');
+    reply.header('cache-control', HTML_CACHE).header('vary', 'Cookie, Accept-Language, Accept-Encoding');
     if (html === undefined) return reply.status(404).sendFile(lang === 'hi' ? '404.hi.html' : '404.html');
-    return reply.header('link', alternatesLink(options.publicUrl, urlPath)).type('text/html; charset=utf-8').send(html);
+    reply.header('link', alternatesLink(options.publicUrl, urlPath)).type('text/html; charset=utf-8');
+    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
+    return reply.header('content-encoding', 'gzip').send(gzippedPage(`${lang}:${slug}`, html));
   }
 
   app.decorate('serveWebPage', (request: FastifyRequest, reply: FastifyReply) => {
@@ -176,7 +198,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
         .header('vary', 'Cookie, Accept-Language')
         .redirect(redirect, 302);
     const slug = urlPath && destinationPages ? DESTINATION_PAGE.exec(pathInLang(urlPath, 'en'))?.[1] : undefined;
-    if (urlPath && slug) return sendDestinationPage(reply, urlPath, slug);
+    if (urlPath && slug) return sendDestinationPage(request, reply, urlPath, slug);
     const { file, status } = htmlFor(urlPath);
     // The operator console is never indexed (nor prerendered, nor in the sitemap).
     if (urlPath === '/ops' || urlPath?.startsWith('/ops/')) reply.header('x-robots-tag', 'noindex, nofollow');

@@ -14,7 +14,7 @@ const SOCIAL = [
   { label: 'YouTube', href: 'https://www.youtube.com/' },
 ];
 
-export function Footer() {
+export default function Footer() {
   const { t } = useTranslation();
   const { flightBookingUrl } = usePublicConfig();
   const services = `${paths.home}#${VISA_SERVICES_SECTION_ID}`;

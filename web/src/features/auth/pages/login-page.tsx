@@ -3,13 +3,16 @@ import { type SessionStatus, useSession } from '@web/app/session';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyPrefetched } from '@web/lib/lazy-prefetched';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../components/auth.module.css';
 import { useAlreadySignedInTarget, useCompleteLogin, useGoTo } from '../use-post-login';
 
-const loadSignInOptions = () => import('../components/sign-in-options');
-const SignInOptions = lazy(() => loadSignInOptions().then((module) => ({ default: module.SignInOptions })));
+// Downloads while the page hydrates and the session is checked.
+const SignInOptions = lazyPrefetched(() =>
+  import('../components/sign-in-options').then((module) => ({ default: module.SignInOptions })),
+);
 
 /** SPEC 2.4 / 4.2: session check first, then the sign-in options (fetched while the session is checked). */
 export default function LoginPage() {
@@ -20,10 +23,6 @@ export default function LoginPage() {
   const alreadySignedInTarget = useAlreadySignedInTarget();
   const goTo = useGoTo();
   const [initialStatus, setInitialStatus] = useState<SessionStatus | null>(null);
-
-  useEffect(() => {
-    void loadSignInOptions();
-  }, []);
 
   // Only the first answer of the session check decides whether a visitor is already signed in;
   // a login made on this page finishes through completeLogin instead.

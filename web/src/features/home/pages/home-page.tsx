@@ -8,38 +8,20 @@ import {
   type WizardState,
 } from '@web/components/search/search-wizard';
 import { PageMeta } from '@web/components/ui/page-meta';
-import { destinationCards } from '@web/lib/destination-cards';
-import { flagOf } from '@web/lib/search/countries';
 import { toIsoDate } from '@web/lib/search/dates';
 import { useStartSearch } from '@web/lib/search/use-start-search';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingPanelLauncher } from '../components/booking-panel-launcher';
-import { GlobeSection } from '../components/globe-section';
 import { Hero } from '../components/hero';
 import styles from '../components/home.module.css';
-import { PopularDestinations } from '../components/popular-destinations';
-import { Stats } from '../components/stats';
 import { VisaTypes } from '../components/visa-types';
-import { WhyChoose } from '../components/why-choose';
 
 // Not needed for the first paint: loaded when a search is complete or a signed-in user arrives.
 const VisaOptions = lazy(() => import('@web/components/search/visa-options'));
 const WelcomePopup = lazy(() => import('../components/welcome-popup'));
-
-/** A catalogue destination as the wizard holds a picked country (the globe picks from the catalogue). */
-function catalogueCountry(code: string): Country | null {
-  const card = destinationCards.find((candidate) => candidate.code === code);
-  if (!card) return null;
-  return {
-    code,
-    name: card.name,
-    flag: flagOf(code),
-    aliases: [],
-    eVisa: card.eVisa,
-    processingDays: card.processingDays,
-  };
-}
+// Below the first screen: prerendered, hydrated when its code arrives.
+const LowerSections = lazy(() => import('../components/lower-sections'));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -60,9 +42,7 @@ export default function HomePage() {
     focusSearch();
   };
 
-  const onGlobePick = (code: string) => {
-    const to = catalogueCountry(code);
-    if (!to) return;
+  const onGlobePick = (to: Country) => {
     setWizard((current) => ({ ...current, to, step: current.from ? 2 : 0 }));
     focusSearch();
   };
@@ -94,10 +74,9 @@ export default function HomePage() {
         </Suspense>
       ) : null}
       <VisaTypes onChoose={onChooseService} />
-      <WhyChoose />
-      <Stats />
-      <GlobeSection onPick={onGlobePick} />
-      <PopularDestinations />
+      <Suspense fallback={null}>
+        <LowerSections onPick={onGlobePick} />
+      </Suspense>
       {user ? (
         <Suspense fallback={null}>
           <WelcomePopup />
