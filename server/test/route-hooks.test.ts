@@ -37,8 +37,7 @@ describe('hooks decided per route', () => {
   });
 
   it('check the origin of cookie-carrying writes only', async () => {
-    const foreign = t.client();
-    foreign.headers = { origin: 'https://evil.example', cookie: 'hv_session=whatever' };
+    const foreign = t.client({ origin: 'https://evil.example', cookie: 'hv_session=whatever' });
     expect((await foreign.post('/api/newsletter', { email: 'a@example.com' })).status).toBe(403);
     expect((await foreign.get('/api/health')).status).toBe(200);
   });

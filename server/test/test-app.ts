@@ -34,8 +34,8 @@ export interface TestApp {
   settled(): Promise<void>;
   /** The newest message to this address (optionally of this purpose); fails when there is none. */
   lastMessage(to: string, purpose?: string): Promise<OutboxMessage>;
-  /** A client with its own cookie jar, sending the site's Origin on writes like a browser. */
-  client(): TestClient;
+  /** A client with its own cookie jar, sending the site's Origin on writes like a browser (and these headers). */
+  client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
 }
 
@@ -135,7 +135,7 @@ export async function startTestApp(
       if (!last) throw new Error(`no outbox message to ${to}${purpose ? ` for ${purpose}` : ''}`);
       return last;
     },
-    client: () => new TestClient(url),
+    client: (headers = {}) => Object.assign(new TestClient(url), { headers }),
     async close() {
       await app.close();
       await database.close();
@@ -152,6 +152,9 @@ export interface TestResponse<T = any> {
 }
 
 /** Real HTTP with a cookie jar. */
+/** What a browser set to Hindi sends. */
+export const HINDI_BROWSER = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
   /** Extra headers sent on every request (e.g. a foreign Origin). */

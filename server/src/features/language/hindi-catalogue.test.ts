@@ -1,6 +1,6 @@
 import type { DestinationPage, DestinationsResponse, VisaOption, VisaSearchResponse } from '@contract/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { HINDI_BROWSER, startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,13 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
-
-function hindiClient() {
-  const client = t.client();
-  client.headers = { ...HINDI };
-  return client;
-}
+const hindiClient = () => t.client(HINDI_BROWSER);
 
 describe('the catalogue’s own texts follow the request’s language', () => {
   it('serves a destination page with Hindi summary, option names, times and documents, and English unchanged', async () => {

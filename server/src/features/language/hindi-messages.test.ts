@@ -2,7 +2,7 @@ import { users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { HINDI_BROWSER, startTestApp, type TestApp } from '../../../test/test-app';
 import mailEn from '../../i18n/mail.en.json';
 import mailHi from '../../i18n/mail.hi.json';
 import { notifyUser } from '../notifications/notify';
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
-
-function hindiClient() {
-  const client = t.client();
-  client.headers = { ...HINDI };
-  return client;
-}
+const hindiClient = () => t.client(HINDI_BROWSER);
 
 describe('server messages follow the request’s language', () => {
   it('answers a failed log-in in Hindi for a Hindi request and in English otherwise', async () => {

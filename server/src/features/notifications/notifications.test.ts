@@ -214,8 +214,7 @@ describe('quiet hours', () => {
 describe('triggers', () => {
   it('a partner API status change notifies in-app, by e-mail and by SMS, once per change', async () => {
     const user = await withMobile();
-    const partner = t.client();
-    partner.headers = { authorization: `Bearer ${TEST_PARTNER_KEY}` };
+    const partner = t.client({ authorization: `Bearer ${TEST_PARTNER_KEY}` });
     const ref = `BK-${Date.now()}`;
     const put = (status: string, remarks?: string) =>
       partner.put(`/api/partner/applications/${ref}`, {
@@ -252,8 +251,7 @@ describe('triggers', () => {
 
   it('a partner wallet credit notifies once, even when the partner retries', async () => {
     const user = await createUser(t);
-    const partner = t.client();
-    partner.headers = { authorization: `Bearer ${TEST_PARTNER_KEY}` };
+    const partner = t.client({ authorization: `Bearer ${TEST_PARTNER_KEY}` });
     const body = {
       email: user.email,
       type: 'credit',
