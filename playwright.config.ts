@@ -51,7 +51,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/src/main.ts`,
+      command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs --no-web-build`,
       url: `${E2E_URL}/api/health`,
       timeout: 90_000,
       reuseExistingServer: false,
@@ -70,7 +70,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${E2E_APPLY_DATA_DIR} && node --import tsx server/src/main.ts`,
+      command: `rm -rf ${E2E_APPLY_DATA_DIR} && node scripts/start.mjs --no-web-build`,
       url: `${E2E_APPLY_URL}/api/health`,
       timeout: 90_000,
       reuseExistingServer: false,

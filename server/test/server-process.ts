@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureBuilt, SERVER_NODE_ARGS } from '../../scripts/build.mjs';
 
 export interface RunningServer {
   url: string;
@@ -45,10 +46,18 @@ function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
   });
 }
 
-/** Starts `node <script>` as its own process (production mode, outbox on) and waits until it is healthy. */
+let built = false;
+
+/**
+ * Starts the server as `npm start` runs it (the compiled server, built first when its sources changed; the
+ * web app as last built: `npm test` and the bench build it before), or
+ * `node --import tsx <script>` for another script, as its own process (production mode, outbox on), and
+ * waits until it is healthy.
+ */
 export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
+  /** A TypeScript file to run instead of the server (the bench's bare Fastify). */
   script?: string;
   /** Reuse a data directory (restart after a crash); a fresh one otherwise. */
   dataDir?: string;
@@ -57,8 +66,12 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hv-server-')));
   const url = `http://localhost:${options.port}`;
-  // The same V8 flags as `npm start` (scripts/start.mjs).
-  const child = spawn(process.execPath, ['--no-liftoff', '--import', 'tsx', options.script ?? 'server/src/main.ts'], {
+  if (!options.script && !built) {
+    ensureBuilt({ only: 'server' });
+    built = true;
+  }
+  const args = options.script ? ['--import', 'tsx', options.script] : SERVER_NODE_ARGS;
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
