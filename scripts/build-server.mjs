@@ -1,7 +1,7 @@
 // Compiles the server (server/src, contract/src, db) to plain JavaScript in server/dist, which `npm start`,
 // the API process tests, the browser tests and the bench run: no TypeScript loader in the server process.
 // Packages stay in node_modules (imported as they are, lazily where the code imports them lazily); our own
-// modules become one file plus a chunk per lazily imported module.
+// modules become one file plus a chunk per lazily imported module, all in server/dist.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +14,8 @@ export const SERVER_ENTRY = path.join(SERVER_DIST, 'main.js');
 /**
  * Code finds its data next to its own source file (`new URL('../../data/…', import.meta.url)`): in a
  * module moved into the bundle, `import.meta.url` is rewritten to the address of the source file it came
- * from, relative to the bundle, so those paths keep working wherever the checkout lives.
+ * from, relative to server/dist (where every output file is written), so those paths keep working wherever
+ * the checkout lives.
  */
 const sourceRelativeUrls = {
   name: 'source-relative-import-meta-url',
