@@ -5,7 +5,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
 import { createChannels } from './features/notifications/channels';
@@ -139,8 +138,9 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  // ioredis is loaded only when Redis is configured (a single process keeps its limits in memory).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).default(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   const sessions = new SessionStore(database, config.sessionTtlMs, config.sessionIdleMs);
 

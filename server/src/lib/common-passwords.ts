@@ -1,15 +1,21 @@
+import { createRequire } from 'node:module';
 import { COMMON_PASSWORD_MESSAGE } from '@contract/common';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { badRequest } from './app-error';
 
 /**
  * The common-password list of zxcvbn-ts (about 49,000 passwords from breach corpora, MIT), lower-cased as it is
- * shipped. Built on first use: a Set of it costs a few megabytes.
+ * shipped. Loaded and built on first use: the package decompresses all its word lists when loaded, and they
+ * and the Set cost a few megabytes that a server answering no password form does not need.
  */
 let common: ReadonlySet<string> | undefined;
+const require = createRequire(import.meta.url);
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'] as string[]);
+  common ??= new Set(
+    (require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common')).dictionary[
+      'passwords-common'
+    ] as string[],
+  );
   return common.has(password.toLowerCase());
 }
 
