@@ -91,6 +91,24 @@ function build(part) {
 const LOCK = path.join(ROOT, '.tmp/build.lock');
 const STALE_LOCK_MS = 10 * 60_000;
 
+function lockIsStale() {
+  let owner = 0;
+  try {
+    owner = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+  } catch {
+    /* just taken (no pid yet) or just released */
+  }
+  if (owner) {
+    try {
+      process.kill(owner, 0);
+    } catch (error) {
+      if (error.code === 'ESRCH') return true;
+    }
+  }
+  const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+  return age > STALE_LOCK_MS;
+}
+
 /** One build at a time: the tests start several servers at once, each of which checks the build. */
 function withLock(action) {
   mkdirSync(path.dirname(LOCK), { recursive: true });
@@ -98,11 +116,12 @@ function withLock(action) {
   for (;;) {
     try {
       mkdirSync(LOCK);
+      writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+      // A build that was killed leaves its lock behind: its process is gone.
+      if (lockIsStale()) rmSync(LOCK, { recursive: true, force: true });
       else Atomics.wait(sleeper, 0, 0, 200);
     }
   }
