@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { type Database, openDatabase } from '@db/client';
 import { destinations } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editDestination } from '../../src/features/catalogue/facts';
 import { withDatabase } from '../global-setup';
-import { type RunningServer, startServer } from '../server-process';
+import { freePort, type RunningServer, startServer } from '../server-process';
 
 /**
  * Two server processes on one PostgreSQL render destination pages from the catalogue: an edit announced on the
@@ -16,15 +15,6 @@ const adminUrl = process.env.DATABASE_URL;
 const databaseName = `hv_scale_pages_${process.pid}_${Date.now()}`;
 let servers: RunningServer[] = [];
 let database: Database | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const pageText = async (server: RunningServer, urlPath: string) =>
   (await (await fetch(`${server.url}${urlPath}`)).text()).replaceAll('<!-- -->', '');

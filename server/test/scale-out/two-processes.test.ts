@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../global-setup';
-import { outboxCode, type RunningServer, startServer } from '../server-process';
+import { freePort, outboxCode, type RunningServer, startServer } from '../server-process';
 
 /**
  * Two server processes share one PostgreSQL (and Redis for rate limits); every request alternates
@@ -14,15 +13,6 @@ const database = `hv_scale_${process.pid}`;
 const PARTNER = { authorization: 'Bearer scale-partner-key-0123456789abcdef0', 'content-type': 'application/json' };
 let servers: RunningServer[] = [];
 let turn = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Call = ReturnType<typeof client>;
 const jars = new WeakMap<Call, Map<string, string>>();
