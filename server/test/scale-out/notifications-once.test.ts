@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../global-setup';
 import { freePort, type RunningServer, signUpOn, startServer } from '../server-process';
+import { dropDatabase, freshDatabase } from './database';
 
 /**
  * Two server processes work one notification queue on one PostgreSQL: each message is sent once.
@@ -17,13 +18,9 @@ let servers: RunningServer[] = [];
 
 beforeAll(async () => {
   if (!adminUrl) throw new Error('The scale-out tests need DATABASE_URL (PostgreSQL).');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  const databaseUrl = await freshDatabase(adminUrl, database);
   const env = {
-    DATABASE_URL: withDatabase(adminUrl, database),
+    DATABASE_URL: databaseUrl,
     REDIS_URL: '',
     PARTNER_API_KEY: 'scale-partner-key-0123456789abcdef0',
     LOG_LEVEL: 'info',
@@ -37,10 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   if (!adminUrl) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await dropDatabase(adminUrl, database);
 });
 
 async function walletMails(email: string) {

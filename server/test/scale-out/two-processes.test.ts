@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../global-setup';
 import { freePort, outboxCode, type RunningServer, startServer } from '../server-process';
+import { dropDatabase, freshDatabase } from './database';
 
 /**
  * Two server processes share one PostgreSQL (and Redis for rate limits); every request alternates
@@ -68,13 +69,9 @@ async function signUp(email: string, password = 'scale-out-password') {
 beforeAll(async () => {
   if (!adminUrl || !redisUrl)
     throw new Error('The scale-out tests need DATABASE_URL (PostgreSQL) and REDIS_URL (Redis).');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  const databaseUrl = await freshDatabase(adminUrl, database);
   const env = {
-    DATABASE_URL: withDatabase(adminUrl, database),
+    DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     // Counters of earlier runs on the same Redis must not count against this one.
     REDIS_PREFIX: `hv-scale-${process.pid}-${Date.now()}`,
@@ -89,10 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   if (!adminUrl) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await dropDatabase(adminUrl, database);
 });
 
 describe('two server processes on one database', () => {
