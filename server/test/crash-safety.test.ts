@@ -66,7 +66,8 @@ describe('crash safety', () => {
     const port = await freePort();
     const first = await start(port);
     const email = `crash.${Date.now()}@example.com`;
-    await signUpOn(first, email);
+    const password = 'crash-test-password';
+    await signUpOn(first, email, password);
 
     const acknowledged = await writeStreamUntilKilled(first, email);
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
@@ -76,7 +77,7 @@ describe('crash safety', () => {
       const res = await fetch(`${second.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: second.url },
-        body: JSON.stringify({ email, password: 'crash-test-password' }),
+        body: JSON.stringify({ email, password }),
       });
       expect(res.status).toBe(200);
       return res.headers
