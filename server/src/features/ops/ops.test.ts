@@ -290,8 +290,9 @@ describe('users', () => {
     expect(await find(user.email.toUpperCase())).toEqual([user.id]);
     expect(await find(`zubin quill${stamp}`)).toEqual([user.id]);
     expect(await find(`98 ${stamp.slice(0, 3)} ${stamp.slice(3)}`)).toEqual([user.id]);
-    expect(await find(`Quill${stamp.slice(0, 3)}_`)).toEqual([]);
-    expect(await find(`Quill%${stamp}`)).toEqual([]);
+    // Either would find Zubin if it were a wildcard.
+    expect(await find('Zubin Quil_')).toEqual([]);
+    expect(await find('Zubin Qu%ll')).toEqual([]);
   });
 
   it('revokes all sessions of a user', async () => {
