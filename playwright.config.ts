@@ -29,6 +29,29 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** A server started afresh for the run (its data directory removed first), on the embedded database. */
+function e2eServer(port: number, url: string, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf ${dataDir} && node scripts/start.mjs --no-web-build`,
+    url: `${url}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      PARTNER_API_KEY: E2E_PARTNER_KEY,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: `.tmp/e2e-results-${E2E_PORT}`,
@@ -50,42 +73,7 @@ export default defineConfig({
     { name: 'apply', use: { ...devices['Desktop Chrome'], baseURL: E2E_APPLY_URL }, testMatch: APPLY_SPECS },
   ],
   webServer: [
-    {
-      command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs --no-web-build`,
-      url: `${E2E_URL}/api/health`,
-      timeout: 90_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: String(E2E_PORT),
-        PUBLIC_URL: E2E_URL,
-        DATA_DIR: E2E_DATA_DIR,
-        PARTNER_API_KEY: E2E_PARTNER_KEY,
-        VISA_BOOKING_URL: E2E_BOOKING_URL,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-    },
-    {
-      command: `rm -rf ${E2E_APPLY_DATA_DIR} && node scripts/start.mjs --no-web-build`,
-      url: `${E2E_APPLY_URL}/api/health`,
-      timeout: 90_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: String(E2E_APPLY_PORT),
-        PUBLIC_URL: E2E_APPLY_URL,
-        DATA_DIR: E2E_APPLY_DATA_DIR,
-        PARTNER_API_KEY: E2E_PARTNER_KEY,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-    },
+    e2eServer(E2E_PORT, E2E_URL, E2E_DATA_DIR, { VISA_BOOKING_URL: E2E_BOOKING_URL }),
+    e2eServer(E2E_APPLY_PORT, E2E_APPLY_URL, E2E_APPLY_DATA_DIR),
   ],
 });

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { outboxCode, type RunningServer, startServer } from '../server/test/server-process';
+import { type RunningServer, signUpOn, startServer } from '../server/test/server-process';
 
 /**
  * Notification queue: latency from the event (the wallet credit committed with its message row) to the
@@ -24,29 +24,6 @@ const LATENCY_EVENTS = 60;
 const BURST_EVENTS = 400;
 const BURST_CONCURRENCY = 20;
 const PARTNER = { authorization: 'Bearer bench-partner-key', 'content-type': 'application/json' };
-
-async function signUp(server: RunningServer, email: string) {
-  const jar: string[] = [];
-  const post = async (route: string, body: unknown) => {
-    const res = await fetch(`${server.url}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: jar.join('; ') },
-      body: JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) jar.push(cookie.split(';')[0]!);
-    if (!res.ok) throw new Error(`${route} → ${res.status}`);
-  };
-  await post('/api/send-otp', { email });
-  await post('/api/verify-otp', { email, otp: await outboxCode(server.dataDir, email) });
-  await post('/api/auth/register', {
-    email,
-    password: 'bench-password-123',
-    confirmPassword: 'bench-password-123',
-    firstName: 'Bench',
-    lastName: 'Queue',
-    agree: true,
-  });
-}
 
 async function credit(server: RunningServer, email: string, key: string) {
   const res = await fetch(`${server.url}/api/partner/wallet/transactions`, {
@@ -107,7 +84,7 @@ export async function benchQueue(database: 'pglite' | 'postgres', port: number):
   const server = await startServer({ port, env: { DATABASE_URL: databaseUrl } });
   try {
     const email = `bench.queue.${Date.now()}@example.com`;
-    await signUp(server, email);
+    await signUpOn(server, email);
 
     for (let i = 0; i < LATENCY_EVENTS; i++) {
       await credit(server, email, `latency-${email}-${i}`);
@@ -116,7 +93,7 @@ export async function benchQueue(database: 'pglite' | 'postgres', port: number):
     const latencies = (await walletMails(server.dataDir, email)).map((mail) => mail.writtenAt - mail.queuedAt);
 
     const burstEmail = `bench.burst.${Date.now()}@example.com`;
-    await signUp(server, burstEmail);
+    await signUpOn(server, burstEmail);
     const started = Date.now();
     let next = 0;
     const sender = async () => {

@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outboxCode, type RunningServer, startServer } from './server-process';
+import { freePort, type RunningServer, signUpOn, startServer } from './server-process';
 
 /** Idempotency keys are unique per run: a PostgreSQL database outlives the test. */
 const runId = `${process.pid}${Date.now()}`;
@@ -12,15 +11,6 @@ afterAll(async () => {
   if (servers[0]) await rm(servers[0].dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function start(port: number, dataDir?: string) {
   const server = await startServer({
     port,
@@ -29,31 +19,6 @@ async function start(port: number, dataDir?: string) {
   });
   servers.push(server);
   return server;
-}
-
-async function signUp(server: RunningServer, email: string): Promise<string> {
-  const jar: string[] = [];
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: jar.join('; ') },
-      body: JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) jar.push(cookie.split(';')[0]!);
-    expect(res.ok).toBe(true);
-  };
-  await post('/api/send-otp', { email });
-  await post('/api/verify-otp', { email, otp: await outboxCode(server.dataDir, email) });
-  const password = 'crash-test-password';
-  await post('/api/auth/register', {
-    email,
-    password,
-    confirmPassword: password,
-    firstName: 'Crash',
-    lastName: 'Test',
-    agree: true,
-  });
-  return jar.join('; ');
 }
 
 /** The listing shows at most this many rows: the stream stays below it. */
@@ -101,7 +66,8 @@ describe('crash safety', () => {
     const port = await freePort();
     const first = await start(port);
     const email = `crash.${Date.now()}@example.com`;
-    await signUp(first, email);
+    const password = 'crash-test-password';
+    await signUpOn(first, email, password);
 
     const acknowledged = await writeStreamUntilKilled(first, email);
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
@@ -111,7 +77,7 @@ describe('crash safety', () => {
       const res = await fetch(`${second.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: second.url },
-        body: JSON.stringify({ email, password: 'crash-test-password' }),
+        body: JSON.stringify({ email, password }),
       });
       expect(res.status).toBe(200);
       return res.headers

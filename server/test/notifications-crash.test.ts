@@ -1,8 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outboxCode, type RunningServer, startServer } from './server-process';
+import { freePort, type RunningServer, signUpOn, startServer } from './server-process';
 
 /**
  * kill -9 while notification jobs are queued (and some are being sent), restart on the same data:
@@ -20,18 +19,6 @@ afterAll(async () => {
 });
 
 /** A free port of this suite's range (18400-18499). */
-async function freePort(): Promise<number> {
-  for (let port = 18_400 + Math.floor(Math.random() * 50); port < 18_500; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-        .once('error', () => resolve(false))
-        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port in 18400-18499');
-}
-
 async function start(port: number, dataDir?: string) {
   const server = await startServer({
     port,
@@ -48,29 +35,6 @@ async function start(port: number, dataDir?: string) {
   });
   servers.push(server);
   return server;
-}
-
-async function signUp(server: RunningServer, email: string) {
-  const jar: string[] = [];
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: jar.join('; ') },
-      body: JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) jar.push(cookie.split(';')[0]!);
-    expect(res.ok).toBe(true);
-  };
-  await post('/api/send-otp', { email });
-  await post('/api/verify-otp', { email, otp: await outboxCode(server.dataDir, email) });
-  await post('/api/auth/register', {
-    email,
-    password: 'crash-test-password',
-    confirmPassword: 'crash-test-password',
-    firstName: 'Crash',
-    lastName: 'Test',
-    agree: true,
-  });
 }
 
 async function walletMails(dataDir: string, email: string): Promise<Array<{ text: string }>> {
@@ -90,7 +54,7 @@ describe('notification delivery across a crash', () => {
     const port = await freePort();
     const first = await start(port);
     const email = `notify.crash.${Date.now()}@example.com`;
-    await signUp(first, email);
+    await signUpOn(first, email);
 
     const credits = Array.from({ length: EVENTS }, (_, i) =>
       fetch(`${first.url}/api/partner/wallet/transactions`, {

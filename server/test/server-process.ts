@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, SERVER_NODE_ARGS } from '../../scripts/build.mjs';
@@ -126,4 +127,48 @@ export async function outboxCode(dataDir: string, to: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no code for ${to} in the outbox`);
+}
+
+/** A port free on this machine at the moment (the system picks it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Signs a traveller up on a running server through the real flow (e-mail code from its outbox) and returns
+ * the cookies of that browser, session included. Throws on a refused step.
+ */
+export async function signUpOn(
+  server: RunningServer,
+  email: string,
+  password = 'server-test-password',
+): Promise<string> {
+  const jar: string[] = [];
+  const post = async (route: string, body: unknown) => {
+    const res = await fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie: jar.join('; ') },
+      body: JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) jar.push(cookie.split(';')[0]!);
+    if (!res.ok) throw new Error(`${route} answered ${res.status}`);
+  };
+  await post('/api/send-otp', { email });
+  await post('/api/verify-otp', { email, otp: await outboxCode(server.dataDir, email) });
+  await post('/api/auth/register', {
+    email,
+    password,
+    confirmPassword: password,
+    firstName: 'Test',
+    lastName: 'Traveller',
+    agree: true,
+  });
+  return jar.join('; ');
 }

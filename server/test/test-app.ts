@@ -1,5 +1,4 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '@db/client';
@@ -10,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startupTasks } from '../src/startup';
 import { withDatabase } from './global-setup';
+import { freePort } from './server-process';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -37,18 +37,6 @@ export interface TestApp {
   /** A client with its own cookie jar, sending the site's Origin on writes like a browser (and these headers). */
   client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {

@@ -101,13 +101,13 @@ const findUser: Command = async (database, { args }) => {
       user.mobile ?? '-',
       user.emailVerifiedAt ? 'verified' : 'unverified',
       user.totpEnabledAt ? '2FA on' : '2FA off',
-      `balance ${rupees(Number(user.balancePaise))}`,
+      `balance ${rupees(user.balancePaise)}`,
       `joined ${user.createdAt.toISOString().slice(0, 10)}`,
     ].join('  '),
   );
   return {
     text: lines.length > 0 ? lines.join('\n') : 'No matching users.',
-    data: rows.map((user) => ({ ...user, balance: paiseToRupees(Number(user.balancePaise)) })),
+    data: rows.map((user) => ({ ...user, balance: paiseToRupees(user.balancePaise) })),
   };
 };
 

@@ -1,11 +1,18 @@
 import type { User } from '@contract/user';
 import type { DbOrTx } from '@db/client';
-import { users } from '@db/schema/index';
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { applications, users } from '@db/schema/index';
+import { and, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { newId, randomReferralCode } from './ids';
 import { canonicalMailbox } from './mailbox';
 
-/** The users repository: the plain look-ups and writes every feature shares. */
+/**
+ * The users repository: every query whose rows are users (a look-up by a key, a search, a lock, an
+ * update of users' columns) lives here, as fastify/demo's users-repository and documenso's
+ * `server-only/user/`. The one exception is a feature's read model that joins users into a list of its
+ * own rows in one query, where a second query would cost a round trip per request or per row: the
+ * operators' queue (its rows are applications, with the owner's e-mail) and the session look-up on
+ * every request (`lib/sessions.ts`: a session with its user). Those join `users` where they are.
+ */
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'referralCode'>;
 
@@ -46,6 +53,49 @@ export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<User
 export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
   return row;
+}
+
+/** The accounts with these ids (any order); an id with no account is left out. */
+export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/** The account with this e-mail, locked until the transaction ends (a role change decides on it). */
+export async function lockUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1).for('update');
+  return row;
+}
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * For staff (the console and the command line), newest first: the account whose id or e-mail is the
+ * text, whose e-mail or name contains it, whose mobile contains its digits (four or more), or that owns
+ * the application with this reference.
+ */
+export async function searchUsers(db: DbOrTx, query: string, limit: number): Promise<UserRow[]> {
+  const text = query.trim();
+  const digits = text.replace(/[^\d+]/g, '');
+  const byRef = db
+    .select({ userId: applications.userId })
+    .from(applications)
+    .where(eq(applications.ref, text.toUpperCase()));
+  return db
+    .select()
+    .from(users)
+    .where(
+      or(
+        eq(users.id, text),
+        eq(users.email, text.toLowerCase()),
+        ilike(users.email, containing(text)),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(text)),
+        digits.length >= 4 ? ilike(users.mobile, containing(digits)) : undefined,
+        inArray(users.id, byRef),
+      ),
+    )
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
 }
 
 async function unusedReferralCode(db: DbOrTx): Promise<string> {

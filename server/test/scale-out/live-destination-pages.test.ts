@@ -1,12 +1,10 @@
-import { createServer } from 'node:net';
 import { type Database, openDatabase } from '@db/client';
 import { destinations } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editDestination } from '../../src/features/catalogue/facts';
-import { withDatabase } from '../global-setup';
-import { type RunningServer, startServer } from '../server-process';
+import { freePort, type RunningServer, startServer } from '../server-process';
+import { dropDatabase, freshDatabase } from './database';
 
 /**
  * Two server processes on one PostgreSQL render destination pages from the catalogue: an edit announced on the
@@ -17,26 +15,14 @@ const databaseName = `hv_scale_pages_${process.pid}_${Date.now()}`;
 let servers: RunningServer[] = [];
 let database: Database | undefined;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const pageText = async (server: RunningServer, urlPath: string) =>
   (await (await fetch(`${server.url}${urlPath}`)).text()).replaceAll('<!-- -->', '');
 
 beforeAll(async () => {
   if (!adminUrl) throw new Error('This scale-out test needs DATABASE_URL (PostgreSQL).');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
+  const databaseUrl = await freshDatabase(adminUrl, databaseName);
   const env = {
-    DATABASE_URL: withDatabase(adminUrl, databaseName),
+    DATABASE_URL: databaseUrl,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: databaseName } : {}),
   };
   const one = await startServer({ port: await freePort(), env });
@@ -48,10 +34,7 @@ afterAll(async () => {
   await database?.close();
   await Promise.all(servers.map((server) => server.stop()));
   if (!adminUrl) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
+  await dropDatabase(adminUrl, databaseName);
 });
 
 describe('destination pages on two server processes', () => {

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../global-setup';
-import { outboxCode, type RunningServer, startServer } from '../server-process';
+import { freePort, type RunningServer, signUpOn, startServer } from '../server-process';
+import { dropDatabase, freshDatabase } from './database';
 
 /**
  * Two server processes work one notification queue on one PostgreSQL: each message is sent once.
@@ -16,24 +16,11 @@ const PARTNER = { authorization: 'Bearer scale-partner-key-0123456789abcdef0', '
 const EVENTS = 60;
 let servers: RunningServer[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
   if (!adminUrl) throw new Error('The scale-out tests need DATABASE_URL (PostgreSQL).');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  const databaseUrl = await freshDatabase(adminUrl, database);
   const env = {
-    DATABASE_URL: withDatabase(adminUrl, database),
+    DATABASE_URL: databaseUrl,
     REDIS_URL: '',
     PARTNER_API_KEY: 'scale-partner-key-0123456789abcdef0',
     LOG_LEVEL: 'info',
@@ -47,35 +34,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   if (!adminUrl) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await dropDatabase(adminUrl, database);
 });
-
-async function signUp(email: string) {
-  const jar: string[] = [];
-  const post = async (server: RunningServer, route: string, body: unknown) => {
-    const res = await fetch(`${server.url}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: jar.join('; ') },
-      body: JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) jar.push(cookie.split(';')[0]!);
-    expect(res.ok).toBe(true);
-  };
-  const [one] = servers as [RunningServer];
-  await post(one, '/api/send-otp', { email });
-  await post(one, '/api/verify-otp', { email, otp: await outboxCode(one.dataDir, email) });
-  await post(one, '/api/auth/register', {
-    email,
-    password: 'scale-out-password',
-    confirmPassword: 'scale-out-password',
-    firstName: 'Scale',
-    lastName: 'Out',
-    agree: true,
-  });
-}
 
 async function walletMails(email: string) {
   const dir = path.join(servers[0]!.dataDir, 'outbox');
@@ -93,7 +53,7 @@ const sentIds = (server: RunningServer) =>
 describe('notifications with two server processes on one PostgreSQL', () => {
   it('sends each message once, whichever process queued or works it', async () => {
     const email = `scale.notify.${Date.now()}@example.com`;
-    await signUp(email);
+    await signUpOn(servers[0]!, email);
     const statuses = await Promise.all(
       Array.from({ length: EVENTS }, (_, i) =>
         fetch(`${servers[i % 2]!.url}/api/partner/wallet/transactions`, {

@@ -1,8 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDatabase } from '../global-setup';
 import { type LocalS3, startLocalS3 } from '../s3-server';
 import { outboxCode, type RunningServer, startServer } from '../server-process';
+import { dropDatabase, freshDatabase } from './database';
 
 /**
  * Two server processes with their own data directories share one PostgreSQL and one S3 bucket:
@@ -46,12 +45,9 @@ async function signUp(email: string): Promise<string> {
 
 beforeAll(async () => {
   if (!adminUrl) throw new Error('The shared-bucket test needs DATABASE_URL (PostgreSQL).');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  const databaseUrl = await freshDatabase(adminUrl, database);
   s3 = await startLocalS3(S3_PORT, 'hv-shared-bucket');
-  const env = { ...s3.env, DATABASE_URL: withDatabase(adminUrl, database) };
+  const env = { ...s3.env, DATABASE_URL: databaseUrl };
   // One after the other: the first migrates the new database.
   const first = await startServer({ port: SERVER_PORTS[0], env });
   servers = [first, await startServer({ port: SERVER_PORTS[1], env })];
@@ -61,10 +57,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await s3?.close();
   if (!adminUrl) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await dropDatabase(adminUrl, database);
 });
 
 describe('two server processes sharing one bucket', () => {

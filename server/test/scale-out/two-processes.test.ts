@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../global-setup';
-import { outboxCode, type RunningServer, startServer } from '../server-process';
+import { freePort, outboxCode, type RunningServer, startServer } from '../server-process';
+import { dropDatabase, freshDatabase } from './database';
 
 /**
  * Two server processes share one PostgreSQL (and Redis for rate limits); every request alternates
@@ -14,15 +14,6 @@ const database = `hv_scale_${process.pid}`;
 const PARTNER = { authorization: 'Bearer scale-partner-key-0123456789abcdef0', 'content-type': 'application/json' };
 let servers: RunningServer[] = [];
 let turn = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Call = ReturnType<typeof client>;
 const jars = new WeakMap<Call, Map<string, string>>();
@@ -78,13 +69,9 @@ async function signUp(email: string, password = 'scale-out-password') {
 beforeAll(async () => {
   if (!adminUrl || !redisUrl)
     throw new Error('The scale-out tests need DATABASE_URL (PostgreSQL) and REDIS_URL (Redis).');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  const databaseUrl = await freshDatabase(adminUrl, database);
   const env = {
-    DATABASE_URL: withDatabase(adminUrl, database),
+    DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     // Counters of earlier runs on the same Redis must not count against this one.
     REDIS_PREFIX: `hv-scale-${process.pid}-${Date.now()}`,
@@ -99,10 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   if (!adminUrl) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await dropDatabase(adminUrl, database);
 });
 
 describe('two server processes on one database', () => {

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '@db/client';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { withDatabase } from '../../../test/global-setup';
+import { freePort } from '../../../test/server-process';
 import { partnerClient, uniqueKey } from '../../../test/support/partner';
 import { type TestApp, TestClient } from '../../../test/test-app';
 import { buildApp } from '../../app';
@@ -33,15 +33,6 @@ const env = () => ({
   DATABASE_URL: databaseUrl ?? '',
   REDIS_URL: '',
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address() as { port: number };
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
 
 async function startServer() {
   const config = loadConfig({

@@ -6,11 +6,11 @@ import {
   checklistItems,
   destinations,
   documents,
-  users,
   visaOptions,
 } from '@db/schema/index';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { findUserByEmail } from '../../lib/users';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type TravellerRow = typeof applicationTravellers.$inferSelect;
@@ -55,13 +55,11 @@ export async function lockById(db: DbOrTx, id: string): Promise<ApplicationRow |
   return row;
 }
 
+/** A submitted application by its reference and its owner's e-mail (tracking without signing in). */
 export async function findByRefAndEmail(db: DbOrTx, ref: string, email: string) {
-  const [row] = await db
-    .select({ application: applications })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .where(and(eq(applications.ref, ref), eq(users.email, email), ne(applications.status, 'draft')));
-  return row?.application;
+  const owner = await findUserByEmail(db, email);
+  const row = owner ? await findOwned(db, owner.id, ref) : undefined;
+  return row?.status === 'draft' ? undefined : row;
 }
 
 export async function updateApplication(

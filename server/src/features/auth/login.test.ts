@@ -14,6 +14,16 @@ const BAD_CREDENTIALS = { error: 'Invalid email or password.', code: 'UNAUTHENTI
 const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
+/** Logins of this e-mail, each from the network address given. */
+const loginFrom = (email: string) => (password: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    headers: { origin: t.url },
+    payload: { email, password },
+  });
+
 describe('POST /api/auth/login', () => {
   it('signs in with the right password: httpOnly SameSite=Lax cookie, user, linked device', async () => {
     const user = await createUser(t, { email: uniqueEmail('login') });
@@ -101,14 +111,7 @@ describe('POST /api/auth/login', () => {
 
   it("does not lock the owner out on their own network because of a stranger's wrong passwords", async () => {
     const user = await createUser(t);
-    const login = (password: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress,
-        headers: { origin: t.url },
-        payload: { email: user.email, password },
-      });
+    const login = loginFrom(user.email);
     for (let i = 0; i < 10; i++) expect((await login(`wrong-${i}`, '203.0.113.50')).statusCode).toBe(401);
     expect((await login(user.password, '203.0.113.50')).statusCode).toBe(429);
     expect((await login(user.password, '198.51.100.7')).statusCode).toBe(200);
@@ -116,14 +119,7 @@ describe('POST /api/auth/login', () => {
 
   it('slows an account guessed at from many addresses to one try every few seconds, except from the owner', async () => {
     const user = await createUser(t);
-    const login = (password: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress,
-        headers: { origin: t.url },
-        payload: { email: user.email, password },
-      });
+    const login = loginFrom(user.email);
     // The owner's phone is signed in from their home network.
     expect((await login(user.password, '192.0.2.10')).statusCode).toBe(200);
     for (let n = 0; n < 5; n++) {

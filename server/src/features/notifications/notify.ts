@@ -1,9 +1,9 @@
 import type { Lang } from '@contract/lang';
 import type { DbOrTx } from '@db/client';
-import { notifications, outgoingMessages, users } from '@db/schema/index';
-import { eq } from 'drizzle-orm';
+import { notifications, outgoingMessages } from '@db/schema/index';
 import { newId } from '../../lib/ids';
 import { enqueueJob, type QueueDefinition } from '../../lib/jobs';
+import { findUserById } from '../../lib/users';
 import { categoryOf, type UserNotification } from './kinds';
 import { channelsFor } from './preferences';
 import { quietHoursEnd } from './quiet-hours';
@@ -79,15 +79,7 @@ async function queueRow(db: DbOrTx, row: MessageRow, content: MessageTemplate): 
  * transaction when `db` is one. Sent after the request answers; once per dedupeKey.
  */
 export async function notifyUser(db: DbOrTx, event: UserNotification): Promise<void> {
-  const [user] = await db
-    .select({
-      email: users.email,
-      mobile: users.mobile,
-      mobileVerifiedAt: users.mobileVerifiedAt,
-      language: users.language,
-    })
-    .from(users)
-    .where(eq(users.id, event.userId));
+  const user = await findUserById(db, event.userId);
   if (!user) return;
   const category = categoryOf(event.kind);
   const channels = await channelsFor(db, event.userId, category);

@@ -1,10 +1,11 @@
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
 import type { OpsApplication, OpsRefund } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
-import { applicationNotes, users } from '@db/schema/index';
+import { applicationNotes } from '@db/schema/index';
 import { asc, eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { findUserById } from '../../lib/users';
 import * as applyRepo from '../applications/apply-repo';
 import {
   attachVisaFile,
@@ -32,10 +33,7 @@ async function findOrNotFound(db: DbOrTx, ref: string) {
 /** Everything an operator sees of one application, internal notes included. */
 export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApplication> {
   const row = await findOrNotFound(db, ref);
-  const [owner] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, row.userId));
+  const owner = await findUserById(db, row.userId);
   const notes = await db
     .select()
     .from(applicationNotes)

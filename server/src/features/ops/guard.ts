@@ -1,8 +1,7 @@
 import { type Role, roleAtLeast } from '@contract/ops/roles';
-import { users } from '@db/schema/index';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../../lib/app-error';
+import { findUserById } from '../../lib/users';
 import type { OperatorActor } from './audit';
 
 declare module 'fastify' {
@@ -18,10 +17,7 @@ declare module 'fastify' {
 async function requireRole(request: FastifyRequest, needed: Role, options: { twoFactor: boolean }) {
   const auth = request.auth;
   if (!auth) throw unauthenticated();
-  const [row] = await request.server.database.db
-    .select({ role: users.role, email: users.email, totpEnabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, auth.userId));
+  const row = await findUserById(request.server.database.db, auth.userId);
   if (!row || !roleAtLeast(row.role, 'support')) {
     throw new AppError('FORBIDDEN', 'This page is for HelloVisa staff only.');
   }

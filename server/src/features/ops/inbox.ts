@@ -2,12 +2,12 @@ import { contactSubjectLabel } from '@contract/contact';
 import type { Lang } from '@contract/lang';
 import type { InboxMessage } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
-import { contactMessages, contactReplies, users } from '@db/schema/index';
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { contactMessages, contactReplies } from '@db/schema/index';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { mailT } from '../../i18n/index';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { findUserById } from '../../lib/users';
+import { findUserById, findUsersByIds } from '../../lib/users';
 import { queueMessage } from '../notifications/notify';
 import { type OperatorActor, recordAudit } from './audit';
 
@@ -22,9 +22,7 @@ async function toInboxMessages(db: DbOrTx, rows: MessageRow[]): Promise<InboxMes
     .where(inArray(contactReplies.messageId, ids))
     .orderBy(asc(contactReplies.createdAt));
   const assigneeIds = [...new Set(rows.map((row) => row.assigneeId).filter((id): id is string => Boolean(id)))];
-  const assignees = assigneeIds.length
-    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, assigneeIds))
-    : [];
+  const assignees = (await findUsersByIds(db, assigneeIds)).map((user) => ({ id: user.id, email: user.email }));
   return rows.map((row) => ({
     id: row.id,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -83,11 +81,10 @@ export async function updateMessage(
   await db.transaction(async (tx) => {
     const row = await lockMessage(tx, id);
     if (change.assigneeId) {
-      const [operator] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, change.assigneeId), ne(users.role, 'traveller')));
-      if (!operator) throw badRequest('Assign the message to an operator', { assigneeId: 'Not an operator' });
+      const operator = await findUserById(tx, change.assigneeId);
+      if (!operator || operator.role === 'traveller') {
+        throw badRequest('Assign the message to an operator', { assigneeId: 'Not an operator' });
+      }
     }
     const next = {
       status: change.status ?? row.status,

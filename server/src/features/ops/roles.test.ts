@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '@db/client';
@@ -9,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
+import { freePort } from '../../../test/server-process';
 import { type TestApp, TestClient } from '../../../test/test-app';
 import { channelFilePath, startAdminChannel } from '../../admin/channel';
 import { buildApp } from '../../app';
@@ -24,15 +24,6 @@ let app: FastifyInstance;
 let database: Database;
 let stopChannel: () => Promise<void>;
 let user: TestUser;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address() as { port: number };
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
 
 function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

@@ -1,8 +1,9 @@
 import { OPERATOR_IDLE_HOURS, type Role } from '@contract/ops/roles';
 import type { DbOrTx } from '@db/client';
-import { sessions, users } from '@db/schema/index';
+import { sessions } from '@db/schema/index';
 import { eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
+import { lockUserByEmail, updateUser } from '../../lib/users';
 import { type OperatorActor, recordAudit } from './audit';
 
 const OPERATOR_IDLE_MS = OPERATOR_IDLE_HOURS * 60 * 60 * 1000;
@@ -25,15 +26,11 @@ interface RoleChange {
  */
 export async function grantRole(db: DbOrTx, email: string, role: Role, actor: OperatorActor): Promise<RoleChange> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, email: users.email, role: users.role })
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()))
-      .for('update');
+    const user = await lockUserByEmail(tx, email.trim().toLowerCase());
     if (!user) throw notFound(`No user with the e-mail ${email}.`);
     const change = { userId: user.id, email: user.email, before: user.role as Role, after: role };
     if (user.role === role) return change;
-    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { role });
     if (role !== 'traveller') {
       await tx
         .update(sessions)

@@ -2,11 +2,11 @@ import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applicati
 import type { OpsUser } from '@contract/ops/console';
 import type { Role } from '@contract/ops/roles';
 import type { DbOrTx } from '@db/client';
-import { applications, profiles, referrals, users } from '@db/schema/index';
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { applications, profiles, referrals } from '@db/schema/index';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import type { SessionStore } from '../../lib/sessions';
-import { findUserById } from '../../lib/users';
+import { findUserById, searchUsers as findUsers, type UserRow } from '../../lib/users';
 import { liveSessionsOf } from '../settings/repo';
 import * as walletRepo from '../wallet/repo';
 import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from '../wallet/service';
@@ -14,7 +14,6 @@ import { type OperatorActor, recordAudit } from './audit';
 import { grantRole } from './roles';
 
 const MAX_HITS = 25;
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Keeps the last characters only: enough to tell documents apart on the phone, not to use them. */
 function mask(value: string | null, visible: number): string | null {
@@ -22,7 +21,7 @@ function mask(value: string | null, visible: number): string | null {
   return `${'•'.repeat(Math.max(value.length - visible, 3))}${value.slice(-visible)}`;
 }
 
-const hit = (row: typeof users.$inferSelect) => ({
+const hit = (row: UserRow) => ({
   id: row.id,
   email: row.email,
   name: [row.firstName, row.lastName].filter(Boolean).join(' '),
@@ -33,28 +32,7 @@ const hit = (row: typeof users.$inferSelect) => ({
 
 /** By e-mail, mobile, name or one of their application references. */
 export async function searchUsers(db: DbOrTx, q: string) {
-  const text = q.trim();
-  const like = escapeLike(text);
-  const digits = text.replace(/[^\d+]/g, '');
-  const byRef = db
-    .select({ userId: applications.userId })
-    .from(applications)
-    .where(eq(applications.ref, text.toUpperCase()));
-  const rows = await db
-    .select()
-    .from(users)
-    .where(
-      or(
-        eq(users.email, text.toLowerCase()),
-        ilike(users.email, like),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-        digits.length >= 4 ? ilike(users.mobile, escapeLike(digits)) : undefined,
-        sql`${users.id} in (${byRef})`,
-      ),
-    )
-    .orderBy(desc(users.createdAt))
-    .limit(MAX_HITS);
-  return { items: rows.map(hit) };
+  return { items: (await findUsers(db, q, MAX_HITS)).map(hit) };
 }
 
 async function userOrNotFound(db: DbOrTx, id: string) {
@@ -72,9 +50,7 @@ export async function userDetail(db: DbOrTx, id: string, currentSessionId: strin
     .where(and(eq(applications.userId, id), ne(applications.status, 'draft')))
     .orderBy(desc(applications.createdAt));
   const [referred] = await db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, id));
-  const referrer = row.referredBy
-    ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.referredBy))
-    : [];
+  const referrer = row.referredBy ? await findUserById(db, row.referredBy) : undefined;
   const sessions = await liveSessionsOf(db, id);
   return {
     user: {
@@ -95,7 +71,7 @@ export async function userDetail(db: DbOrTx, id: string, currentSessionId: strin
       balance: paiseToRupees(await walletRepo.balanceOf(db, id)),
       transactions: (await transactions(db, id, 50)).items,
     },
-    referrals: { code: row.referralCode, referredBy: referrer[0]?.email ?? null, referred: Number(referred?.n ?? 0) },
+    referrals: { code: row.referralCode, referredBy: referrer?.email ?? null, referred: Number(referred?.n ?? 0) },
     sessions: sessions.map((session) => ({
       id: session.id,
       deviceName: session.deviceName,

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import fieldStyles from '@web/components/ui/field.module.css';
 import { fieldErrorsOf } from '@web/lib/error-message';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { type FieldPath, type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import styles from './ops.module.css';
 
 /** A filter's schema: "Any" is the empty choice, anything else is what the API takes. */
 export const anyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
@@ -85,7 +85,10 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   error?: string;
 }
 
-/** A labelled text area with its error announced and linked by aria-describedby. Works with react-hook-form. */
+/**
+ * A labelled text area with its error announced and linked by aria-describedby, in the shared fields' look
+ * (components/ui/field). Works with react-hook-form.
+ */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
   { label, error, id, ...rest },
   ref,
@@ -93,20 +96,23 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <>
-      <label htmlFor={fieldId}>{label}</label>
+    <div className={fieldStyles.field}>
+      <label htmlFor={fieldId} className={fieldStyles.label}>
+        {label}
+      </label>
       <textarea
         ref={ref}
         id={fieldId}
+        className={fieldStyles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : undefined}
         {...rest}
       />
       {error ? (
-        <p id={`${fieldId}-error`} className={styles.fieldError} role="alert">
+        <p id={`${fieldId}-error`} className={fieldStyles.error} role="alert">
           {error}
         </p>
       ) : null}
-    </>
+    </div>
   );
 });

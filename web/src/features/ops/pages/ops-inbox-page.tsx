@@ -112,7 +112,7 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value: value.code, la
 function InboxFilterForm({ filters, onApply }: { filters: InboxFilters; onApply(filters: InboxFilters): void }) {
   const { apply, field } = useFilterForm(InboxFilterSchema, filters, onApply);
   return (
-    <form className={styles.filters} aria-label="Filter messages" onSubmit={apply} noValidate>
+    <form className={styles.fieldRow} aria-label="Filter messages" onSubmit={apply} noValidate>
       <SelectField label="Status" placeholder="Any" options={STATUS_OPTIONS} {...field('status')} />
       <SelectField label="Subject" placeholder="Any" options={SUBJECT_OPTIONS} {...field('subject')} />
     </form>

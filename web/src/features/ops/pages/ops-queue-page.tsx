@@ -55,7 +55,7 @@ const SORT_OPTIONS = [{ value: 'newest', label: 'Newest first' }];
 function QueueFilterForm({ filters, onApply }: { filters: FilterInput; onApply(values: Filters): void }) {
   const { apply, field } = useFilterForm(QueueFilterSchema, filters, onApply);
   return (
-    <form className={styles.filters} aria-label="Filter the queue" onSubmit={apply} noValidate>
+    <form className={styles.fieldRow} aria-label="Filter the queue" onSubmit={apply} noValidate>
       <SelectField label="Status" placeholder="Any" options={STATUS_OPTIONS} {...field('status')} />
       <TextField label="Destination (code)" maxLength={2} size={4} {...field('country')} />
       <SelectField label="Purpose" placeholder="Any" options={PURPOSE_OPTIONS} {...field('purpose')} />

@@ -89,7 +89,7 @@ function WalletAdjustForm({ userId }: { userId: string }) {
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Adjust the wallet">
-      <div className={styles.row}>
+      <div className={styles.fieldRow}>
         <SelectField label="Type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
         <TextField
           label="Amount (₹)"

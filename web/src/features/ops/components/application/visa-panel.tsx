@@ -1,5 +1,6 @@
 import type { OpsApplication } from '@contract/ops/console';
 import { zodResolver } from '@hookform/resolvers/zod';
+import fieldStyles from '@web/components/ui/field.module.css';
 import { showServerFieldErrors } from '@web/lib/error-message';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -35,21 +36,25 @@ export function VisaPanel({ detail }: { detail: OpsApplication }) {
       <h2 id="visa-title">Issued visa</h2>
       {detail.application.visaUrl && <p>A visa file is attached; the traveller can download it.</p>}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label>
-          Visa file (PDF, JPG or PNG)
+        <div className={fieldStyles.field}>
+          <label htmlFor="visa-file" className={fieldStyles.label}>
+            Visa file (PDF, JPG or PNG)
+          </label>
           <input
+            id="visa-file"
             type="file"
             accept="application/pdf,image/jpeg,image/png"
+            className={fieldStyles.input}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'visa-file-error' : undefined}
             {...register('file')}
           />
-        </label>
-        {error && (
-          <p id="visa-file-error" className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        )}
+          {error && (
+            <p id="visa-file-error" className={fieldStyles.error} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
         <FormFooter label="Attach visa and approve" busy={attach.isPending} error={attach.error} fields={FIELDS} />
       </form>
     </section>
