@@ -150,11 +150,13 @@ async function main() {
     try {
       const pages = await benchPages(
         server.url,
-        ['/', '/visa/thailand', '/login', '/hi', '/hi/visa/thailand'],
+        (process.env.BENCH_WEB_PAGES ?? '/,/visa/thailand,/login,/hi,/hi/visa/thailand').split(','),
         path.resolve('web/dist'),
       );
-      console.log('\nPages (Lighthouse 12, mobile preset, Debian Chromium)');
-      console.table(pages);
+      console.log(`\nPages (Lighthouse 12, mobile preset, Debian Chromium; medians of ${pages[0]?.runs.length} runs)`);
+      console.table(pages.map(({ mainThread, runs, ...page }) => ({ ...page, runs: runs.join(' ') })));
+      console.log('Main-thread time by kind (ms, medians)');
+      console.table(Object.fromEntries(pages.map((page) => [page.path, page.mainThread])));
       results.web = pages;
     } finally {
       await server.stop();

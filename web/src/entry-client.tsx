@@ -1,6 +1,7 @@
+import './lib/after-first-paint';
 import './lib/zod-jitless';
 import { basenameFor, langFromPath } from '@contract/lang';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -34,6 +35,10 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages arrive with HTML to hydrate; client-only routes get the empty app shell.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Prerendered pages arrive with HTML to hydrate; client-only routes get the empty app shell. Either way the
+// first render is a transition, so React works in slices and yields to the browser between them (the page is
+// already painted from the HTML) instead of one long task.
+startTransition(() => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

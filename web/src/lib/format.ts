@@ -4,7 +4,9 @@
  */
 
 let locale = 'en-IN';
-let rupees = rupeeFormat(locale);
+// Made on first use: the first Intl formatter of a page loads the locale's data (tens of ms on a phone), which
+// would otherwise run while the shell's script is evaluated, before anything is shown.
+let rupees: Intl.NumberFormat | undefined;
 
 function rupeeFormat(forLocale: string) {
   return new Intl.NumberFormat(forLocale, {
@@ -19,7 +21,7 @@ function rupeeFormat(forLocale: string) {
 export function setFormatLocale(next: string) {
   if (next === locale) return;
   locale = next;
-  rupees = rupeeFormat(next);
+  rupees = undefined;
 }
 
 /** The locale of the page, for formatters outside this file. */
@@ -27,6 +29,7 @@ export const formatLocale = () => locale;
 
 /** 1234.5 → '₹1,234.50' (Indian digit grouping: ₹1,00,000.00). */
 export function formatRupees(amount: number): string {
+  rupees ??= rupeeFormat(locale);
   return rupees.format(Number.isFinite(amount) ? amount : 0);
 }
 
