@@ -1,5 +1,6 @@
 // `npm run bench`: API throughput, notification queue latency and throughput, page quality and weight,
-// autocomplete speed, server memory. BENCH_ONLY=queue (or api, web, autocomplete) runs one part.
+// autocomplete speed, server memory. BENCH_ONLY=queue (or api, web, autocomplete) runs one part;
+// BENCH_DATABASES=postgres (or pglite) runs the API part on one database.
 // Prints a table per part and writes bench/results.json. Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -36,7 +37,7 @@ async function postgresReachable(): Promise<boolean> {
 
 function printApi(run: ApiBenchResult) {
   console.log(
-    `\nAPI on ${run.database} (50 connections, medians of ${run.rounds} alternating rounds; RSS ${run.rssAfterStartMb} MB after start, ${run.rssAfterLoadMb} MB after load)`,
+    `\nAPI on ${run.database} (50 connections, medians of ${run.rounds} alternating rounds; RSS ${run.rssAfterStartMb} MB after start, ${run.rssAfterSeedMb} MB after seeding, ${run.rssAfterLoadMb} MB after load; e-mails of the seed sent ${run.mailsDrainedMs} ms after it)`,
   );
   console.table(
     run.results.map((r) => ({
@@ -65,6 +66,8 @@ async function previousResults(): Promise<Record<string, unknown>> {
 
 async function main() {
   const only = new Set((process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,scale,web').split(','));
+  // BENCH_DATABASES=postgres (or pglite) runs the API part on one database only.
+  const databases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
   const results: Record<string, unknown> = {
     ...(await previousResults()),
     machine: {
@@ -83,10 +86,12 @@ async function main() {
   }
 
   if (only.has('api')) {
-    const runs: ApiBenchResult[] = [await benchApi('pglite', BASE_PORT)];
-    if (process.env.BENCH_DATABASES !== 'pglite' && (await postgresReachable())) {
-      runs.push(await benchApi('postgres', BASE_PORT + 10));
-    } else console.log('PostgreSQL not reachable: API benchmark on PGlite only');
+    const runs: ApiBenchResult[] = [];
+    if (databases.has('pglite')) runs.push(await benchApi('pglite', BASE_PORT));
+    if (databases.has('postgres')) {
+      if (await postgresReachable()) runs.push(await benchApi('postgres', BASE_PORT + 10));
+      else console.log('PostgreSQL not reachable: no API benchmark on it');
+    }
     runs.forEach(printApi);
     results.api = runs;
   }

@@ -49,3 +49,20 @@ describe('hooks decided per route', () => {
     expect(res.headers.getSetCookie().join()).toContain('hv_session=;');
   });
 });
+
+describe('compression', () => {
+  it('compresses a large API answer for a caller that accepts it, and leaves small ones and others as they are', async () => {
+    const large = await t.client().get('/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(large.status).toBe(200);
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(large.headers.get('vary')).toContain('accept-encoding');
+    expect(large.body).toMatchObject({ openapi: expect.any(String) });
+
+    const identity = await t.client().get('/api/openapi.json', { 'accept-encoding': 'identity' });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+
+    const small = await t.client().get('/api/health', { 'accept-encoding': 'gzip' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.body).toMatchObject({ status: 'ok' });
+  });
+});

@@ -114,16 +114,17 @@ export class SessionStore {
    * every request's path), otherwise from the database; null when there is none or it has ended.
    */
   authenticate(token: string): AuthContext | Promise<AuthContext | null> {
-    const tokenHash = sha256(token);
-    const cached = this.cacheUsable ? this.cache.get(tokenHash) : undefined;
+    // Keyed by the token itself, so a cached session costs no hash; only the database holds hashes.
+    const cached = this.cacheUsable ? this.cache.get(token) : undefined;
     if (cached) {
       const now = Date.now();
       if (cached.expiresAt > now && !isIdle(cached, now)) return cached;
     }
-    return this.load(tokenHash);
+    return this.load(token);
   }
 
-  private async load(tokenHash: string): Promise<AuthContext | null> {
+  private async load(token: string): Promise<AuthContext | null> {
+    const tokenHash = sha256(token);
     const now = Date.now();
     const [row] = await this.database.db
       .select({ session: sessions, user: users })
@@ -143,10 +144,10 @@ export class SessionStore {
     if (isIdle(context, now)) {
       // Gone for good: it no longer shows among the linked devices either.
       await this.database.db.delete(sessions).where(eq(sessions.id, context.sessionId));
-      this.cache.delete(tokenHash);
+      this.cache.delete(token);
       return null;
     }
-    if (this.cacheUsable) this.cache.set(tokenHash, context);
+    if (this.cacheUsable) this.cache.set(token, context);
     return context;
   }
 

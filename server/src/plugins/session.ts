@@ -25,19 +25,53 @@ export interface SessionPluginOptions {
   ttlMs: number;
 }
 
+const decodeCookieValue = (value: string) => {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * One cookie of a Cookie header, read as @fastify/cookie's parser (cookie 2) reads it: the first of
+ * that name, trimmed, percent-decoded; without building an object of all of them.
+ */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  let start = 0;
+  while (start < header.length) {
+    const equals = header.indexOf('=', start);
+    if (equals === -1) return undefined;
+    let end = header.indexOf(';', start);
+    if (end === -1) end = header.length;
+    else if (end < equals) {
+      start = end + 1;
+      continue;
+    }
+    if (header.slice(start, equals).trim() === name) {
+      return decodeCookieValue(header.slice(equals + 1, end).trim());
+    }
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/** A cookie of the request (@fastify/cookie's per-request parsing is off: nothing parses them all). */
+export const requestCookie = (request: FastifyRequest, name: string): string | undefined =>
+  readCookie(request.headers.cookie, name);
+
 function tokenFrom(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
-  const cookie = request.cookies[request.server.sessionCookie.name];
+  const cookie = requestCookie(request, request.server.sessionCookie.name);
   return cookie ? { token: cookie, viaCookie: true } : undefined;
 }
 
-const NO_COOKIES: Record<string, string | undefined> = Object.freeze({});
-
 /**
- * Resolves the caller's session (cookie or Bearer) on API requests. Cookies are parsed here, once and
- * only for the API routes that can read them (@fastify/cookie's per-request hook is off): pages,
- * files and the partner API never look at them.
+ * Resolves the caller's session (cookie or Bearer) on API requests: only the session cookie is read,
+ * and only on the API routes that can use it; pages, files and the partner API never look at it.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
   app.decorateRequest('auth', null);
@@ -51,8 +85,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   };
 
   const resolveSession: onRequestHookHandler = (request, reply, done) => {
-    const header = request.headers.cookie;
-    request.cookies = header ? app.parseCookie(header) : NO_COOKIES;
     const found = tokenFrom(request);
     if (!found) return done();
     const session = options.store.authenticate(found.token);

@@ -27,7 +27,7 @@ import { createGoogleTokenVerifier } from '../../lib/google-id-token';
 import { randomToken } from '../../lib/ids';
 import { sendSerialized } from '../../lib/response-serializer';
 import { toPublicUser, type UserRow } from '../../lib/users';
-import { clearSessionCookie, currentAuth, requireAuth, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, currentAuth, requestCookie, requireAuth, setSessionCookie } from '../../plugins/session';
 import { saveUserLanguage } from '../language/service';
 import { recordSignIn } from '../notifications/new-device';
 import { sessionIdleFor } from '../ops/roles';
@@ -100,7 +100,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   /** Who is asking; with `startFlow` a browser without a flow cookie gets one. */
   function client(request: FastifyRequest, reply: FastifyReply, startFlow = false): ClientInfo {
-    let binding = request.cookies[AUTH_COOKIES.flow.name];
+    let binding = requestCookie(request, AUTH_COOKIES.flow.name);
     if (!binding && startFlow) {
       binding = randomToken();
       setAuthCookie(reply, 'flow', binding);
@@ -112,7 +112,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   async function openSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, method: LoginMethod) {
     if (request.auth) await app.sessions.revoke(request.auth.userId, request.auth.sessionId);
     // A language chosen with the switcher before signing in becomes the account's (its e-mails and SMS follow it).
-    const chosen = request.cookies[LANG_COOKIE];
+    const chosen = requestCookie(request, LANG_COOKIE);
     if (isLang(chosen) && chosen !== user.language) await saveUserLanguage(app.database.db, user.id, chosen);
     const { token } = await app.sessions.create(
       user.id,
@@ -244,7 +244,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const outcome = await completeSecondFactor(deps, {
-        pendingToken: request.cookies[AUTH_COOKIES.pendingLogin.name],
+        pendingToken: requestCookie(request, AUTH_COOKIES.pendingLogin.name),
         code: request.body.code,
         ip: request.ip,
       });
