@@ -25,42 +25,14 @@ export interface SessionPluginOptions {
   ttlMs: number;
 }
 
-const decodeCookieValue = (value: string) => {
-  if (!value.includes('%')) return value;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
-
 /**
- * One cookie of a Cookie header, read as @fastify/cookie's parser (cookie 2) reads it: the first of
- * that name, trimmed, percent-decoded; without building an object of all of them.
+ * One cookie of the request, by @fastify/cookie's parser. Its per-request hook is off (most requests read
+ * no cookie), so nothing fills `request.cookies`: read a cookie with this.
  */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  let start = 0;
-  while (start < header.length) {
-    const equals = header.indexOf('=', start);
-    if (equals === -1) return undefined;
-    let end = header.indexOf(';', start);
-    if (end === -1) end = header.length;
-    else if (end < equals) {
-      start = end + 1;
-      continue;
-    }
-    if (header.slice(start, equals).trim() === name) {
-      return decodeCookieValue(header.slice(equals + 1, end).trim());
-    }
-    start = end + 1;
-  }
-  return undefined;
+export function requestCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[name] : undefined;
 }
-
-/** A cookie of the request (@fastify/cookie's per-request parsing is off: nothing parses them all). */
-export const requestCookie = (request: FastifyRequest, name: string): string | undefined =>
-  readCookie(request.headers.cookie, name);
 
 function tokenFrom(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
   const header = request.headers.authorization;
