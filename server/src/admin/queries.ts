@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { contactMessages } from '@db/schema/index';
 import { desc } from 'drizzle-orm';
-import { balanceOf } from '../features/wallet/repo';
+import { balancesOf } from '../features/wallet/repo';
 import { searchUsers } from '../lib/users';
 
 const MAX_MATCHES = 20;
@@ -9,19 +9,21 @@ const MAX_MATCHES = 20;
 /** The staff search over users (id, e-mail, mobile, name, application reference), with wallet balances. */
 export async function findUsers(db: DbOrTx, query: string) {
   const rows = await searchUsers(db, query, MAX_MATCHES);
-  return Promise.all(
-    rows.map(async (user) => ({
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      mobile: user.mobile,
-      emailVerifiedAt: user.emailVerifiedAt,
-      totpEnabledAt: user.totpEnabledAt,
-      createdAt: user.createdAt,
-      balancePaise: await balanceOf(db, user.id),
-    })),
+  const balances = await balancesOf(
+    db,
+    rows.map((user) => user.id),
   );
+  return rows.map((user) => ({
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mobile: user.mobile,
+    emailVerifiedAt: user.emailVerifiedAt,
+    totpEnabledAt: user.totpEnabledAt,
+    createdAt: user.createdAt,
+    balancePaise: balances.get(user.id) ?? 0,
+  }));
 }
 
 export function recentContactMessages(db: DbOrTx, limit: number) {

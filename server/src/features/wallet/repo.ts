@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
 import { walletAccounts, walletTransactions } from '@db/schema/index';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 
 export type TransactionRow = typeof walletTransactions.$inferSelect;
 
@@ -33,6 +33,18 @@ export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
     .from(walletAccounts)
     .where(eq(walletAccounts.userId, userId));
   return row ? Number(row.balancePaise) : 0;
+}
+
+/** The balances of these users in one query; a user with no wallet yet has 0. */
+export async function balancesOf(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  const rows = userIds.length
+    ? await db
+        .select({ userId: walletAccounts.userId, balancePaise: walletAccounts.balancePaise })
+        .from(walletAccounts)
+        .where(inArray(walletAccounts.userId, userIds))
+    : [];
+  const balances = new Map(rows.map((row) => [row.userId, Number(row.balancePaise)]));
+  return new Map(userIds.map((id) => [id, balances.get(id) ?? 0]));
 }
 
 export async function ledgerSum(db: DbOrTx, userId: string): Promise<number> {
