@@ -1,6 +1,7 @@
 import { WalletBalanceSchema, WalletTransactionsQuerySchema, WalletTransactionsSchema } from '@contract/account/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendSerialized } from '../../lib/response-serializer';
 import { currentAuth, requireAuth } from '../../plugins/session';
 import * as wallet from './service';
 
@@ -31,6 +32,11 @@ export default async function walletRoutes(fastify: FastifyInstance) {
         response: { 200: WalletTransactionsSchema },
       },
     },
-    async (request) => wallet.transactions(app.database.db, currentAuth(request).userId, request.query.limit),
+    // Sent as the database wrote it (the contract's shape), without a serialiser pass.
+    async (request, reply) =>
+      sendSerialized(
+        reply,
+        await wallet.transactionsAnswer(app.database.db, currentAuth(request).userId, request.query.limit),
+      ),
   );
 }

@@ -1,4 +1,4 @@
-import type { TransactionType, WalletTransaction } from '@contract/account/wallet';
+import type { TransactionType, WalletTransaction, WalletTransactions } from '@contract/account/wallet';
 import type { DbOrTx } from '@db/client';
 import { conflict, unprocessable } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -32,7 +32,7 @@ interface RecordedTransaction {
 }
 
 /** A ledger row as the API shows it; the list's rows come with their time already written (ISO 8601). */
-export function toPublicTransaction(row: repo.TransactionRow | repo.RecentTransactionRow): WalletTransaction {
+export function toPublicTransaction(row: repo.TransactionRow): WalletTransaction {
   const amountPaise = Number(row.amountPaise);
   return {
     id: row.id,
@@ -40,7 +40,7 @@ export function toPublicTransaction(row: repo.TransactionRow | repo.RecentTransa
     amount: paiseToRupees(Math.abs(amountPaise)),
     direction: amountPaise < 0 ? 'debit' : 'credit',
     remarks: row.remarks,
-    createdAt: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -108,7 +108,12 @@ export async function balance(db: DbOrTx, userId: string) {
   return { balance: paiseToRupees(await repo.balanceOf(db, userId)) };
 }
 
-export async function transactions(db: DbOrTx, userId: string, limit: number) {
-  const rows = await repo.recentTransactions(db, userId, limit);
-  return { items: rows.map(toPublicTransaction) };
+/** The JSON text of WalletTransactionsSchema, written by the database (see repo.recentTransactionsAnswer). */
+export function transactionsAnswer(db: DbOrTx, userId: string, limit: number): Promise<string> {
+  return repo.recentTransactionsAnswer(db, userId, limit);
+}
+
+/** The same list as objects (the operator console's user page). */
+export async function transactions(db: DbOrTx, userId: string, limit: number): Promise<WalletTransactions> {
+  return JSON.parse(await transactionsAnswer(db, userId, limit)) as WalletTransactions;
 }
