@@ -20,6 +20,8 @@ export interface LoadResult {
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Load on each target before the rounds, not counted: a process that has served nothing is not yet optimised. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const TRANSACTIONS = 1000;
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -34,8 +36,13 @@ interface CliReport {
  * One autocannon run from its own process (its CLI with --json), so that the load generator does not
  * share an event loop with the harness. Several URLs spread the connections over several servers.
  */
-export function load(name: string, urls: string | string[], headers: Record<string, string> = {}): Promise<LoadResult> {
-  const args = [autocannonCli, '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS)];
+export function load(
+  name: string,
+  urls: string | string[],
+  headers: Record<string, string> = {},
+  seconds = DURATION_SECONDS,
+): Promise<LoadResult> {
+  const args = [autocannonCli, '-j', '-c', String(CONNECTIONS), '-d', String(seconds)];
   for (const [header, value] of Object.entries(headers)) args.push('-H', `${header}=${value}`);
   args.push(...[urls].flat());
   return new Promise((resolve, reject) => {
@@ -89,9 +96,14 @@ export interface Target {
 /**
  * The machine is noisy (two cores shared with other work): the targets are measured in turn, round
  * after round, so that a slow spell hits all of them, and each figure is the median over the rounds.
- * The first target is the baseline the others are compared with.
+ * The first target is the baseline the others are compared with. Each target is warmed up first: the
+ * bare server had served nothing before its first round (the product's had served the seeding), and
+ * that round measured its code before V8 had optimised it.
  */
 export async function alternate(targets: Target[], rounds = ROUNDS): Promise<LoadResult[]> {
+  if (WARM_UP_SECONDS > 0) {
+    for (const target of targets) await load(target.name, target.urls, target.headers, WARM_UP_SECONDS);
+  }
   const runs = targets.map(() => [] as LoadResult[]);
   for (let round = 0; round < rounds; round++) {
     for (const [index, target] of targets.entries()) {
