@@ -1,3 +1,4 @@
+import { WalletTransactionSchema, WalletTransactionsSchema } from '@contract/account/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { partnerClient, uniqueKey } from '../../../test/support/partner';
@@ -57,6 +58,20 @@ describe('wallet', () => {
     // The list writes its times in the database; they read as the ones written when each was recorded.
     expect(list.body.items[0]).toEqual(debit.body.transaction);
     expect(list.body.items[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('writes the list exactly in the shape of the contract, whatever the remarks hold', async () => {
+    const user = await createUser(t);
+    const remarks = 'Refund "A\\B" – ₹ 🇮🇳 <b>';
+    expect((await credit(user.email, 0.07, remarks)).status).toBe(201);
+    expect((await credit(user.email, 333.33)).status).toBe(201);
+    const list = await user.client.get('/api/wallet/transactions');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(WalletTransactionsSchema.strict().safeParse(list.body).success).toBe(true);
+    for (const item of list.body.items) expect(() => WalletTransactionSchema.strict().parse(item)).not.toThrow();
+    expect(list.body.items.map((item: { amount: number }) => item.amount)).toEqual([333.33, 0.07]);
+    expect(list.body.items[1].remarks).toBe(remarks);
   });
 
   it('limits the transaction list and validates the limit', async () => {
