@@ -1,12 +1,9 @@
-import { expect, SAME_SITE, signUpThroughApi, test, waitForMessage } from './fixtures';
+import { expect, quietHomePopups, SAME_SITE, signUpThroughApi, test, waitForMessage } from './fixtures';
 
 const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(page);
 });
 
 test('mobile login with the code from the outbox', async ({ page }) => {

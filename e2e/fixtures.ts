@@ -1,6 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, type APIResponse, test as base, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PARTNER_KEY, E2E_URL } from '../playwright.config';
 
 export interface OutboxMessage {
@@ -47,6 +54,14 @@ export const uniqueEmail = (label = 'traveller') => `${label}.${Date.now()}.${pr
 
 export const test = base;
 export { expect };
+
+/** Keeps the welcome popup and the booking panel from covering the page under test (a page or a whole context). */
+export async function quietHomePopups(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    window.localStorage.setItem('bookingPanelShown', '1');
+    window.localStorage.setItem('hv_welcome_closed', '1');
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Account area: a fresh user signed up through the real API (send-otp → code from the outbox →

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, partnerApi, SAME_SITE, accountTest as test } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import { expect, partnerApi, quietHomePopups, SAME_SITE, accountTest as test } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

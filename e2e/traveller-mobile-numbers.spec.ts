@@ -1,5 +1,4 @@
-import { expect, SAME_SITE, signUpThroughApi, test, uniqueEmail, waitForMessage } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import { expect, quietHomePopups, SAME_SITE, signUpThroughApi, test, uniqueEmail, waitForMessage } from './fixtures';
 
 const SUPPORT = 'support@hellovisa.example';
 const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNT_PASSWORD, expect, SAME_SITE, signUpThroughApi, test, uniqueEmail, waitForMessage } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import {
+  ACCOUNT_PASSWORD,
+  expect,
+  quietHomePopups,
+  SAME_SITE,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+  waitForMessage,
+} from './fixtures';
 
 const COMMON =
   'This password is one of the most common or breached passwords and is easy to guess. Choose another one.';

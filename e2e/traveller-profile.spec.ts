@@ -1,5 +1,4 @@
-import { accountTest, expect, test, uniqueEmail, waitForMessage } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import { accountTest, expect, quietHomePopups, test, uniqueEmail, waitForMessage } from './fixtures';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
