@@ -138,3 +138,50 @@ export const accountTest = base.extend<{ account: AccountUser }>({
     { auto: true },
   ],
 });
+
+/** A random Indian mobile number (ten digits starting with 9), so parallel tests never share one. */
+export const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/**
+ * Gives the signed-in account of `request` a verified mobile through the API, as the 'Verify your Mobile'
+ * dialog does (send code, verify it with the code from the outbox, add it); returns the number.
+ */
+export async function addVerifiedMobile(request: APIRequestContext, mobile = randomMobile()): Promise<string> {
+  await expectOk(
+    await request.post('/api/otpMobile/send-otp-mobile', { data: { mobile }, headers: SAME_SITE }),
+    'send-otp-mobile',
+  );
+  const { code } = await waitForMessage(`+91${mobile}`, { purpose: 'verify-mobile' });
+  await expectOk(
+    await request.post('/api/otpMobile/verify-otp-mobile', { data: { mobile, otp: code }, headers: SAME_SITE }),
+    'verify-otp-mobile',
+  );
+  await expectOk(await request.post('/api/auth/add-mobile', { data: { mobile }, headers: SAME_SITE }), 'add-mobile');
+  return mobile;
+}
+
+/** Opens the contact form and fills an 'Unable to Login' query from Arjun Nair; its mobile and login e-mail come next. */
+export async function startLoginHelpQuery(page: Page, email: string) {
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('Arjun');
+  await page.getByLabel('Last name').fill('Nair');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Subject').selectOption({ label: 'Unable to Login' });
+  await page.getByLabel('Message', { exact: true }).fill('The OTP never arrives on my phone.');
+}
+
+/** The public pages a visitor reaches from the navigation and footer; specs add the ones only they look at. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/reset-password',
+  '/contact',
+  '/about',
+  '/careers',
+  '/privacy',
+  '/terms',
+  '/blog',
+  '/trackyourvisaapplication',
+  '/visa',
+  '/visa/thailand',
+];
