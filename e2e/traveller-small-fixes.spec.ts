@@ -167,9 +167,14 @@ test('a Visa Services card starts the search with its purpose chosen', async ({ 
 });
 
 test('"Checking visa requirements…" shows as a styled notice inside the page margins', async ({ page }) => {
-  // Hold the search answer back so the notice can be looked at.
+  // Hold the search answer back until the notice has been looked at: a fixed delay let the answer arrive (and the
+  // notice go) before the measurement on a busy machine.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/visa/search?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.goto('/');
@@ -189,4 +194,7 @@ test('"Checking visa requirements…" shows as a styled notice inside the page m
     expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
     expect(Number.parseFloat(look.padding)).toBeGreaterThan(0);
   }).toPass({ timeout: 5_000 });
+  release();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Visa Options' }).getByRole('article').first()).toBeVisible();
 });

@@ -71,34 +71,26 @@ function fromExcluded<T extends PgTable>(table: T, row: object | undefined, key:
 export async function upsertCatalogue(db: DbOrTx, file: CatalogueFile, overwrite: boolean): Promise<number> {
   const destinationRows = destinationValues(file);
   const optionRows = optionValues(file);
-  const written = overwrite
-    ? await db
-        .insert(destinations)
-        .values(destinationRows)
-        .onConflictDoUpdate({
-          target: destinations.code,
-          set: {
-            ...fromExcluded(destinations, destinationRows[0], 'code'),
-            version: sql`${destinations.version} + 1`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ code: destinations.code })
-    : await db
-        .insert(destinations)
-        .values(destinationRows)
-        .onConflictDoNothing()
-        .returning({ code: destinations.code });
-  const writtenOptions = overwrite
-    ? await db
-        .insert(visaOptions)
-        .values(optionRows)
-        .onConflictDoUpdate({
-          target: visaOptions.id,
-          set: { ...fromExcluded(visaOptions, optionRows[0], 'id'), version: sql`${visaOptions.version} + 1` },
-        })
-        .returning({ id: visaOptions.id })
-    : await db.insert(visaOptions).values(optionRows).onConflictDoNothing().returning({ id: visaOptions.id });
+  const destinationInsert = db.insert(destinations).values(destinationRows);
+  const written = await (overwrite
+    ? destinationInsert.onConflictDoUpdate({
+        target: destinations.code,
+        set: {
+          ...fromExcluded(destinations, destinationRows[0], 'code'),
+          version: sql`${destinations.version} + 1`,
+          updatedAt: sql`now()`,
+        },
+      })
+    : destinationInsert.onConflictDoNothing()
+  ).returning({ code: destinations.code });
+  const optionInsert = db.insert(visaOptions).values(optionRows);
+  const writtenOptions = await (overwrite
+    ? optionInsert.onConflictDoUpdate({
+        target: visaOptions.id,
+        set: { ...fromExcluded(visaOptions, optionRows[0], 'id'), version: sql`${visaOptions.version} + 1` },
+      })
+    : optionInsert.onConflictDoNothing()
+  ).returning({ id: visaOptions.id });
   if (!overwrite) await fillMissingFeeSplits(db, optionRows);
   return written.length + writtenOptions.length;
 }
