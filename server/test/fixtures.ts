@@ -51,3 +51,7 @@ export function changePassword(user: TestUser, newPassword: string) {
     confirmPassword: newPassword,
   });
 }
+
+/** GET /api/visa/search with these query parameters, as a visitor. */
+export const visaSearch = (t: TestApp, query: Record<string, string>) =>
+  t.client().get(`/api/visa/search?${new URLSearchParams(query)}`);
