@@ -110,3 +110,18 @@ test('a passport that needs no visa gets a clear answer and nothing to buy', asy
   await expect(results).toContainText('Visa free for 60 days');
   await expect(results.getByRole('article')).toHaveCount(0);
 });
+
+test('what is typed into the search before the page hydrates still gets its suggestions', async ({ page }) => {
+  // A slow phone: the prerendered search is on screen well before the scripts that run it.
+  await page.route('**/assets/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const origin = page.getByRole('combobox', { name: 'Where are you starting from?' });
+  await origin.fill('India');
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  await expect(origin).toHaveValue('India');
+  await page.getByRole('option', { name: /^India / }).click();
+  await expect(page.getByRole('combobox', { name: 'Your destination?' })).toBeVisible();
+});
