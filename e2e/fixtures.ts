@@ -185,3 +185,32 @@ export const PUBLIC_PAGES = [
   '/visa',
   '/visa/thailand',
 ];
+
+/** Holds the page's requests to `url` until the returned release is called, so a waiting state can be looked at. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * The rest of the sign-up form once the names and e-mail are in: the e-mail's code from the outbox, then the
+ * password twice, then Sign Up.
+ */
+export async function finishSignUpForm(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const { code } = await waitForMessage(email, { purpose: 'signup' });
+  await main.getByLabel('OTP').fill(code!);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Email verified!')).toBeVisible();
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}

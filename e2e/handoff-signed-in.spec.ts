@@ -1,5 +1,5 @@
 import { E2E_BOOKING_URL } from '../playwright.config';
-import { expect, quietHomePopups, test } from './fixtures';
+import { expect, holdRequests, quietHomePopups, test } from './fixtures';
 import { exchangeToken, searchFromIndia, signUp, ssoTokenOf } from './handoff-support';
 
 test('a signed-in traveller goes from /go-for-visa straight to the booking site', async ({ page, request }) => {
@@ -35,14 +35,7 @@ test('Back from the booking site returns to the page before the hand-off, not in
 test('the hand-off page shows the route while it checks the session', async ({ page }) => {
   await signUp(page.request);
   // Hold the hand-off request so the page can be read before it leaves.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/handoff', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/handoff');
   await page.goto('/go/visa?from=IN&to=AE&type=tourist');
   const main = page.getByRole('main');
   await expect(main.getByText('India → United Arab Emirates')).toBeVisible();

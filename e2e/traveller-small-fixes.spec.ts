@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, quietHomePopups, test } from './fixtures';
+import { expect, holdRequests, quietHomePopups, test } from './fixtures';
 import { searchFromIndia } from './handoff-support';
 
 test.beforeEach(async ({ page }) => {
@@ -169,14 +169,7 @@ test('a Visa Services card starts the search with its purpose chosen', async ({ 
 test('"Checking visa requirements…" shows as a styled notice inside the page margins', async ({ page }) => {
   // Hold the search answer back until the notice has been looked at: a fixed delay let the answer arrive (and the
   // notice go) before the measurement on a busy machine.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/visa/search?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/visa/search?*');
   await page.goto('/');
   await searchFromIndia(page, { typed: 'United Kingdom', pick: /United Kingdom/ }, 40, 45);
   await page.getByRole('radio', { name: 'Tourist' }).check();
