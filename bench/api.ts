@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
-import { outboxCode, type RunningServer, startServer } from '../server/test/server-process';
+import { type RunningServer, signUpOn, startServer } from '../server/test/server-process';
 
 export interface LoadResult {
   name: string;
@@ -137,22 +137,13 @@ function caller(server: RunningServer, headers: Record<string, string> = {}) {
   return { call, cookie: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ') };
 }
 
-/** Signs a user up through the real flow (e-mail code from the outbox) and returns their session cookie. */
-export async function signUp(server: RunningServer): Promise<{ cookie: string; email: string }> {
-  const email = `bench.${Date.now()}@example.com`;
-  const browser = caller(server);
-  await browser.call('POST', '/api/send-otp', { email });
-  const otp = await outboxCode(server.dataDir, email);
-  await browser.call('POST', '/api/verify-otp', { email, otp });
-  await browser.call('POST', '/api/auth/register', {
-    email,
-    password: 'bench-password-123',
-    confirmPassword: 'bench-password-123',
-    firstName: 'Bench',
-    lastName: 'User',
-    agree: true,
-  });
-  return { cookie: browser.cookie(), email };
+/**
+ * Signs a user up through the real flow (e-mail code from the outbox) and returns their session cookie:
+ * the one sign-up of the benches.
+ */
+export async function signUp(server: RunningServer, label = 'bench'): Promise<{ cookie: string; email: string }> {
+  const email = `${label}.${Date.now()}@example.com`;
+  return { cookie: await signUpOn(server, email, 'bench-password-123'), email };
 }
 
 export async function seedTransactions(server: RunningServer, email: string): Promise<void> {

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
-import { outboxCode, type RunningServer, startServer } from '../server/test/server-process';
-import type { LoadResult } from './api';
+import { type RunningServer, startServer } from '../server/test/server-process';
+import { type LoadResult, signUp } from './api';
 
 const CONNECTIONS = Number(process.env.BENCH_APPLY_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,33 +28,6 @@ async function call(server: RunningServer, session: Session | null, method: stri
   });
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
   return { response, json: () => response.json() as Promise<any> };
-}
-
-/** Cookies set so far, as a browser would send them back. */
-function keep(jar: Map<string, string>, response: Response) {
-  for (const set of response.headers.getSetCookie()) {
-    const [pair = ''] = set.split(';');
-    const index = pair.indexOf('=');
-    jar.set(pair.slice(0, index), pair.slice(index + 1));
-  }
-  return { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), email: '' };
-}
-
-async function signUp(server: RunningServer): Promise<Session> {
-  const email = `bench.apply.${Date.now()}@example.com`;
-  const jar = new Map<string, string>();
-  keep(jar, (await call(server, null, 'POST', '/api/send-otp', { email })).response);
-  const otp = await outboxCode(server.dataDir, email);
-  keep(jar, (await call(server, keep(jar, new Response()), 'POST', '/api/verify-otp', { email, otp })).response);
-  const { response } = await call(server, keep(jar, new Response()), 'POST', '/api/auth/register', {
-    email,
-    password: 'bench-password-123',
-    confirmPassword: 'bench-password-123',
-    firstName: 'Bench',
-    lastName: 'Traveller',
-    agree: true,
-  });
-  return { cookie: keep(jar, response).cookie, email };
 }
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -116,7 +89,7 @@ export interface ApplyBenchResult {
 export async function benchApply(port: number): Promise<ApplyBenchResult> {
   const server = await startServer({ port, env: { TEST_PAYMENTS: '1' } });
   try {
-    const session = await signUp(server);
+    const session = await signUp(server, 'bench.apply');
     const headers = { cookie: session.cookie, origin: server.url, 'content-type': 'application/json' };
     const create = await autocannon({
       url: `${server.url}/api/applications`,

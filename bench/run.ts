@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer } from '../server/test/server-process';
-import { type ApiBenchResult, benchApi } from './api';
+import { type ApiBenchResult, benchApi, type LoadResult } from './api';
 import { benchApply } from './apply';
 import { benchAutocomplete } from './autocomplete';
 import { benchOps } from './ops';
@@ -35,16 +35,18 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** The columns every load table starts with: what was loaded, its rate and latencies. */
+function loadFigures(r: LoadResult, what = 'endpoint') {
+  return { [what]: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms };
+}
+
 function printApi(run: ApiBenchResult) {
   console.log(
     `\nAPI on ${run.database} (50 connections, medians of ${run.rounds} alternating rounds; RSS ${run.rssAfterStartMb} MB after start, ${run.rssAfterSeedMb} MB after seeding, ${run.rssAfterLoadMb} MB after load; e-mails of the seed sent ${run.mailsDrainedMs} ms after it)`,
   );
   console.table(
     run.results.map((r) => ({
-      endpoint: r.name,
-      'req/s': r.requestsPerSecond,
-      'p50 ms': r.p50Ms,
-      'p99 ms': r.p99Ms,
+      ...loadFigures(r),
       'vs (a)': r.ratioToBare,
       'rounds req/s': r.rounds?.join(' / '),
       errors: r.errors + r.non2xx,
@@ -101,10 +103,7 @@ async function main() {
     console.log(`\nApplying on PGlite (50 connections; ${run.submitted} applications submitted, each once)`);
     console.table(
       run.results.map((r) => ({
-        endpoint: r.name,
-        'req/s': r.requestsPerSecond,
-        'p50 ms': r.p50Ms,
-        'p99 ms': r.p99Ms,
+        ...loadFigures(r),
         'errors/timeouts': r.errors,
         non2xx: r.non2xx,
       })),
@@ -137,10 +136,7 @@ async function main() {
       );
       console.table(
         run.results.map((r) => ({
-          query: r.name,
-          'req/s': r.requestsPerSecond,
-          'p50 ms': r.p50Ms,
-          'p99 ms': r.p99Ms,
+          ...loadFigures(r, 'query'),
           errors: r.errors + r.non2xx,
         })),
       );

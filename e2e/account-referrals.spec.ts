@@ -1,4 +1,4 @@
-import { expect, SAME_SITE, signUpThroughApi, accountTest as test, waitForMessage } from './fixtures';
+import { addVerifiedMobile, expect, signUpThroughApi, accountTest as test } from './fixtures';
 
 test.describe('referrals', () => {
   test('shows the code, link, share buttons and zero stats for a new account', async ({ page, context }) => {
@@ -57,13 +57,7 @@ test.describe('referrals', () => {
     await expect(stats.getByRole('listitem').first()).toHaveText('Total Invites1');
     // The reward waits until the friend has verified a mobile number too.
     await expect(stats.getByRole('listitem').nth(1)).toHaveText('Successful Referrals0');
-    const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    expect((await request.post('/api/otpMobile/send-otp-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(
-      true,
-    );
-    const { code: otp } = await waitForMessage(`+91${mobile}`, { purpose: 'verify-mobile' });
-    await request.post('/api/otpMobile/verify-otp-mobile', { data: { mobile, otp }, headers: SAME_SITE });
-    expect((await request.post('/api/auth/add-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
+    await addVerifiedMobile(request);
 
     await page.reload();
     await expect(stats.getByRole('listitem').first()).toHaveText('Total Invites1');

@@ -1,10 +1,7 @@
-import { expect, partnerApi, SAME_SITE, signUpThroughApi, test } from './fixtures';
+import { expect, partnerApi, quietHomePopups, SAME_SITE, signUpThroughApi, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(page);
 });
 
 test("the next traveller signing in on the same tab never sees the previous one's account data", async ({

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_APPLY_URL } from '../playwright.config';
 import { expectNoAxeViolations, grantRole, signUp, turnOnTwoFactor } from './apply-support';
-import { expect, test } from './fixtures';
+import { expect, quietHomePopups, test } from './fixtures';
 import { isoDaysFromNow } from './handoff-support';
 
 /** Thailand is visa free for 60 days: its visas are offered for a longer trip. */
@@ -29,10 +29,7 @@ async function thaiTourist(request: APIRequestContext) {
 test("an admin corrects Thailand's fee in the console and the search shows it with its source", async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: E2E_APPLY_URL });
-  await context.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(context);
   const page = await context.newPage();
   const email = await signUp(page.request, 'catalogue-admin', { firstName: 'Meera', lastName: 'Iyer' });
   expect(await grantRole(email, 'admin')).toContain("is now 'admin'");

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_APPLY_URL } from '../playwright.config';
 import { ok, outboxMessage, signInAsOperator, signUp } from './apply-support';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, quietHomePopups, test, uniqueEmail } from './fixtures';
 
 /**
  * The console's forms as an operator uses them (issue 16): each one changes what it should, where the traveller
@@ -10,10 +10,7 @@ import { expect, test, uniqueEmail } from './fixtures';
  */
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(page);
 });
 
 /** A traveller signed up in a browser context of their own. */

@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, signUp } from './apply-support';
-import { expect, test } from './fixtures';
+import { expect, quietHomePopups, test } from './fixtures';
 import { isoDaysFromNow } from './handoff-support';
 
 /** The step's Continue ("आगे बढ़ें"), not the navigation bar's "वीज़ा के लिए आगे बढ़ें". */
 const continueButton = (page: Page) => page.getByRole('button', { name: 'आगे बढ़ें', exact: true });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(page);
 });
 
 test('the apply wizard in Hindi, from the visa to the review, with lang="hi" and no axe violation', async ({

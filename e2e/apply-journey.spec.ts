@@ -1,16 +1,13 @@
 import { E2E_APPLY_URL, E2E_PARTNER_KEY } from '../playwright.config';
 import { expectNoAxeViolations, ok, PASSWORD, PDF, SAME_SITE, signUp, signupCode } from './apply-support';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, quietHomePopups, test, uniqueEmail } from './fixtures';
 import { isoDaysFromNow } from './handoff-support';
 
 test('search, sign up, apply for two travellers, pay with wallet credits and the test provider, follow it, cancel another draft', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(page);
   const start = isoDaysFromNow(30);
   const end = isoDaysFromNow(37);
 

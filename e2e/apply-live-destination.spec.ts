@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_APPLY_URL } from '../playwright.config';
 import { signInAsOperator } from './apply-support';
-import { expect, test } from './fixtures';
+import { expect, quietHomePopups, test } from './fixtures';
 
 /**
  * Issue 13, live without a build: an admin changes Georgia's card price and its tourist e-visa fee in the console;
@@ -43,10 +43,7 @@ test('an edit in the console shows on the home grid and on the destination page 
   await admin.close();
 
   const traveller = await browser.newContext({ baseURL: E2E_APPLY_URL });
-  await traveller.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(traveller);
   const page = await traveller.newPage();
   await page.goto('/');
   await expect(page.locator('html[data-ready="true"]')).toBeAttached();

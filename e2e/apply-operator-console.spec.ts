@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { generate } from 'otplib';
 import { E2E_APPLY_URL } from '../playwright.config';
-import { expectNoAxeViolations, grantRole, ok, PDF, signUp } from './apply-support';
-import { expect, test } from './fixtures';
+import { expectNoAxeViolations, grantRole, ok, PDF, signUp, turnOnTwoFactor } from './apply-support';
+import { expect, quietHomePopups, test } from './fixtures';
 import { isoDaysFromNow } from './handoff-support';
 
 /**
@@ -49,10 +48,7 @@ test('a support operator with 2FA rejects a document, the traveller re-uploads, 
   const travellerContext = await browser.newContext({ baseURL: E2E_APPLY_URL });
   const operatorContext = await browser.newContext({ baseURL: E2E_APPLY_URL });
   for (const context of [travellerContext, operatorContext]) {
-    await context.addInitScript(() => {
-      localStorage.setItem('bookingPanelShown', '1');
-      localStorage.setItem('hv_welcome_closed', '1');
-    });
+    await quietHomePopups(context);
   }
   const traveller = await travellerContext.newPage();
   const operator = await operatorContext.newPage();
@@ -68,19 +64,7 @@ test('a support operator with 2FA rejects a document, the traveller re-uploads, 
 
   // Granted support from the command line while the server runs; sent to turn 2FA on first.
   expect(await grantRole(operatorEmail, 'support')).toContain("is now 'support'");
-  await operator.goto('/ops');
-  await expect(operator).toHaveURL(/\/account\/settings\?reason=ops-2fa/);
-  const box = operator.getByRole('region', { name: 'Two-Factor Authentication' });
-  await box.getByRole('button', { name: 'Enable 2FA' }).click();
-  const enrol = operator.getByRole('dialog', { name: 'Set up two-factor authentication' });
-  const secret = ((await enrol.locator('code').textContent()) ?? '').replace(/\s+/g, '');
-  await enrol.getByLabel('6-digit code').fill(await generate({ secret }));
-  await enrol.getByRole('button', { name: 'Verify and enable' }).click();
-  await operator
-    .getByRole('dialog', { name: 'Save your recovery codes' })
-    .getByRole('button', { name: 'I have saved my codes' })
-    .click();
-  await expect(box.getByText('Enabled', { exact: true })).toBeVisible();
+  await turnOnTwoFactor(operator);
 
   // The queue, then the application.
   await operator.goto('/ops');

@@ -1,28 +1,24 @@
-import { expect, SAME_SITE, signUpThroughApi, test, waitForMessage } from './fixtures';
-
-const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+import {
+  addVerifiedMobile,
+  expect,
+  quietHomePopups,
+  randomMobile,
+  SAME_SITE,
+  signUpThroughApi,
+  test,
+  waitForMessage,
+} from './fixtures';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(page);
 });
 
 test('mobile login with the code from the outbox', async ({ page }) => {
   // A user with a verified mobile, added through the API like the 'Verify your Mobile' dialog does.
   const user = await signUpThroughApi(page.request);
-  const mobile = randomMobile();
+  const mobile = await addVerifiedMobile(page.request);
   const e164 = `+91${mobile}`;
   const api = page.request;
-  expect((await api.post('/api/otpMobile/send-otp-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
-  const verifyCode = (await waitForMessage(e164, { purpose: 'verify-mobile' })).code;
-  expect(
-    (
-      await api.post('/api/otpMobile/verify-otp-mobile', { data: { mobile, otp: verifyCode }, headers: SAME_SITE })
-    ).ok(),
-  ).toBe(true);
-  expect((await api.post('/api/auth/add-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
   await api.post('/api/auth/logout', { headers: SAME_SITE });
 
   await page.goto('/login');
@@ -64,13 +60,9 @@ test('mobile login tells the traveller when their number is locked after too man
 }) => {
   test.slow(); // two codes, 30 s apart
   const user = await signUpThroughApi(page.request);
-  const mobile = randomMobile();
+  const mobile = await addVerifiedMobile(page.request);
   const e164 = `+91${mobile}`;
   const api = page.request;
-  expect((await api.post('/api/otpMobile/send-otp-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
-  const verifyCode = (await waitForMessage(e164, { purpose: 'verify-mobile' })).code;
-  await api.post('/api/otpMobile/verify-otp-mobile', { data: { mobile, otp: verifyCode }, headers: SAME_SITE });
-  expect((await api.post('/api/auth/add-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
   await api.post('/api/auth/logout', { headers: SAME_SITE });
 
   // Someone else guesses: 5 wrong tries on each of two codes.

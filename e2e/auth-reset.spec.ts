@@ -1,10 +1,7 @@
-import { expect, SAME_SITE, signUpThroughApi, test, waitForMessage } from './fixtures';
+import { expect, quietHomePopups, SAME_SITE, signUpThroughApi, test, waitForMessage } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(page);
 });
 
 test('reset password end to end', async ({ page }) => {

@@ -1,11 +1,17 @@
-import { ACCOUNT_PASSWORD, expect, SAME_SITE, signUpThroughApi, test, uniqueEmail, waitForMessage } from './fixtures';
+import {
+  ACCOUNT_PASSWORD,
+  expect,
+  quietHomePopups,
+  SAME_SITE,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+  waitForMessage,
+} from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   // Keep the home page's timed booking panel and welcome popup out of the way.
-  await page.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(page);
 });
 
 test.describe('sign up, log out, log in', () => {

@@ -1,11 +1,8 @@
 import { generate } from 'otplib';
-import { expect, SAME_SITE, signUpThroughApi, test } from './fixtures';
+import { expect, quietHomePopups, SAME_SITE, signUpThroughApi, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('bookingPanelShown', '1');
-    localStorage.setItem('hv_welcome_closed', '1');
-  });
+  await quietHomePopups(page);
 });
 
 test('login with two-factor on asks for the authenticator code', async ({ page }) => {

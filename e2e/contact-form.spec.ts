@@ -1,4 +1,4 @@
-import { expect, signUpThroughApi, test, uniqueEmail, waitForMessage } from './fixtures';
+import { expect, signUpThroughApi, startLoginHelpQuery, test, uniqueEmail, waitForMessage } from './fixtures';
 
 const SUPPORT = 'support@hellovisa.example';
 
@@ -40,12 +40,7 @@ test.describe('contact form', () => {
   test('Unable to Login asks for the mobile and login e-mail and sends them', async ({ page }) => {
     const email = uniqueEmail('locked-out');
     const since = new Date();
-    await page.goto('/contact');
-    await page.getByLabel('First name').fill('Arjun');
-    await page.getByLabel('Last name').fill('Nair');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Subject').selectOption({ label: 'Unable to Login' });
-    await page.getByLabel('Message', { exact: true }).fill('The OTP never arrives on my phone.');
+    await startLoginHelpQuery(page, email);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Enter a mobile number of 10 to 15 digits')).toBeVisible();

@@ -1,5 +1,4 @@
-import { expect, test } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import { expect, quietHomePopups, test } from './fixtures';
 
 test('the destinations index filters by what an Indian passport needs and searches by name', async ({ page }) => {
   await page.goto('/visa');

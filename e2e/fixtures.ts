@@ -1,6 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, type APIResponse, test as base, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PARTNER_KEY, E2E_URL } from '../playwright.config';
 
 export interface OutboxMessage {
@@ -47,6 +54,14 @@ export const uniqueEmail = (label = 'traveller') => `${label}.${Date.now()}.${pr
 
 export const test = base;
 export { expect };
+
+/** Keeps the welcome popup and the booking panel from covering the page under test (a page or a whole context). */
+export async function quietHomePopups(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    window.localStorage.setItem('bookingPanelShown', '1');
+    window.localStorage.setItem('hv_welcome_closed', '1');
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Account area: a fresh user signed up through the real API (send-otp → code from the outbox →
@@ -123,3 +138,79 @@ export const accountTest = base.extend<{ account: AccountUser }>({
     { auto: true },
   ],
 });
+
+/** A random Indian mobile number (ten digits starting with 9), so parallel tests never share one. */
+export const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/**
+ * Gives the signed-in account of `request` a verified mobile through the API, as the 'Verify your Mobile'
+ * dialog does (send code, verify it with the code from the outbox, add it); returns the number.
+ */
+export async function addVerifiedMobile(request: APIRequestContext, mobile = randomMobile()): Promise<string> {
+  await expectOk(
+    await request.post('/api/otpMobile/send-otp-mobile', { data: { mobile }, headers: SAME_SITE }),
+    'send-otp-mobile',
+  );
+  const { code } = await waitForMessage(`+91${mobile}`, { purpose: 'verify-mobile' });
+  await expectOk(
+    await request.post('/api/otpMobile/verify-otp-mobile', { data: { mobile, otp: code }, headers: SAME_SITE }),
+    'verify-otp-mobile',
+  );
+  await expectOk(await request.post('/api/auth/add-mobile', { data: { mobile }, headers: SAME_SITE }), 'add-mobile');
+  return mobile;
+}
+
+/** Opens the contact form and fills an 'Unable to Login' query from Arjun Nair; its mobile and login e-mail come next. */
+export async function startLoginHelpQuery(page: Page, email: string) {
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('Arjun');
+  await page.getByLabel('Last name').fill('Nair');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Subject').selectOption({ label: 'Unable to Login' });
+  await page.getByLabel('Message', { exact: true }).fill('The OTP never arrives on my phone.');
+}
+
+/** The public pages a visitor reaches from the navigation and footer; specs add the ones only they look at. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/reset-password',
+  '/contact',
+  '/about',
+  '/careers',
+  '/privacy',
+  '/terms',
+  '/blog',
+  '/trackyourvisaapplication',
+  '/visa',
+  '/visa/thailand',
+];
+
+/** Holds the page's requests to `url` until the returned release is called, so a waiting state can be looked at. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * The rest of the sign-up form once the names and e-mail are in: the e-mail's code from the outbox, then the
+ * password twice, then Sign Up.
+ */
+export async function finishSignUpForm(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const { code } = await waitForMessage(email, { purpose: 'signup' });
+  await main.getByLabel('OTP').fill(code!);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Email verified!')).toBeVisible();
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}

@@ -1,6 +1,6 @@
 import { E2E_BOOKING_URL } from '../playwright.config';
-import { expect, test } from './fixtures';
-import { exchangeToken, isoDaysFromNow, PASSWORD, quietHomePopups, signUp, ssoTokenOf } from './handoff-support';
+import { expect, quietHomePopups, test } from './fixtures';
+import { exchangeToken, isoDaysFromNow, PASSWORD, signUp, ssoTokenOf } from './handoff-support';
 
 test('an anonymous search logs in and lands on the booking site with the search and a single-use token', async ({
   page,

@@ -1,6 +1,6 @@
 import { E2E_BOOKING_URL } from '../playwright.config';
-import { expect, test } from './fixtures';
-import { exchangeToken, isoDaysFromNow, quietHomePopups, signUp, ssoTokenOf } from './handoff-support';
+import { expect, holdRequests, quietHomePopups, test } from './fixtures';
+import { exchangeToken, searchFromIndia, signUp, ssoTokenOf } from './handoff-support';
 
 test('a signed-in traveller goes from /go-for-visa straight to the booking site', async ({ page, request }) => {
   const { email } = await signUp(page.request);
@@ -35,14 +35,7 @@ test('Back from the booking site returns to the page before the hand-off, not in
 test('the hand-off page shows the route while it checks the session', async ({ page }) => {
   await signUp(page.request);
   // Hold the hand-off request so the page can be read before it leaves.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/handoff', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/handoff');
   await page.goto('/go/visa?from=IN&to=AE&type=tourist');
   const main = page.getByRole('main');
   await expect(main.getByText('India → United Arab Emirates')).toBeVisible();
@@ -56,12 +49,7 @@ test('a signed-in search goes to the hand-off without the login page', async ({ 
   await signUp(page.request);
   await quietHomePopups(page);
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('India');
-  await page.getByRole('option', { name: /^India / }).click();
-  await page.getByRole('combobox', { name: 'Your destination?' }).fill('singapore');
-  await page.getByRole('option', { name: /Singapore/ }).click();
-  await page.getByLabel('Visa start date').fill(isoDaysFromNow(8));
-  await page.getByLabel('Visa end date').fill(isoDaysFromNow(12));
+  await searchFromIndia(page, { typed: 'singapore', pick: /Singapore/ }, 8, 12);
   await page.getByRole('radio', { name: 'Family' }).check();
   const option = page.getByRole('region', { name: 'Visa Options' }).getByRole('article').first();
   await expect(option).toContainText('Family Visit');

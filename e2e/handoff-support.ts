@@ -12,6 +12,24 @@ export function isoDaysFromNow(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * Walks the home page's search from India to a destination (`typed`, then the first suggestion matching `pick`)
+ * and fills the visa dates `startIn` and `endIn` days from now: the purpose step comes next.
+ */
+export async function searchFromIndia(
+  page: Page,
+  destination: { typed: string; pick: RegExp },
+  startIn: number,
+  endIn: number,
+) {
+  await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('India');
+  await page.getByRole('option', { name: /^India / }).click();
+  await page.getByRole('combobox', { name: 'Your destination?' }).fill(destination.typed);
+  await page.getByRole('option', { name: destination.pick }).first().click();
+  await page.getByLabel('Visa start date').fill(isoDaysFromNow(startIn));
+  await page.getByLabel('Visa end date').fill(isoDaysFromNow(endIn));
+}
+
 /** What to type into a Chromium date field in the en-US locale: month, day, year. */
 export function typedDate(iso: string): string {
   const [year, month, day] = iso.split('-');
@@ -49,11 +67,3 @@ export function exchangeToken(request: APIRequestContext, token: string, key = E
 
 /** The hand-off token carried in the booking URL's fragment. */
 export const ssoTokenOf = (url: string) => new URL(url).hash.replace(/^#sso=/, '');
-
-/** Keeps the welcome popup and the booking panel from covering the page under test. */
-export async function quietHomePopups(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('bookingPanelShown', '1');
-    window.localStorage.setItem('hv_welcome_closed', '1');
-  });
-}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_URL } from '../playwright.config';
-import { ACCOUNT_PASSWORD, expect, test, uniqueEmail, waitForMessage } from './fixtures';
+import { ACCOUNT_PASSWORD, expect, quietHomePopups, test, uniqueEmail, waitForMessage } from './fixtures';
 
 const seriousViolations = async (page: import('@playwright/test').Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -128,10 +128,7 @@ test.describe('language switcher', () => {
 
 test.describe('journeys in Hindi', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('bookingPanelShown', '1');
-      localStorage.setItem('hv_welcome_closed', '1');
-    });
+    await quietHomePopups(page);
   });
 
   test('signs up on /hi/login with the e-mail code in Hindi, server errors in Hindi, and stays in Hindi', async ({

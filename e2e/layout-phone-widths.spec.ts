@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, partnerApi, SAME_SITE, accountTest as test } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import { expect, PUBLIC_PAGES, partnerApi, quietHomePopups, SAME_SITE, accountTest as test } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const PUBLIC_PAGES = [
-  '/',
-  '/login',
-  '/reset-password',
-  '/contact',
-  '/about',
-  '/careers',
-  '/privacy',
-  '/terms',
-  '/blog',
-  '/trackyourvisaapplication',
-  '/visa/united-states',
-  '/visa/thailand',
-  '/visa',
-];
+const PAGES = [...PUBLIC_PAGES, '/visa/united-states'];
 const ACCOUNT_PAGES = [
   '/account/profile',
   '/account/documents',
@@ -105,7 +90,7 @@ for (const width of [320, 390]) {
       await quietHomePopups(page);
       await fillAccount(page, account.email);
       const measured: Array<{ path: string; width: number; widest: string; menuRight: number }> = [];
-      for (const path of [...PUBLIC_PAGES, ...ACCOUNT_PAGES]) {
+      for (const path of [...PAGES, ...ACCOUNT_PAGES]) {
         await page.goto(path);
         await expect(page.locator('html[data-ready="true"]')).toBeAttached();
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

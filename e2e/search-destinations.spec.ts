@@ -1,5 +1,4 @@
-import { expect, test } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import { expect, quietHomePopups, test } from './fixtures';
 
 test('destination pages are prerendered with requirements, options and fees', async ({ request }) => {
   const response = await request.get('/visa/thailand');

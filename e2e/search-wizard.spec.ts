@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { isoDaysFromNow, quietHomePopups, typedDate } from './handoff-support';
+import { expect, quietHomePopups, test } from './fixtures';
+import { isoDaysFromNow, searchFromIndia, typedDate } from './handoff-support';
 
 test.beforeEach(async ({ page }) => {
   await quietHomePopups(page);
@@ -71,12 +71,7 @@ test('the whole search wizard works by keyboard alone', async ({ page }) => {
 
 test('Back steps back, and a new start date resets an end date that no longer fits', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('India');
-  await page.getByRole('option', { name: /^India / }).click();
-  await page.getByRole('combobox', { name: 'Your destination?' }).fill('Bangkok');
-  await page.getByRole('option', { name: /Thailand/ }).click();
-  await page.getByLabel('Visa start date').fill(isoDaysFromNow(5));
-  await page.getByLabel('Visa end date').fill(isoDaysFromNow(9));
+  await searchFromIndia(page, { typed: 'Bangkok', pick: /Thailand/ }, 5, 9);
   const search = page.getByRole('form', { name: 'Visa search' });
   await search.getByRole('button', { name: 'Back' }).click();
   await search.getByRole('button', { name: 'Back' }).click();
@@ -109,14 +104,24 @@ test('autocomplete: first letter, aliases, up to 10 suggestions, Escape closes t
 
 test('a passport that needs no visa gets a clear answer and nothing to buy', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('India');
-  await page.getByRole('option', { name: /^India / }).click();
-  await page.getByRole('combobox', { name: 'Your destination?' }).fill('thai');
-  await page.getByRole('option', { name: /Thailand/ }).click();
-  await page.getByLabel('Visa start date').fill(isoDaysFromNow(5));
-  await page.getByLabel('Visa end date').fill(isoDaysFromNow(12));
+  await searchFromIndia(page, { typed: 'thai', pick: /Thailand/ }, 5, 12);
   await page.getByRole('radio', { name: 'Tourist' }).check();
   const results = page.getByRole('region', { name: 'Visa Options' });
   await expect(results).toContainText('Visa free for 60 days');
   await expect(results.getByRole('article')).toHaveCount(0);
+});
+
+test('what is typed into the search before the page hydrates still gets its suggestions', async ({ page }) => {
+  // A slow phone: the prerendered search is on screen well before the scripts that run it.
+  await page.route('**/assets/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const origin = page.getByRole('combobox', { name: 'Where are you starting from?' });
+  await origin.fill('India');
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  await expect(origin).toHaveValue('India');
+  await page.getByRole('option', { name: /^India / }).click();
+  await expect(page.getByRole('combobox', { name: 'Your destination?' })).toBeVisible();
 });

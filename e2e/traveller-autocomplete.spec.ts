@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import { expect, quietHomePopups, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await quietHomePopups(page);

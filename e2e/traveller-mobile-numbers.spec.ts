@@ -1,8 +1,16 @@
-import { expect, SAME_SITE, signUpThroughApi, test, uniqueEmail, waitForMessage } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import {
+  addVerifiedMobile,
+  expect,
+  quietHomePopups,
+  SAME_SITE,
+  signUpThroughApi,
+  startLoginHelpQuery,
+  test,
+  uniqueEmail,
+  waitForMessage,
+} from './fixtures';
 
 const SUPPORT = 'support@hellovisa.example';
-const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -13,12 +21,8 @@ test.beforeEach(async ({ page }) => {
 
 test('a mobile pasted as "+91 98765 43210" keeps all ten digits and gets its login code', async ({ page }) => {
   await signUpThroughApi(page.request);
-  const mobile = randomMobile();
+  const mobile = await addVerifiedMobile(page.request);
   const api = page.request;
-  expect((await api.post('/api/otpMobile/send-otp-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
-  const verifyCode = (await waitForMessage(`+91${mobile}`, { purpose: 'verify-mobile' })).code;
-  await api.post('/api/otpMobile/verify-otp-mobile', { data: { mobile, otp: verifyCode }, headers: SAME_SITE });
-  expect((await api.post('/api/auth/add-mobile', { data: { mobile }, headers: SAME_SITE })).ok()).toBe(true);
   await api.post('/api/auth/logout', { headers: SAME_SITE });
 
   await page.goto('/login');
@@ -48,12 +52,7 @@ test('typing the +91 and a leading 0 also end as the ten-digit number', async ({
 test('the contact form takes a pasted "+91 98765 43210"', async ({ page }) => {
   const email = uniqueEmail('pasted-mobile');
   const since = new Date();
-  await page.goto('/contact');
-  await page.getByLabel('First name').fill('Arjun');
-  await page.getByLabel('Last name').fill('Nair');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Subject').selectOption({ label: 'Unable to Login' });
-  await page.getByLabel('Message', { exact: true }).fill('The OTP never arrives on my phone.');
+  await startLoginHelpQuery(page, email);
   await page.getByLabel('Mobile number').focus();
   await page.keyboard.insertText('+91 98765 43210');
   await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');

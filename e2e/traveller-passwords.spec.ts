@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNT_PASSWORD, expect, SAME_SITE, signUpThroughApi, test, uniqueEmail, waitForMessage } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import {
+  ACCOUNT_PASSWORD,
+  expect,
+  finishSignUpForm,
+  quietHomePopups,
+  SAME_SITE,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+  waitForMessage,
+} from './fixtures';
 
 const COMMON =
   'This password is one of the most common or breached passwords and is easy to guess. Choose another one.';
@@ -24,14 +33,7 @@ test('sign-up refuses "password" with a clear message on the field', async ({ pa
   await main.getByLabel('First name').fill('Meera');
   await main.getByLabel('Last name').fill('Iyer');
   await main.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const { code } = await waitForMessage(email, { purpose: 'signup' });
-  await main.getByLabel('OTP').fill(code!);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Email verified!')).toBeVisible();
-  await main.getByLabel('Password', { exact: true }).fill('password');
-  await main.getByLabel('Confirm password').fill('password');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await finishSignUpForm(page, email, 'password');
   await expect(main.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(new RegExp(COMMON));
   await expect(page).toHaveURL(/\/login/);
 

@@ -1,5 +1,4 @@
-import { accountTest, expect, test, uniqueEmail, waitForMessage } from './fixtures';
-import { quietHomePopups } from './handoff-support';
+import { accountTest, expect, finishSignUpForm, quietHomePopups, test, uniqueEmail, waitForMessage } from './fixtures';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -53,14 +52,7 @@ test('the sign-up country is chosen from a list and becomes the profile national
   const country = main.getByRole('combobox', { name: 'Country (optional)' });
   await expect(country.locator('option').nth(1)).toHaveText('India');
   await country.selectOption('United Kingdom');
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const { code } = await waitForMessage(email, { purpose: 'signup' });
-  await main.getByLabel('OTP').fill(code!);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Email verified!')).toBeVisible();
-  await main.getByLabel('Password', { exact: true }).fill('Monsoon-Trip-2027');
-  await main.getByLabel('Confirm password').fill('Monsoon-Trip-2027');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await finishSignUpForm(page, email, 'Monsoon-Trip-2027');
   await expect(page.getByRole('button', { name: /Kabir/ })).toBeVisible();
 
   await page.goto('/account/profile');

@@ -1,25 +1,13 @@
-import { rm } from 'node:fs/promises';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type RunningServer, signUpOn, startServer } from './server-process';
+import { describe, expect, it } from 'vitest';
+import { restartableServers } from './restartable-servers';
+import { freePort, type RunningServer, signUpOn } from './server-process';
 
 /** Idempotency keys are unique per run: a PostgreSQL database outlives the test. */
 const runId = `${process.pid}${Date.now()}`;
 const PARTNER = { authorization: 'Bearer crash-partner-key-0123456789abcdef0', 'content-type': 'application/json' };
-const servers: RunningServer[] = [];
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  if (servers[0]) await rm(servers[0].dataDir, { recursive: true, force: true });
+const start = restartableServers({
+  env: { PARTNER_API_KEY: 'crash-partner-key-0123456789abcdef0', DATABASE_URL: process.env.DATABASE_URL ?? '' },
 });
-
-async function start(port: number, dataDir?: string) {
-  const server = await startServer({
-    port,
-    dataDir,
-    env: { PARTNER_API_KEY: 'crash-partner-key-0123456789abcdef0', DATABASE_URL: process.env.DATABASE_URL ?? '' },
-  });
-  servers.push(server);
-  return server;
-}
 
 /** The listing shows at most this many rows: the stream stays below it. */
 const MAX_WRITES = 190;

@@ -42,3 +42,16 @@ export async function createUser(
   client.cookies.set(SESSION_COOKIE, token);
   return { id, email, password, client, token };
 }
+
+/** The user changes their password in Settings, from their current one and confirmed; the answer as it comes. */
+export function changePassword(user: TestUser, newPassword: string) {
+  return user.client.post('/api/settings/change-password', {
+    currentPassword: user.password,
+    newPassword,
+    confirmPassword: newPassword,
+  });
+}
+
+/** GET /api/visa/search with these query parameters, as a visitor. */
+export const visaSearch = (t: TestApp, query: Record<string, string>) =>
+  t.client().get(`/api/visa/search?${new URLSearchParams(query)}`);

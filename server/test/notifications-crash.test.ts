@@ -1,7 +1,8 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type RunningServer, signUpOn, startServer } from './server-process';
+import { describe, expect, it } from 'vitest';
+import { restartableServers } from './restartable-servers';
+import { freePort, type RunningServer, signUpOn } from './server-process';
 
 /**
  * kill -9 while notification jobs are queued (and some are being sent), restart on the same data:
@@ -12,30 +13,17 @@ const PARTNER = { authorization: 'Bearer crash-partner-key-0123456789abcdefghij'
 const EVENTS = 80;
 /** Jobs a process works at once (JOBS_AT_ONCE in lib/jobs.ts). */
 const IN_FLIGHT_AT_MOST = 5;
-const servers: RunningServer[] = [];
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  if (servers[0]) await rm(servers[0].dataDir, { recursive: true, force: true });
+const start = restartableServers({
+  captureLog: true,
+  env: {
+    PARTNER_API_KEY: 'crash-partner-key-0123456789abcdefghij',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    LOG_LEVEL: 'info',
+    // A job whose process died is retried after this long.
+    JOB_TIMEOUT_SECONDS: '2',
+    JOB_RETRY_DELAY_SECONDS: '1',
+  },
 });
-
-/** A free port of this suite's range (18400-18499). */
-async function start(port: number, dataDir?: string) {
-  const server = await startServer({
-    port,
-    dataDir,
-    captureLog: true,
-    env: {
-      PARTNER_API_KEY: 'crash-partner-key-0123456789abcdefghij',
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      LOG_LEVEL: 'info',
-      // A job whose process died is retried after this long.
-      JOB_TIMEOUT_SECONDS: '2',
-      JOB_RETRY_DELAY_SECONDS: '1',
-    },
-  });
-  servers.push(server);
-  return server;
-}
 
 async function walletMails(dataDir: string, email: string): Promise<Array<{ text: string }>> {
   const dir = path.join(dataDir, 'outbox');

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startupTasks } from '../src/startup';
 import { withDatabase } from './global-setup';
+import { type FakeGoogle, startFakeGoogle } from './google-issuer';
 import { freePort } from './server-process';
 
 export interface OutboxMessage {
@@ -182,4 +183,18 @@ export class TestClient {
   post = <T = any>(pathname: string, json?: unknown) => this.request<T>('POST', pathname, { json: json ?? {} });
   put = <T = any>(pathname: string, json?: unknown) => this.request<T>('PUT', pathname, { json: json ?? {} });
   delete = <T = any>(pathname: string) => this.request<T>('DELETE', pathname);
+}
+
+/** A test app that trusts a fake Google issuer (its client id and key set), with the issuer; close() stops both. */
+export async function startTestAppWithGoogle(): Promise<{ t: TestApp; google: FakeGoogle; close(): Promise<void> }> {
+  const google = await startFakeGoogle();
+  const t = await startTestApp({ GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl });
+  return {
+    t,
+    google,
+    async close() {
+      await t.close();
+      await google.close();
+    },
+  };
 }

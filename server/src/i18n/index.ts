@@ -1,4 +1,5 @@
 import type { Lang } from '@contract/lang';
+import { matchMessage, messagePatterns } from '@contract/message-patterns';
 import serverMessagesHi from '@contract/messages.hi.json' with { type: 'json' };
 import i18next, { type TFunction } from 'i18next';
 import mailEn from './mail.en.json' with { type: 'json' };
@@ -30,23 +31,7 @@ i18n.init({
 export const mailT = (lang: Lang): TFunction<'mail'> => i18n.getFixedT(lang, 'mail');
 
 /** English messages with a number in them ('Please wait 30s …'), as patterns over their catalogue keys. */
-const patterns = Object.keys(serverMessagesHi)
-  .filter((key) => key.includes('{{'))
-  .map((key) => {
-    const names: string[] = [];
-    const source = key
-      .split(/(\{\{\w+\}\})/)
-      .map((part) => {
-        const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-        if (name) {
-          names.push(name);
-          return '(.+?)';
-        }
-        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      })
-      .join('');
-    return { key, names, regex: new RegExp(`^${source}$`) };
-  });
+const patterns = messagePatterns(Object.keys(serverMessagesHi));
 
 const hindi = serverMessagesHi as Record<string, string>;
 
@@ -55,13 +40,15 @@ export function translateServerMessage(message: string, lang: Lang): string {
   if (lang === 'en') return message;
   const exact = hindi[message];
   if (exact) return exact;
-  for (const { key, names, regex } of patterns) {
-    const match = regex.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
-    return i18n.t(key, { lng: 'hi', ns: 'server-messages', keySeparator: false, nsSeparator: false, ...values });
-  }
-  return message;
+  const match = matchMessage(patterns, message);
+  if (!match) return message;
+  return i18n.t(match.key, {
+    lng: 'hi',
+    ns: 'server-messages',
+    keySeparator: false,
+    nsSeparator: false,
+    ...match.values,
+  });
 }
 
 /** Every text of the envelope translated: the message and each field's message. */

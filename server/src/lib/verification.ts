@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { verifications } from '@db/schema/index';
-import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest, rateLimited } from './app-error';
 import { newId, randomDigits, randomToken, safeEqual, sha256 } from './ids';
 
@@ -58,6 +59,31 @@ function bindingMatches(row: VerificationRow, binding: string | undefined): bool
   return binding !== undefined && safeEqual(stored, sha256(binding));
 }
 
+/**
+ * The query every lookup by target shares: unspent secrets of these types for the target (one user's when
+ * given), newest first by `newestBy`, narrowed further by `where`.
+ */
+async function selectUnspent(
+  db: DbOrTx,
+  scope: { types: string[]; target: string; userId?: string | null },
+  options: { where?: SQL; newestBy?: PgColumn; limit?: number } = {},
+): Promise<VerificationRow[]> {
+  return db
+    .select()
+    .from(verifications)
+    .where(
+      and(
+        inArray(verifications.type, scope.types),
+        eq(verifications.target, scope.target),
+        isNull(verifications.usedAt),
+        ofUser(scope.userId),
+        options.where,
+      ),
+    )
+    .orderBy(desc(options.newestBy ?? verifications.createdAt))
+    .limit(options.limit ?? 1);
+}
+
 /** The newest secret of these types for the target that was not spent yet, whatever its state. */
 export async function latestUnused(
   db: DbOrTx,
@@ -65,19 +91,7 @@ export async function latestUnused(
   target: string,
   userId?: string | null,
 ): Promise<VerificationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(verifications)
-    .where(
-      and(
-        inArray(verifications.type, types),
-        eq(verifications.target, target),
-        isNull(verifications.usedAt),
-        ofUser(userId),
-      ),
-    )
-    .orderBy(desc(verifications.createdAt))
-    .limit(1);
+  const [row] = await selectUnspent(db, { types, target, userId });
   return row;
 }
 
@@ -195,20 +209,7 @@ interface CheckCodeInput {
  */
 export async function checkCode(db: DbOrTx, input: CheckCodeInput): Promise<VerificationRow> {
   const now = new Date();
-  const [row] = await db
-    .select()
-    .from(verifications)
-    .where(
-      and(
-        inArray(verifications.type, input.types),
-        eq(verifications.target, input.target),
-        isNull(verifications.usedAt),
-        isNull(verifications.verifiedAt),
-        ofUser(input.userId),
-      ),
-    )
-    .orderBy(desc(verifications.createdAt))
-    .limit(1);
+  const [row] = await selectUnspent(db, input, { where: isNull(verifications.verifiedAt) });
   if (!row || !bindingMatches(row, input.binding) || row.expiresAt <= now) throw badRequest(EXPIRED_OTP);
   if (!(await recordAttempt(db, row.id))) throw rateLimited(1, TOO_MANY_WRONG);
   if (!safeEqual(row.secretHash, sha256(`${row.type}:${row.target}:${input.code}`))) {
@@ -235,20 +236,11 @@ export async function consumeVerified(
   input: { type: string; target: string; withinMs?: number; binding?: string; userId?: string },
 ): Promise<VerificationRow | undefined> {
   const since = new Date(Date.now() - (input.withinMs ?? VERIFIED_WINDOW_MS));
-  const candidates = await db
-    .select()
-    .from(verifications)
-    .where(
-      and(
-        eq(verifications.type, input.type),
-        eq(verifications.target, input.target),
-        isNull(verifications.usedAt),
-        gte(verifications.verifiedAt, since),
-        input.userId ? eq(verifications.userId, input.userId) : undefined,
-      ),
-    )
-    .orderBy(desc(verifications.verifiedAt))
-    .limit(5);
+  const candidates = await selectUnspent(
+    db,
+    { types: [input.type], target: input.target, userId: input.userId },
+    { where: gte(verifications.verifiedAt, since), newestBy: verifications.verifiedAt, limit: 5 },
+  );
   const proof = candidates.find((row) => bindingMatches(row, input.binding));
   if (!proof) return undefined;
   return markUsed(db, proof.id);

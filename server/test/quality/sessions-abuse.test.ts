@@ -2,7 +2,7 @@ import { users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTotp, newTotpSecret } from '../../src/lib/totp';
-import { createUser, type TestUser } from '../fixtures';
+import { changePassword, createUser, type TestUser } from '../fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../test-app';
 
 let t: TestApp;
@@ -34,11 +34,7 @@ describe('sessions end at once', () => {
   it('a password change ends every other session', async () => {
     const user = await createUser(t);
     const other = await loginAgain(user);
-    const res = await user.client.post('/api/settings/change-password', {
-      currentPassword: user.password,
-      newPassword: 'a brand new passphrase',
-      confirmPassword: 'a brand new passphrase',
-    });
+    const res = await changePassword(user, 'a brand new passphrase');
     expect(res.status).toBe(200);
     expect(await me(other)).toBe(401);
     expect(await me(user.client)).toBe(200);

@@ -1,34 +1,13 @@
+import { type MessagePattern, matchMessage, messagePatterns } from '@contract/message-patterns';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-interface Pattern {
-  key: string;
-  names: string[];
-  regex: RegExp;
-}
-
-let patterns: { from: Record<string, unknown>; list: Pattern[] } | undefined;
+let patterns: { from: Record<string, unknown>; list: MessagePattern[] } | undefined;
 
 /** The keys with placeholders ('Refund for application {{ref}}'), as patterns over the English text. */
-function patternsOf(texts: Record<string, unknown>): Pattern[] {
-  if (patterns?.from === texts) return patterns.list;
-  const list = Object.keys(texts)
-    .filter((key) => key.includes('{{'))
-    .map((key) => {
-      const names: string[] = [];
-      const source = key
-        .split(/(\{\{\w+\}\})/)
-        .map((part) => {
-          const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-          if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(name);
-          return '(.+?)';
-        })
-        .join('');
-      return { key, names, regex: new RegExp(`^${source}$`) };
-    });
-  patterns = { from: texts, list };
-  return list;
+function patternsOf(texts: Record<string, unknown>): MessagePattern[] {
+  if (patterns?.from !== texts) patterns = { from: texts, list: messagePatterns(Object.keys(texts)) };
+  return patterns.list;
 }
 
 /**
@@ -51,12 +30,9 @@ export function storedTextIn(i18n: I18n): (text: string) => string {
     const options = { keySeparator: false, nsSeparator: false } as const;
     if (i18n.exists(text, { ns: 'messages', ...options })) return t(text, options);
     const texts = (i18n.getResourceBundle(i18n.language, 'messages') ?? {}) as Record<string, unknown>;
-    for (const { key, names, regex } of patternsOf(texts)) {
-      const match = regex.exec(text);
-      if (!match) continue;
-      const values = Object.fromEntries(names.map((name, index) => [name, translate(match[index + 1] ?? '')]));
-      return t(key, { ...options, ...values });
-    }
-    return text;
+    const match = matchMessage(patternsOf(texts), text);
+    if (!match) return text;
+    const values = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, translate(value)]));
+    return t(match.key, { ...options, ...values });
   };
 }

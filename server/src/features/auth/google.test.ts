@@ -1,19 +1,16 @@
 import { users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
-import { type FakeGoogle, startFakeGoogle } from '../../../test/google-issuer';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import type { FakeGoogle } from '../../../test/google-issuer';
+import { startTestApp, startTestAppWithGoogle, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let google: FakeGoogle;
 beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await startTestApp({ GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
+  const started = await startTestAppWithGoogle();
+  ({ t, google } = started);
+  return started.close;
 });
 
 let subjects = 0;

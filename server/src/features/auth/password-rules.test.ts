@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { changePassword, createUser, uniqueEmail } from '../../../test/fixtures';
 import { expireSecrets, verifySignupEmail } from '../../../test/support/auth';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -50,11 +50,7 @@ describe('common and breached passwords are refused wherever a password is set',
 
   it('in settings, keeping the old password', async () => {
     const user = await createUser(t);
-    const res = await user.client.post('/api/settings/change-password', {
-      currentPassword: user.password,
-      newPassword: 'qwertyuiop',
-      confirmPassword: 'qwertyuiop',
-    });
+    const res = await changePassword(user, 'qwertyuiop');
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ newPassword: COMMON });
     expect((await t.client().post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);

@@ -1,9 +1,9 @@
 import { recoveryCodes, sessions, verifications } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { type FakeGoogle, startFakeGoogle } from '../../../test/google-issuer';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import type { FakeGoogle } from '../../../test/google-issuer';
+import { startTestAppWithGoogle, type TestApp, type TestClient } from '../../../test/test-app';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { hashRecoveryCode } from '../../lib/recovery-codes';
@@ -13,12 +13,9 @@ import { PENDING_LOGIN_TYPE } from './login-outcome';
 let t: TestApp;
 let google: FakeGoogle;
 beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await startTestApp({ GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
+  const started = await startTestAppWithGoogle();
+  ({ t, google } = started);
+  return started.close;
 });
 
 /** A user enrolled in two-factor directly in the database, with two recovery codes. */

@@ -47,26 +47,14 @@ async function interestedUsers(db: DbOrTx, alerts: CatalogueAlert[]): Promise<Ma
     codeOf.set(alert.countryName, alert.country);
   }
   const keys = [...codeOf.keys()];
-  const [wished, saved, applied, online] = await Promise.all([
-    db
-      .select({ userId: wishlistItems.userId, country: wishlistItems.country })
-      .from(wishlistItems)
-      .where(inArray(wishlistItems.country, keys)),
-    db
-      .select({ userId: savedApplications.userId, country: savedApplications.country })
-      .from(savedApplications)
-      .where(inArray(savedApplications.country, keys)),
-    db
-      .select({ userId: visaApplications.userId, country: visaApplications.country })
-      .from(visaApplications)
-      .where(inArray(visaApplications.country, keys)),
-    db
-      .select({ userId: applications.userId, country: applications.country })
-      .from(applications)
-      .where(inArray(applications.country, keys)),
-  ]);
+  // Wishlist items, saved applications, partner visa applications and applications made here.
+  const interested = await Promise.all(
+    [wishlistItems, savedApplications, visaApplications, applications].map((table) =>
+      db.select({ userId: table.userId, country: table.country }).from(table).where(inArray(table.country, keys)),
+    ),
+  );
   const byCountry = new Map<string, Set<string>>();
-  for (const { userId, country } of [...wished, ...saved, ...applied, ...online]) {
+  for (const { userId, country } of interested.flat()) {
     const code = codeOf.get(country)!;
     byCountry.set(code, (byCountry.get(code) ?? new Set()).add(userId));
   }

@@ -1,6 +1,7 @@
 import { destinations, visaOptions } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visaSearch } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { readCatalogueFile } from './catalogue-file';
 import { seedCatalogue } from './seed';
@@ -15,8 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const search = (query: Record<string, string>) => t.client().get(`/api/visa/search?${new URLSearchParams(query)}`);
 
 describe('catalogue seed', () => {
   it('puts every destination and option of the data file into the database', async () => {
@@ -118,7 +117,7 @@ describe('GET /api/visa/search', () => {
   const dates = { start: isoDaysFromNow(10), end: isoDaysFromNow(17) };
 
   it('answers an e-visa destination with its options for the purpose', async () => {
-    const response = await search({ from: 'IN', to: 'AE', type: 'tourist', ...dates });
+    const response = await visaSearch(t, { from: 'IN', to: 'AE', type: 'tourist', ...dates });
     expect(response.status).toBe(200);
     expect(response.body.requirement).toMatchObject({ category: 'e-visa', asOf: '2025-01-12' });
     expect(response.body.requirement.summary).toContain('E-visa needed');
@@ -140,14 +139,14 @@ describe('GET /api/visa/search', () => {
   });
 
   it('answers lower-case codes and other purposes', async () => {
-    const response = await search({ from: 'in', to: 'gb', type: 'student', ...dates });
+    const response = await visaSearch(t, { from: 'in', to: 'gb', type: 'student', ...dates });
     expect(response.status).toBe(200);
     expect(response.body.requirement.category).toBe('visa-required');
     expect(response.body.options.map((o: { id: string }) => o.id)).toEqual(['gb-student']);
   });
 
   it('says "visa free for N days" with no options to buy', async () => {
-    const response = await search({ from: 'IN', to: 'TH', type: 'tourist', ...dates });
+    const response = await visaSearch(t, { from: 'IN', to: 'TH', type: 'tourist', ...dates });
     expect(response.status).toBe(200);
     expect(response.body.requirement).toMatchObject({ category: 'visa-free', days: 60 });
     expect(response.body.requirement.summary).toMatch(/^Visa free for 60 days/);
@@ -155,7 +154,7 @@ describe('GET /api/visa/search', () => {
   });
 
   it('offers visas when the trip is longer than the visa-free stay', async () => {
-    const response = await search({
+    const response = await visaSearch(t, {
       from: 'IN',
       to: 'TH',
       type: 'tourist',
@@ -167,13 +166,13 @@ describe('GET /api/visa/search', () => {
   });
 
   it('reads Namibia as a country, not as a missing value', async () => {
-    const response = await search({ from: 'NA', to: 'IN', type: 'tourist' });
+    const response = await visaSearch(t, { from: 'NA', to: 'IN', type: 'tourist' });
     expect(response.status).toBe(200);
     expect(response.body.origin).toMatchObject({ code: 'NA', name: 'Namibia' });
   });
 
   it('answers a country outside the catalogue with the requirement and no options', async () => {
-    const response = await search({ from: 'IN', to: 'TD', type: 'tourist' });
+    const response = await visaSearch(t, { from: 'IN', to: 'TD', type: 'tourist' });
     expect(response.status).toBe(200);
     expect(response.body.destination.slug).toBeNull();
     expect(response.body.options).toEqual([]);
@@ -193,7 +192,7 @@ describe('GET /api/visa/search', () => {
     [{ from: 'IN', to: 'AE', start: '10/02/2030' }, 'start', 'YYYY-MM-DD'],
     [{ from: 'IN', to: 'AE', end: isoDaysFromNow(5) }, 'start', 'Choose the visa start date'],
   ])('refuses %o with a message on %s', async (query, field, message) => {
-    const response = await search(query as Record<string, string>);
+    const response = await visaSearch(t, query as Record<string, string>);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
     expect(response.body.fields[field]).toContain(message);

@@ -2,7 +2,7 @@ import { RequirementOverrideInputSchema, VisaOptionEditSchema } from '@contract/
 import { notifications, requirementOverrides, visaOptions } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
+import { createUser, visaSearch } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { AppError } from '../../lib/app-error';
 import { catalogueChanges, editVisaOption, removeOverride, revertChange, saveOverride } from './facts';
@@ -16,8 +16,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const search = (query: Record<string, string>) => t.client().get(`/api/visa/search?${new URLSearchParams(query)}`);
-const requirementFor = async (to: string) => (await search({ from: 'IN', to, type: 'tourist' })).body.requirement;
+const requirementFor = async (to: string) =>
+  (await visaSearch(t, { from: 'IN', to, type: 'tourist' })).body.requirement;
 const optionFor = async (id: string) => (await t.client().get(`/api/visa/options/${id}`)).body.option;
 
 const override = (fields: Record<string, unknown> = {}) =>
@@ -42,7 +42,7 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 
 describe('sources and verified dates', () => {
   it('gives every requirement and visa option its source and verified date', async () => {
-    const answer = (await search({ from: 'IN', to: 'AE', type: 'tourist' })).body;
+    const answer = (await visaSearch(t, { from: 'IN', to: 'AE', type: 'tourist' })).body;
     expect(answer.requirement).toMatchObject({
       source: { name: 'Passport Index', url: 'https://github.com/ilyankou/passport-index-dataset' },
       verifiedAt: '2025-01-12',
@@ -77,7 +77,7 @@ describe('requirement overrides', () => {
     expect(await requirementFor('KR')).toMatchObject({ days: 30 });
     expect((await requirementFor('KR')).summary).toMatch(/^Visa free for 30 days/);
     await expect.poll(async () => (await requirementFor('MX')).category).toBe('no-admission');
-    expect((await search({ from: 'IN', to: 'MX', type: 'tourist' })).body.options).toEqual([]);
+    expect((await visaSearch(t, { from: 'IN', to: 'MX', type: 'tourist' })).body.options).toEqual([]);
   });
 
   it('refuses an edit naming an older version (409) and changes nothing', async () => {

@@ -1,7 +1,8 @@
 import { CATALOGUE_SOURCE, CATALOGUE_VERIFIED_AT } from '@contract/catalogue-rules';
 import type { DbOrTx } from '@db/client';
 import { destinations, requirementOverrides, visaOptions } from '@db/schema/index';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CatalogueFile } from './catalogue-file';
 
 export type DestinationRow = typeof destinations.$inferSelect;
@@ -50,6 +51,19 @@ function optionValues(file: CatalogueFile) {
 }
 
 /**
+ * `SET field = excluded.field` for every field the file writes except the key: on a conflict the file's value wins.
+ * The fields are those of a written row, so a field added to the file's rows is overwritten too.
+ */
+function fromExcluded<T extends PgTable>(table: T, row: object | undefined, key: string): Record<string, SQL> {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  return Object.fromEntries(
+    Object.keys(row ?? {})
+      .filter((field) => field !== key)
+      .map((field) => [field, sql.raw(`excluded.${columns[field]!.name}`)]),
+  );
+}
+
+/**
  * Inserts the catalogue rows that are missing, keyed by destination code and option id.
  * Rows already present are left alone so that operators' edits survive restarts, unless
  * `overwrite` is set (then the file wins for every row it names). Returns the rows written.
@@ -57,62 +71,26 @@ function optionValues(file: CatalogueFile) {
 export async function upsertCatalogue(db: DbOrTx, file: CatalogueFile, overwrite: boolean): Promise<number> {
   const destinationRows = destinationValues(file);
   const optionRows = optionValues(file);
-  const written = overwrite
-    ? await db
-        .insert(destinations)
-        .values(destinationRows)
-        .onConflictDoUpdate({
-          target: destinations.code,
-          set: {
-            slug: sql`excluded.slug`,
-            name: sql`excluded.name`,
-            image: sql`excluded.image`,
-            pricePaise: sql`excluded.price_paise`,
-            currency: sql`excluded.currency`,
-            eVisa: sql`excluded.e_visa`,
-            processingDays: sql`excluded.processing_days`,
-            summary: sql`excluded.summary`,
-            sortOrder: sql`excluded.sort_order`,
-            isEstimate: sql`excluded.is_estimate`,
-            version: sql`${destinations.version} + 1`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ code: destinations.code })
-    : await db
-        .insert(destinations)
-        .values(destinationRows)
-        .onConflictDoNothing()
-        .returning({ code: destinations.code });
-  const writtenOptions = overwrite
-    ? await db
-        .insert(visaOptions)
-        .values(optionRows)
-        .onConflictDoUpdate({
-          target: visaOptions.id,
-          set: {
-            countryCode: sql`excluded.country_code`,
-            purpose: sql`excluded.purpose`,
-            name: sql`excluded.name`,
-            feesPaise: sql`excluded.fees_paise`,
-            governmentFeePaise: sql`excluded.government_fee_paise`,
-            serviceFeePaise: sql`excluded.service_fee_paise`,
-            currency: sql`excluded.currency`,
-            processingDays: sql`excluded.processing_days`,
-            validity: sql`excluded.validity`,
-            stay: sql`excluded.stay`,
-            requirements: sql`excluded.requirements`,
-            eVisa: sql`excluded.e_visa`,
-            isEstimate: sql`excluded.is_estimate`,
-            sortOrder: sql`excluded.sort_order`,
-            sourceName: sql`excluded.source_name`,
-            sourceUrl: sql`excluded.source_url`,
-            verifiedAt: sql`excluded.verified_at`,
-            version: sql`${visaOptions.version} + 1`,
-          },
-        })
-        .returning({ id: visaOptions.id })
-    : await db.insert(visaOptions).values(optionRows).onConflictDoNothing().returning({ id: visaOptions.id });
+  const destinationInsert = db.insert(destinations).values(destinationRows);
+  const written = await (overwrite
+    ? destinationInsert.onConflictDoUpdate({
+        target: destinations.code,
+        set: {
+          ...fromExcluded(destinations, destinationRows[0], 'code'),
+          version: sql`${destinations.version} + 1`,
+          updatedAt: sql`now()`,
+        },
+      })
+    : destinationInsert.onConflictDoNothing()
+  ).returning({ code: destinations.code });
+  const optionInsert = db.insert(visaOptions).values(optionRows);
+  const writtenOptions = await (overwrite
+    ? optionInsert.onConflictDoUpdate({
+        target: visaOptions.id,
+        set: { ...fromExcluded(visaOptions, optionRows[0], 'id'), version: sql`${visaOptions.version} + 1` },
+      })
+    : optionInsert.onConflictDoNothing()
+  ).returning({ id: visaOptions.id });
   if (!overwrite) await fillMissingFeeSplits(db, optionRows);
   return written.length + writtenOptions.length;
 }

@@ -1,7 +1,7 @@
 import { users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { changePassword, createUser, uniqueEmail } from '../../../test/fixtures';
 import { HINDI_BROWSER, startTestApp, type TestApp } from '../../../test/test-app';
 import mailEn from '../../i18n/mail.en.json';
 import mailHi from '../../i18n/mail.hi.json';
@@ -77,11 +77,7 @@ describe('e-mails and SMS in Hindi', () => {
 
   it('writes a notification to a traveller whose profile says Hindi in Hindi, whatever the page', async () => {
     const user = await createUser(t, { language: 'hi' });
-    const res = await user.client.post('/api/settings/change-password', {
-      currentPassword: user.password,
-      newPassword: 'a brand new secret',
-      confirmPassword: 'a brand new secret',
-    });
+    const res = await changePassword(user, 'a brand new secret');
     expect(res.status).toBe(200);
     const mail = await t.lastMessage(user.email, 'password-changed');
     expect(mail.subject).toBe('आपका HelloVisa पासवर्ड बदल दिया गया');
@@ -106,11 +102,7 @@ describe('e-mails and SMS in Hindi', () => {
 
   it('keeps English e-mails word for word for an English profile', async () => {
     const user = await createUser(t);
-    await user.client.post('/api/settings/change-password', {
-      currentPassword: user.password,
-      newPassword: 'a brand new secret',
-      confirmPassword: 'a brand new secret',
-    });
+    await changePassword(user, 'a brand new secret');
     const mail = await t.lastMessage(user.email, 'password-changed');
     expect(mail.subject).toBe('Your HelloVisa password was changed');
     expect(mail.text).toContain('The password of your HelloVisa account was changed.');

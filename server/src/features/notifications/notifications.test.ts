@@ -2,7 +2,7 @@ import { NotificationItemSchema, NotificationListSchema } from '@contract/accoun
 import { notifications, outgoingMessages } from '@db/schema/index';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, type TestUser } from '../../../test/fixtures';
+import { changePassword, createUser, type TestUser } from '../../../test/fixtures';
 import { outsideQuietHours } from '../../../test/support/clock';
 import { TEST_PARTNER_KEY } from '../../../test/support/partner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -268,11 +268,7 @@ describe('triggers', () => {
 
   it('a password change sends a security notice', async () => {
     const user = await createUser(t);
-    const res = await user.client.post('/api/settings/change-password', {
-      currentPassword: user.password,
-      newPassword: 'another long password',
-      confirmPassword: 'another long password',
-    });
+    const res = await changePassword(user, 'another long password');
     expect(res.status).toBe(200);
     const [mail] = await sent(user.email, 'password-changed');
     expect(mail?.subject).toBe('Your HelloVisa password was changed');

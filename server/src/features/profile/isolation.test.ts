@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser, uniqueEmail } from '../../../test/fixtures';
+import { changePassword, createUser, type TestUser, uniqueEmail } from '../../../test/fixtures';
 import { partnerClient, uniqueKey } from '../../../test/support/partner';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { SESSION_COOKIE } from '../../lib/sessions';
@@ -149,11 +149,7 @@ describe('two-user isolation', () => {
     const stolen = await b.client.post('/api/profile/verify-contact', { channel: 'email', code: pendingCode });
     expect(stolen.status).toBe(404);
     expect((await b.client.post('/api/settings/toggle-2fa', { enable: true })).status).toBe(200);
-    const changed = await b.client.post('/api/settings/change-password', {
-      currentPassword: b.password,
-      newPassword: 'b new password',
-      confirmPassword: 'b new password',
-    });
+    const changed = await changePassword(b, 'b new password');
     expect(changed.status).toBe(200);
     expect(await snapshot(a.client)).toEqual(before);
     expect((await aDevice.get('/api/profile')).status).toBe(200);

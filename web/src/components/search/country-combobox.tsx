@@ -6,7 +6,16 @@ import { countriesInLanguage, FALLBACK_COUNTRIES, FALLBACK_LIMIT } from '@web/li
 import { createCountryMatcher, MAX_SUGGESTIONS, type Suggestion } from '@web/lib/search/country-matcher';
 import { toIsoDate, visaReadyBy } from '@web/lib/search/dates';
 import { isSchengenQuery, SCHENGEN_CODES } from '@web/lib/search/schengen';
-import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './country-combobox.module.css';
 
@@ -59,6 +68,22 @@ export function CountryCombobox({ id, labelledBy, value, onChange, placeholder, 
   useEffect(() => {
     if (value && value.name !== text) setText(value.name);
   }, [value]);
+
+  // On a slow phone the prerendered search can be focused and typed into before this component hydrates; those
+  // events reached no handler. Take over what the input holds then, as if it had been typed now (in the hydrating
+  // commit itself: a re-render would first put the empty state back into the input).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useLayoutEffect(() => {
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement)) return;
+    const focused = document.activeElement === input;
+    if (focused) setWanted(true);
+    if (input.value !== text) {
+      setText(input.value);
+      setOpen(focused);
+      setActive(0);
+    }
+  }, []);
 
   const usingFallback = countries.isError;
   const lang = useLang();

@@ -12,39 +12,39 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** The states of an application made on this site that are still under way (DESIGN 8: shown as pending; a partner's own words stay neutral). */
 const UNDER_WAY = new Set(['submitted', 'in review', 'documents requested', 'with the embassy']);
 
+/** How an outcome looks in both lists (DESIGN 8): done green check, pending orange clock, rejected red cross. */
+const LOOKS: Record<'done' | 'pending' | 'rejected', Pick<StatusView, 'tone' | 'icon'>> = {
+  done: { tone: 'success', icon: 'check' },
+  pending: { tone: 'warning', icon: 'clock' },
+  rejected: { tone: 'danger', icon: 'cross' },
+};
+
+function outcomeOf(word: string, doneWord: string, underWay: boolean): keyof typeof LOOKS | undefined {
+  if (word === doneWord) return 'done';
+  if (word === 'rejected') return 'rejected';
+  if (word === 'pending' || underWay) return 'pending';
+  return undefined;
+}
+
+/**
+ * One table, two projections: the lists differ only in the word that means "done" (visa history says
+ * 'approved', saved applications 'completed'), the tone of any other word and the label of a missing status.
+ */
+function statusView(text: string, doneWord: string, otherTone: Tone, underWay = false): StatusView {
+  const outcome = outcomeOf(text.toLowerCase(), doneWord, underWay);
+  return { label: capitalise(text), ...(outcome ? LOOKS[outcome] : { tone: otherTone, icon: 'dot' }) };
+}
+
 /** Visa history (SPEC 4.4): approved green check, pending orange clock, rejected red cross, others neutral, missing 'N/A'. */
 export function visaStatusView(status: string | null | undefined, madeHere = false): StatusView {
   const text = status?.trim() ?? '';
   if (!text) return { label: 'N/A', tone: 'neutral', icon: 'dot' };
-  const label = capitalise(text);
-  switch (text.toLowerCase()) {
-    case 'approved':
-      return { label, tone: 'success', icon: 'check' };
-    case 'pending':
-      return { label, tone: 'warning', icon: 'clock' };
-    case 'rejected':
-      return { label, tone: 'danger', icon: 'cross' };
-    default:
-      return madeHere && UNDER_WAY.has(text.toLowerCase())
-        ? { label, tone: 'warning', icon: 'clock' }
-        : { label, tone: 'neutral', icon: 'dot' };
-  }
+  return statusView(text, 'approved', 'neutral', madeHere && UNDER_WAY.has(text.toLowerCase()));
 }
 
 /** Saved applications (SPEC 2.9): completed green, pending orange, rejected red, others blue; missing shows 'Pending'. */
 export function savedStatusView(status: string | null | undefined): StatusView {
-  const text = status?.trim() || 'Pending';
-  const label = capitalise(text);
-  switch (text.toLowerCase()) {
-    case 'completed':
-      return { label, tone: 'success', icon: 'check' };
-    case 'pending':
-      return { label, tone: 'warning', icon: 'clock' };
-    case 'rejected':
-      return { label, tone: 'danger', icon: 'cross' };
-    default:
-      return { label, tone: 'info', icon: 'dot' };
-  }
+  return statusView(status?.trim() || 'Pending', 'completed', 'info');
 }
 
 /**
