@@ -6,6 +6,7 @@ const CONNECTIONS = Number(process.env.BENCH_APPLY_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Drafts prepared for the submit run: each submit needs its own ready draft. */
 const DRAFTS = Number(process.env.BENCH_APPLY_DRAFTS ?? 400);
+const MAX_CREDIT = 1_000_000;
 /** PGlite runs one transaction at a time: with 50 connections a request can wait its turn for seconds. */
 const TIMEOUT_SECONDS = 30;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -32,8 +33,15 @@ async function call(server: RunningServer, session: Session | null, method: stri
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Ready drafts (passport in the profile, a document on every checklist item) to submit one by one. */
-async function readyDrafts(server: RunningServer, session: Session, count: number): Promise<string[]> {
+/**
+ * Ready drafts (passport in the profile, a document on every checklist item) to submit one by one, with the
+ * total each costs (rupees, as the submit body takes it).
+ */
+async function readyDrafts(
+  server: RunningServer,
+  session: Session,
+  count: number,
+): Promise<{ refs: string[]; total: number }> {
   await call(server, session, 'PUT', '/api/profile', {
     firstName: 'Bench',
     dob: '1990-01-01',
@@ -45,16 +53,18 @@ async function readyDrafts(server: RunningServer, session: Session, count: numbe
   form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'passport.pdf');
   const document = await (await call(server, session, 'POST', '/api/documents/upload', form)).json();
   const refs: string[] = [];
+  let total = 0;
   for (let done = 0; done < count; done += 20) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(20, count - done) }, async () => {
         const { application } = await (
           await call(server, session, 'POST', '/api/applications', {
-            optionId: 'th-transit',
+            optionId: 'th-tourist',
             start: day(30),
             end: day(32),
           })
         ).json();
+        total = application.price.total;
         for (const item of application.checklist) {
           await call(server, session, 'PUT', `/api/applications/${application.ref}/checklist/${item.id}`, {
             documentId: document.id,
@@ -65,7 +75,7 @@ async function readyDrafts(server: RunningServer, session: Session, count: numbe
     );
     refs.push(...batch);
   }
-  return refs;
+  return { refs, total };
 }
 
 function summarise(name: string, result: autocannon.Result): LoadResult {
@@ -101,13 +111,16 @@ export async function benchApply(port: number): Promise<ApplyBenchResult> {
       body: JSON.stringify({ optionId: 'th-business', start: day(30), end: day(40), travellers: [{ self: true }] }),
     });
 
-    const refs = await readyDrafts(server, session, DRAFTS);
-    await call(server, null, 'POST', '/api/partner/wallet/transactions', {
-      email: session.email,
-      type: 'credit',
-      amount: 1_000_000,
-      idempotencyKey: `bench-apply-${session.email}`,
-    });
+    const { refs, total } = await readyDrafts(server, session, DRAFTS);
+    // Enough credit to pay every draft in full from the wallet, in credits the partner API accepts (₹10 lakh each).
+    for (let credited = 0, part = 0; credited < total * refs.length; credited += MAX_CREDIT, part++) {
+      await call(server, null, 'POST', '/api/partner/wallet/transactions', {
+        email: session.email,
+        type: 'credit',
+        amount: MAX_CREDIT,
+        idempotencyKey: `bench-apply-${session.email}-${part}`,
+      });
+    }
     let next = 0;
     const submit = await autocannon({
       url: server.url,
@@ -121,7 +134,7 @@ export async function benchApply(port: number): Promise<ApplyBenchResult> {
           setupRequest: (request) => ({
             ...request,
             path: `/api/applications/${refs[next++ % refs.length]}/submit`,
-            body: JSON.stringify({ walletAmount: 1999 }),
+            body: JSON.stringify({ walletAmount: total }),
           }),
         },
       ],
