@@ -16,7 +16,8 @@ const productName = process.env.PRODUCT_NAME || 'HelloVisa';
  * the page's module preloads in the same kind of template (server/src/plugins/page-document.ts).
  */
 function scriptsAfterPaint(): Plugin {
-  const source = readFileSync(path.resolve('web/src/start-after-paint.js'), 'utf8');
+  // Sent without its comment lines (every page loads it).
+  const source = readFileSync(path.resolve('web/src/start-after-paint.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
   const fileName = `assets/start-after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
   return {
