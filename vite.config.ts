@@ -1,16 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { countryFlags } from './web/src/components/ui/flag-vite-plugin';
 import { markdownContent } from './web/src/features/content/markdown/vite-plugin';
 import { englishSections } from './web/src/i18n/vite-plugin';
 
 const productName = process.env.PRODUCT_NAME || 'HelloVisa';
 
+/**
+ * The entry's module scripts start after the first paint: Vite's `<script type="module">` tags go into an inert
+ * `<template data-after-paint>`, and a small deferred classic script (web/src/start-after-paint.js, emitted under
+ * a hashed name) adds them to the document once the prerendered page has been painted. The page document puts
+ * the page's module preloads in the same kind of template (server/src/plugins/page-document.ts).
+ */
+function scriptsAfterPaint(): Plugin {
+  // Sent without its comment lines (every page loads it).
+  const source = readFileSync(path.resolve('web/src/start-after-paint.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+  const fileName = `assets/start-after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+  return {
+    name: 'scripts-after-paint',
+    // The browser build only: the server-side renderer's build has no page to load.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tags = [...html.matchAll(moduleScript)];
+        const first = tags[0];
+        if (!first) return html;
+        const scripts = tags.map((tag) => `<script type="module" src="${tag[1]}"></script>`).join('');
+        const loader = `\n    <template data-after-paint>${scripts}</template>\n    <script defer src="/${fileName}"></script>`;
+        const head = html.slice(0, first.index);
+        return head + loader + html.slice(first.index).replace(moduleScript, '');
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), markdownContent({ product: productName }), countryFlags(), englishSections()],
+  plugins: [react(), markdownContent({ product: productName }), countryFlags(), englishSections(), scriptsAfterPaint()],
   define: { __PRODUCT_NAME__: JSON.stringify(productName) },
   resolve: {
     alias: {

@@ -9,6 +9,26 @@ test.describe('site shell', () => {
     expect(await response.text()).toContain('Your Gateway to The World');
   });
 
+  test('prerendered pages fetch their scripts after the first contentful paint, then hydrate', async ({ page }) => {
+    for (const pagePath of ['/', '/visa/thailand', '/login']) {
+      await page.goto(pagePath);
+      await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+      const timing = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('start-after-paint'));
+        return {
+          firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+        };
+      });
+      expect(timing.scripts).toBeGreaterThan(0);
+      expect(timing.firstContentfulPaint).not.toBeNull();
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Number.POSITIVE_INFINITY);
+    }
+  });
+
   test('navigation reaches the main pages', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Gateway to The World' })).toBeVisible();
@@ -37,6 +57,7 @@ test.describe('site shell', () => {
   test('mobile menu slides in at 375 px and closes with Escape', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toBeVisible();
     await expect(page.getByRole('button', { name: 'Visa Services' })).toBeHidden();
@@ -52,6 +73,8 @@ test.describe('site shell', () => {
   test('navigation bar hides on scroll-down and comes back', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 600 });
     await page.goto('/terms');
+    // The bar listens to scrolling once the page has hydrated.
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px';
     });

@@ -1,4 +1,3 @@
-import './lib/after-first-paint';
 import './lib/zod-jitless';
 import { basenameFor, langFromPath } from '@contract/lang';
 import { StrictMode, startTransition } from 'react';

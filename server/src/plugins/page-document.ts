@@ -3,7 +3,7 @@ import { escapeHtml } from '@contract/html';
 
 /**
  * Turns one render of the web app's server entry into a whole HTML document: the page's head (title, meta,
- * its chunks' CSS and modulepreloads, hreflang alternates) filled into the built template. Shared by the
+ * its chunks' CSS and module preloads, hreflang alternates) filled into the built template. Shared by the
  * build-time prerender and the server's live destination pages, so both send the same document.
  */
 
@@ -49,14 +49,22 @@ function chunkAssets(manifest: ViteManifest, key: string, seen = new Set<string>
   return { js, css };
 }
 
+/**
+ * Module preloads that wait for the page's first paint: the template is inert until the page's loader
+ * (web/src/start-after-paint.js) adds its content to the document, as it does with the entry's scripts.
+ */
+function afterPaint(modules: string[]): string {
+  const links = modules.map((href) => `<link rel="modulepreload" href="${href}" />`).join('');
+  return `<template data-after-paint>${links}</template>`;
+}
+
 export function createPageDocument(options: PageDocumentOptions) {
   const { template, manifest, productName, publicUrl } = options;
   const notInTemplate = (file: string) => !template.includes(`/${file}"`);
   // Hindi pages load their catalogue before hydrating: preload it with the page's own chunks.
   const hindiCatalogue = manifest['src/i18n/hindi.ts']?.file;
 
-  const langAssets = (lang: PageLang) =>
-    lang === 'hi' && hindiCatalogue ? [`<link rel="modulepreload" href="/${hindiCatalogue}" />`] : [];
+  const langAssets = (lang: PageLang) => (lang === 'hi' && hindiCatalogue ? [afterPaint([`/${hindiCatalogue}`])] : []);
 
   const assetsFor = (pages: string[]) => {
     const all = { js: [] as string[], css: [] as string[] };
@@ -108,7 +116,7 @@ export function createPageDocument(options: PageDocumentOptions) {
       if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
     }
     for (const file of new Set(assets.css)) tags.push(`<link rel="stylesheet" href="/${file}" />`);
-    for (const file of new Set(assets.js)) tags.push(`<link rel="modulepreload" href="/${file}" />`);
+    if (assets.js.length > 0) tags.push(afterPaint([...new Set(assets.js)].map((file) => `/${file}`)));
     return tags.join('\n    ');
   };
 

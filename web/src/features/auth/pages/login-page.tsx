@@ -40,9 +40,12 @@ export default function LoginPage() {
     await completeLogin(user);
   }
 
-  const waiting = (label: string) => (
+  // The session check's card carries the sign-in card's lead sentence (the same text at the same size): the page's
+  // largest text is then painted from the prerendered HTML, not when the forms arrive after the check.
+  const waiting = (label: string, lead: boolean) => (
     <div className={`${styles.card} ${styles.cardReserved}`}>
       <h1 className={styles.title}>{t('auth.login')}</h1>
+      {lead ? <p className={styles.lead}>{t('auth.lead')}</p> : null}
       <Loading label={label} />
     </div>
   );
@@ -52,11 +55,11 @@ export default function LoginPage() {
       <PageMeta title={t('auth.metaTitle')} description={t('auth.metaDescription')} path={paths.login} />
       <div className={styles.wrap}>
         {leaving ? (
-          waiting(t('auth.redirecting'))
+          waiting(t('auth.redirecting'), false)
         ) : checking ? (
-          waiting(t('auth.checkingSession'))
+          waiting(t('auth.checkingSession'), true)
         ) : (
-          <Suspense fallback={waiting(t('auth.checkingSession'))}>
+          <Suspense fallback={waiting(t('auth.checkingSession'), true)}>
             <SignInOptions onLoggedIn={finish} />
           </Suspense>
         )}
