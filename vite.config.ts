@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { transformSync } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { countryFlags } from './web/src/components/ui/flag-vite-plugin';
 import { markdownContent } from './web/src/features/content/markdown/vite-plugin';
@@ -16,8 +17,11 @@ const productName = process.env.PRODUCT_NAME || 'HelloVisa';
  * the page's module preloads in the same kind of template (server/src/plugins/page-document.ts).
  */
 function scriptsAfterPaint(): Plugin {
-  // Sent without its comment lines (every page loads it).
-  const source = readFileSync(path.resolve('web/src/start-after-paint.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+  // Sent minified (every page loads it).
+  const source = transformSync(readFileSync(path.resolve('web/src/start-after-paint.js'), 'utf8'), {
+    minify: true,
+    target: 'es2022',
+  }).code;
   const fileName = `assets/start-after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
   return {

@@ -3,6 +3,28 @@
 // They wait in inert <template data-after-paint> elements and are added to the document once the browser reports
 // the page's first contentful paint, so that neither their download nor their evaluation holds that paint back.
 // Client-rendered routes (an empty #root) and hidden tabs (no paint) start them at once.
+//
+// Until the app has taken over the page, a form sent from it would be sent by the browser itself: a GET of this
+// page with the fields in its address. A submit that no handler of the app took (it bubbles up to the document
+// with its default action still on) is held, and sent again through the app once the page is ready (`data-ready`
+// on <html>), so a quick reader's click is neither lost nor leaked into a URL.
+(() => {
+  const html = document.documentElement;
+  let held = null;
+  const hold = (event) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    held = { form: event.target, submitter: event.submitter };
+  };
+  document.addEventListener('submit', hold);
+  new MutationObserver((_, observer) => {
+    if (!html.dataset.ready) return;
+    observer.disconnect();
+    document.removeEventListener('submit', hold);
+    if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
+  }).observe(html, { attributes: true, attributeFilter: ['data-ready'] });
+})();
+
 (() => {
   let started = false;
   const start = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styles from './scroll.module.css';
@@ -10,12 +10,17 @@ const SCROLL_BUTTON_AFTER_PX = 120;
 
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
+  // The page's first load is not a route change: the reader may have scrolled the prerendered page before the
+  // app took over, and the browser restores the position on a reload. Only an anchor is scrolled to then.
+  const firstRender = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change, by design
   useEffect(() => {
+    const onFirstLoad = firstRender.current;
+    firstRender.current = false;
     const timer = setTimeout(() => {
       const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       if (target) target.scrollIntoView();
-      else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      else if (!onFirstLoad) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }, SCROLL_RESET_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname, hash]);
