@@ -11,12 +11,14 @@ type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 export function NewsletterForm() {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const subscribe = useSubscribe();
 
-  const submit = async (event: FormEvent) => {
+  // The field is uncontrolled: what was typed before the page's scripts took over stays and is what is sent.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     try {
       // The footer is on every page: its schema (and zod) load on first use, not with the page.
       const { NewsletterSubscribeSchema } = await import('@contract/newsletter');
@@ -28,7 +30,7 @@ export function NewsletterForm() {
       setOutcome(null);
       const answer = await subscribe.mutateAsync(parsed.data.email);
       setOutcome({ tone: 'ok', text: answer.message });
-      setEmail('');
+      form.reset();
     } catch (error) {
       setOutcome({ tone: 'error', text: errorMessage(error, NEWSLETTER_ERRORS) });
     }
@@ -41,15 +43,14 @@ export function NewsletterForm() {
       </label>
       <input
         id="newsletter-email"
+        name="email"
         type="email"
         required
         autoComplete="email"
         placeholder={t('newsletter.form.placeholder')}
         maxLength={254}
-        value={email}
         aria-invalid={outcome?.tone === 'error' ? true : undefined}
         aria-describedby="newsletter-outcome"
-        onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" disabled={subscribe.isPending}>
         {subscribe.isPending ? t('newsletter.form.submitting') : t('newsletter.form.submit')}
