@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, PUBLIC_PAGES, test } from './fixtures';
+import { appReady, expect, PUBLIC_PAGES, test } from './fixtures';
 
 const PAGES = [
   ...PUBLIC_PAGES,
@@ -17,7 +17,7 @@ test.describe('accessibility of the public pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Audit the page once the client has taken over the prerendered HTML.
-      await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+      await appReady(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -45,7 +45,7 @@ test.describe('accessibility of the public pages', () => {
 
   test('the log-in tabs work by keyboard alone', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     const login = page.getByRole('tab', { name: 'Log in' });
     await expect(login).toBeVisible();
     await login.focus();

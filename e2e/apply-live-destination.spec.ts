@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_APPLY_URL } from '../playwright.config';
 import { signInAsOperator } from './apply-support';
-import { expect, quietHomePopups, test } from './fixtures';
+import { appReady, expect, quietHomePopups, test } from './fixtures';
 
 /**
  * Issue 13, live without a build: an admin changes Georgia's card price and its tourist e-visa fee in the console;
@@ -46,7 +46,7 @@ test('an edit in the console shows on the home grid and on the destination page 
   await quietHomePopups(traveller);
   const page = await traveller.newPage();
   await page.goto('/');
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   const grid = page.getByRole('region', { name: 'Popular Visa Destinations' });
   const georgia = grid.getByRole('link', { name: /^Georgia/ });
   await expect(georgia).toContainText('₹3,799');
@@ -82,14 +82,14 @@ test('a destination page rendered by the server hydrates without asking the API 
     if (new URL(request.url()).pathname.startsWith('/api/destinations')) calls.push(request.url());
   });
   await page.goto('/visa/thailand');
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Thailand Visa' })).toBeVisible();
   expect(calls).toEqual([]);
 });
 
 test('navigating in the app to a destination that does not exist says so', async ({ page }) => {
   await page.goto('/visa');
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/visa/atlantis');
     window.dispatchEvent(new PopStateEvent('popstate'));

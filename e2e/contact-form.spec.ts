@@ -94,6 +94,40 @@ test.describe('contact form', () => {
     expect(posted).toBe(false);
   });
 
+  test('a form sent before the page has taken over is held, then checked by the page, never sent by the browser', async ({
+    page,
+  }) => {
+    // The page's module scripts wait; the loader that holds early submits is a classic script and runs.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) =>
+        url.pathname.startsWith('/assets/') &&
+        url.pathname.endsWith('.js') &&
+        !url.pathname.includes('start-after-paint'),
+      async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      },
+    );
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) posted = true;
+    });
+    await page.goto('/contact');
+    await page.getByLabel('First name').fill('Kavya');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    release();
+    await expect(page.getByText('Enter your last name')).toBeVisible();
+    await expect(page.getByText('Enter your first name')).toBeHidden();
+    await expect(page.getByLabel('First name')).toHaveValue('Kavya');
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posted).toBe(false);
+  });
+
   test('a network failure says the server could not be reached and keeps the text', async ({ page }) => {
     await page.goto('/contact');
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));

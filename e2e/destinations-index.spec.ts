@@ -1,9 +1,9 @@
-import { expect, quietHomePopups, test } from './fixtures';
+import { appReady, expect, quietHomePopups, test } from './fixtures';
 
 test('the destinations index filters by what an Indian passport needs and searches by name', async ({ page }) => {
   await page.goto('/visa');
   await expect(page.getByRole('heading', { level: 1, name: 'Visa destinations' })).toBeVisible();
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   const list = page.getByRole('main').getByRole('list');
   const all = await list.getByRole('link').count();
   expect(all).toBeGreaterThanOrEqual(80);
@@ -50,7 +50,7 @@ test.describe('the home page on a phone', () => {
   test('shows the destinations two to a row with a link to the index, the page under 12,000 px', async ({ page }) => {
     await quietHomePopups(page);
     await page.goto('/');
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     const grid = page.getByRole('region', { name: 'Popular Visa Destinations' });
     const cards = grid.getByRole('listitem');
     const first = await cards.nth(0).boundingBox();

@@ -53,6 +53,15 @@ let counter = 0;
 export const uniqueEmail = (label = 'traveller') => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
 
 export const test = base;
+
+/**
+ * Waits until the app has taken over the page (it has hydrated the routed page and the footer). A prerendered
+ * page paints before its scripts load: until then its buttons do nothing (a form's submit is held and sent
+ * once the page is ready).
+ */
+export async function appReady(page: Page, options: { timeout?: number } = {}) {
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached(options);
+}
 export { expect };
 
 /** Keeps the welcome popup and the booking panel from covering the page under test (a page or a whole context). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_URL } from '../playwright.config';
-import { ACCOUNT_PASSWORD, expect, quietHomePopups, test, uniqueEmail, waitForMessage } from './fixtures';
+import { ACCOUNT_PASSWORD, appReady, expect, quietHomePopups, test, uniqueEmail, waitForMessage } from './fixtures';
 
 const seriousViolations = async (page: import('@playwright/test').Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -33,7 +33,7 @@ test.describe('Hindi pages', () => {
     test(`${path} has lang="hi" and no serious or critical axe violation`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-      await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+      await appReady(page);
       await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -52,7 +52,7 @@ test.describe('the catalogue in Hindi', () => {
     page,
   }) => {
     await page.goto('/hi/visa/thailand');
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     await expect(page.getByText('बैंकॉक का स्ट्रीट फ़ूड, फ़ुकेट के समुद्र तट और चियांग माई के मंदिर')).toBeVisible();
     // A plural form: "लगभग 5 कार्य दिवसों में तैयार".
     await expect(page.getByText('लगभग 5 कार्य दिवसों में तैयार')).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('the catalogue in Hindi', () => {
 test.describe('language switcher', () => {
   test('switching to Hindi in the navigation bar is remembered across reloads and new visits', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     await page.getByRole('banner').getByTestId('language-switcher').click();
     await expect(page).toHaveURL(`${E2E_URL}/hi/contact`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -171,7 +171,7 @@ test.describe('journeys in Hindi', () => {
 
   test('searches in Hindi: Hindi country names, Latin spellings and cities in the autocomplete', async ({ page }) => {
     await page.goto('/hi');
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     const search = page.getByRole('form', { name: 'वीज़ा खोज' });
     const origin = search.getByRole('combobox', { name: 'आप कहाँ से यात्रा शुरू कर रहे हैं?' });
     await origin.fill('भारत');
@@ -192,7 +192,7 @@ test.describe('journeys in Hindi', () => {
   test('sends a contact message from /hi/contact, with Hindi labels, errors and confirmation', async ({ page }) => {
     await page.goto('/hi/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     const form = page.getByRole('form', { name: 'सहायता से संपर्क करें' });
     await form.getByRole('button', { name: 'भेजें' }).click();
     await expect(form.getByText('अपना पहला नाम डालें')).toBeVisible();
@@ -217,7 +217,7 @@ test.describe('journeys in Hindi', () => {
 
   test('the choice made before signing in is kept after it, and goes to the profile', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     await page.getByRole('banner').getByTestId('language-switcher').click();
     await expect(page).toHaveURL(`${E2E_URL}/hi/login`);
     const email = uniqueEmail('hindi-login');

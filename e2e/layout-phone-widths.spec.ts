@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, PUBLIC_PAGES, partnerApi, quietHomePopups, SAME_SITE, accountTest as test } from './fixtures';
+import {
+  appReady,
+  expect,
+  PUBLIC_PAGES,
+  partnerApi,
+  quietHomePopups,
+  SAME_SITE,
+  accountTest as test,
+} from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -92,7 +100,7 @@ for (const width of [320, 390]) {
       const measured: Array<{ path: string; width: number; widest: string; menuRight: number }> = [];
       for (const path of [...PAGES, ...ACCOUNT_PAGES]) {
         await page.goto(path);
-        await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+        await appReady(page);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         if (path === '/account/documents') await expect(page.getByRole('table')).toBeVisible();
         if (path === '/account/settings') await expect(page.getByRole('table').first()).toBeVisible();

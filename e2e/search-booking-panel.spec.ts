@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import { isoDaysFromNow } from './handoff-support';
 
 test('the booking panel opens by itself once, 10 s after the first visit', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   // The 10 s count starts when the page comes alive; time is moved on only from then.
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   const panel = page.getByRole('dialog', { name: 'Explore your Gateway, Book your Visa' });
   await page.clock.runFor(9_000);
   await expect(panel).toBeHidden();
@@ -16,7 +16,7 @@ test('the booking panel opens by itself once, 10 s after the first visit', async
   await expect(panel).toBeHidden();
 
   await page.reload();
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   await page.clock.runFor(15_000);
   await expect(panel).toBeHidden();
 });
@@ -24,6 +24,7 @@ test('the booking panel opens by itself once, 10 s after the first visit', async
 test('the booking panel on demand: five required fields, then Book your Visa', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('bookingPanelShown', '1'));
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('button', { name: 'Quick visa booking' }).click();
   const panel = page.getByRole('dialog', { name: 'Explore your Gateway, Book your Visa' });
   await expect(panel).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, quietHomePopups, test } from './fixtures';
+import { appReady, expect, quietHomePopups, test } from './fixtures';
 import { isoDaysFromNow, searchFromIndia, typedDate } from './handoff-support';
 
 test.beforeEach(async ({ page }) => {
@@ -120,7 +120,7 @@ test('what is typed into the search before the page hydrates still gets its sugg
   await page.goto('/', { waitUntil: 'commit' });
   const origin = page.getByRole('combobox', { name: 'Where are you starting from?' });
   await origin.fill('India');
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  await appReady(page, { timeout: 20_000 });
   await expect(origin).toHaveValue('India');
   await page.getByRole('option', { name: /^India / }).click();
   await expect(page.getByRole('combobox', { name: 'Your destination?' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, accountTest as test } from './fixtures';
+import { appReady, expect, accountTest as test } from './fixtures';
 
 /** Pages whose scripts parse forms (zod) or render rich content: each must run under the strict CSP untouched. */
 const PAGES = ['/', '/login', '/contact', '/visa/thailand', '/account/profile', '/account/settings'];
@@ -15,7 +15,7 @@ test('pages run under the Content-Security-Policy without a single violation', a
   });
   for (const path of PAGES) {
     await page.goto(path);
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(violations, path).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, readOutbox, SAME_SITE, accountTest as test, uniqueEmail } from './fixtures';
+import { appReady, expect, readOutbox, SAME_SITE, accountTest as test, uniqueEmail } from './fixtures';
 
 /** Runs `window.__pwned = …` if any page ever executes it as markup. */
 const PAYLOAD = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
@@ -14,14 +14,14 @@ test.describe('hostile text is shown as text, never run', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(PAYLOAD, { exact: false }).first()).toBeVisible();
     await page.goto('/');
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
   test('a script payload in a contact message', async ({ page }) => {
     const email = uniqueEmail('xss');
     await page.goto('/contact');
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     await page.getByLabel('First name').fill(PAYLOAD);
     await page.getByLabel('Last name').fill('Shah');
     await page.getByLabel('Email', { exact: true }).fill(email);

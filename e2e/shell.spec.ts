@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { E2E_PORT } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 
 test.describe('site shell', () => {
   test('home page is prerendered with the hero heading', async ({ request }) => {
@@ -12,7 +12,7 @@ test.describe('site shell', () => {
   test('prerendered pages fetch their scripts after the first contentful paint, then hydrate', async ({ page }) => {
     for (const pagePath of ['/', '/visa/thailand', '/login']) {
       await page.goto(pagePath);
-      await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+      await appReady(page);
       const timing = await page.evaluate(() => {
         const scripts = performance
           .getEntriesByType('resource')
@@ -57,7 +57,7 @@ test.describe('site shell', () => {
   test('mobile menu slides in at 375 px and closes with Escape', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toBeVisible();
     await expect(page.getByRole('button', { name: 'Visa Services' })).toBeHidden();
@@ -74,7 +74,7 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 1200, height: 600 });
     await page.goto('/terms');
     // The bar listens to scrolling once the page has hydrated.
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px';
     });
@@ -89,7 +89,7 @@ test.describe('site shell', () => {
   test('navigation bar still hides on scroll-down after one of its links was clicked', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 600 });
     await page.goto('/about');
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+    await appReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'Support / Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

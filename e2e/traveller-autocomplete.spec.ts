@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, quietHomePopups, test } from './fixtures';
+import { appReady, expect, quietHomePopups, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await quietHomePopups(page);
   await page.goto('/');
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
 });
 
 test('Indian former and alternate city names find India, "bang" included', async ({ page }) => {

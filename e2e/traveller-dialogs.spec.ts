@@ -1,4 +1,4 @@
-import { expect, signUpThroughApi, test } from './fixtures';
+import { appReady, expect, signUpThroughApi, test } from './fixtures';
 
 const PANEL = 'Explore your Gateway, Book your Visa';
 
@@ -7,7 +7,7 @@ test('the booking panel waits while the visitor is typing in the search, and nev
 }) => {
   await page.clock.install();
   await page.goto('/');
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   const panel = page.getByRole('dialog', { name: PANEL });
   await page.clock.runFor(8_000);
   const origin = page.getByRole('combobox', { name: 'Where are you starting from?' });
@@ -34,7 +34,7 @@ test('for a signed-in visitor on a new browser the booking panel waits for the w
   const user = await signUpThroughApi(page.request);
   await page.clock.install();
   await page.goto('/');
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   const welcome = page.getByRole('dialog', { name: `Welcome, ${user.firstName}!` });
   const panel = page.getByRole('dialog', { name: PANEL });
   await expect(welcome).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, quietHomePopups, test } from './fixtures';
+import { appReady, expect, quietHomePopups, test } from './fixtures';
 import { isoDaysFromNow } from './handoff-support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 
 async function searchTrip(page: Page, destination: string, option: RegExp, start: string, end: string) {
   await page.goto('/');
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('India');
   await page.getByRole('option', { name: /^India / }).click();
   await page.getByRole('combobox', { name: 'Your destination?' }).fill(destination);
@@ -113,6 +113,7 @@ test('the destination page checks the processing time against the dates when it 
 
 test('the booking panel warns when the departure is too soon for the visa', async ({ page }) => {
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('button', { name: 'Quick visa booking' }).click();
   const panel = page.getByRole('dialog', { name: 'Explore your Gateway, Book your Visa' });
   await panel.getByLabel('Destination Country').selectOption('US');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdRequests, quietHomePopups, test } from './fixtures';
+import { appReady, expect, holdRequests, quietHomePopups, test } from './fixtures';
 import { searchFromIndia } from './handoff-support';
 
 test.beforeEach(async ({ page }) => {
@@ -48,7 +48,7 @@ test('tracking points to where the reference really is', async ({ page }) => {
 
 test('the hidden skip link leaves no shadow at the top of the page until it is focused', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   const skip = page.getByRole('link', { name: 'Skip to content' });
   const hidden = await skip.evaluate((element) => ({
     bottom: element.getBoundingClientRect().bottom,
@@ -155,7 +155,7 @@ test('on a phone the scroll-to-top button never covers a destination card badge'
 
 test('a Visa Services card starts the search with its purpose chosen', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await appReady(page);
   const services = page.getByRole('region', { name: 'Visa Services' });
   await services.getByRole('button', { name: 'Find a business visa' }).click();
   const origin = page.getByRole('combobox', { name: 'Where are you starting from?' });
