@@ -1,4 +1,4 @@
-import { expect, quietHomePopups, test } from './fixtures';
+import { appReady, expect, quietHomePopups, test } from './fixtures';
 
 test('destination pages are prerendered with requirements, options and fees', async ({ request }) => {
   const response = await request.get('/visa/thailand');
@@ -33,6 +33,7 @@ test('home cards lead to destination pages whose Apply starts the hand-off', asy
   await expect(page).toHaveURL('/visa/singapore');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Singapore Visa');
   await expect(page.getByRole('heading', { name: 'Visa options and fees' })).toBeVisible();
+  await appReady(page);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const target = '/go/visa?from=IN&to=SG&type=tourist';
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(target)}`);
