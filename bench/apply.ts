@@ -1,3 +1,4 @@
+import { MAX_TRANSACTION_RUPEES } from '@contract/account/wallet';
 import autocannon from 'autocannon';
 import { type RunningServer, startServer } from '../server/test/server-process';
 import { type LoadResult, signUp } from './api';
@@ -6,7 +7,6 @@ const CONNECTIONS = Number(process.env.BENCH_APPLY_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Drafts prepared for the submit run: each submit needs its own ready draft. */
 const DRAFTS = Number(process.env.BENCH_APPLY_DRAFTS ?? 400);
-const MAX_CREDIT = 1_000_000;
 /** PGlite runs one transaction at a time: with 50 connections a request can wait its turn for seconds. */
 const TIMEOUT_SECONDS = 30;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -112,12 +112,12 @@ export async function benchApply(port: number): Promise<ApplyBenchResult> {
     });
 
     const { refs, total } = await readyDrafts(server, session, DRAFTS);
-    // Enough credit to pay every draft in full from the wallet, in credits the partner API accepts (₹10 lakh each).
-    for (let credited = 0, part = 0; credited < total * refs.length; credited += MAX_CREDIT, part++) {
+    // Enough credit to pay every draft in full from the wallet, in the largest credits the partner API accepts.
+    for (let credited = 0, part = 0; credited < total * refs.length; credited += MAX_TRANSACTION_RUPEES, part++) {
       await call(server, null, 'POST', '/api/partner/wallet/transactions', {
         email: session.email,
         type: 'credit',
-        amount: MAX_CREDIT,
+        amount: MAX_TRANSACTION_RUPEES,
         idempotencyKey: `bench-apply-${session.email}-${part}`,
       });
     }

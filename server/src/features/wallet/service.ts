@@ -31,7 +31,10 @@ interface RecordedTransaction {
   replayed: boolean;
 }
 
-/** A ledger row as the API shows it; the list's rows come with their time already written (ISO 8601). */
+/**
+ * A ledger row as the API shows it. The transactions list writes the same shape in SQL
+ * (`repo.recentTransactionsAnswer`): a change here is made there too (wallet.test.ts compares them).
+ */
 export function toPublicTransaction(row: repo.TransactionRow): WalletTransaction {
   const amountPaise = Number(row.amountPaise);
   return {
