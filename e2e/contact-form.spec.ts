@@ -1,4 +1,13 @@
-import { expect, signUpThroughApi, startLoginHelpQuery, test, uniqueEmail, waitForMessage } from './fixtures';
+import {
+  expect,
+  holdRequests,
+  isAppScript,
+  signUpThroughApi,
+  startLoginHelpQuery,
+  test,
+  uniqueEmail,
+  waitForMessage,
+} from './fixtures';
 
 const SUPPORT = 'support@hellovisa.example';
 
@@ -98,20 +107,7 @@ test.describe('contact form', () => {
     page,
   }) => {
     // The page's module scripts wait; the loader that holds early submits is a classic script and runs.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) =>
-        url.pathname.startsWith('/assets/') &&
-        url.pathname.endsWith('.js') &&
-        !url.pathname.includes('start-after-paint'),
-      async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, isAppScript);
     let posted = false;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posted = true;

@@ -195,8 +195,17 @@ export const PUBLIC_PAGES = [
   '/visa/thailand',
 ];
 
+/**
+ * The app's own module scripts (the shell and the pages' chunks), not the small loader that starts them after
+ * the first paint: holding these leaves a prerendered page painted but not yet taken over.
+ */
+export const isAppScript = (url: string | URL) => {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/assets/') && pathname.endsWith('.js') && !pathname.includes('start-after-paint');
+};
+
 /** Holds the page's requests to `url` until the returned release is called, so a waiting state can be looked at. */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | ((url: URL) => boolean)): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

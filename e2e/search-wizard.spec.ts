@@ -1,4 +1,4 @@
-import { appReady, expect, quietHomePopups, test } from './fixtures';
+import { appReady, expect, holdRequests, isAppScript, quietHomePopups, test } from './fixtures';
 import { isoDaysFromNow, searchFromIndia, typedDate } from './handoff-support';
 
 test.beforeEach(async ({ page }) => {
@@ -113,13 +113,11 @@ test('a passport that needs no visa gets a clear answer and nothing to buy', asy
 
 test('what is typed into the search before the page hydrates still gets its suggestions', async ({ page }) => {
   // A slow phone: the prerendered search is on screen well before the scripts that run it.
-  await page.route('**/assets/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const release = await holdRequests(page, isAppScript);
   await page.goto('/', { waitUntil: 'commit' });
   const origin = page.getByRole('combobox', { name: 'Where are you starting from?' });
   await origin.fill('India');
+  release();
   await appReady(page, { timeout: 20_000 });
   await expect(origin).toHaveValue('India');
   await page.getByRole('option', { name: /^India / }).click();
