@@ -54,13 +54,16 @@ export const MAX_START_DAYS_AHEAD = 730;
  * Server-side date rules of a search. "Today" is the caller's earliest possible calendar date
  * (UTC−12), so a date is refused only when it is already in the past everywhere.
  */
+/** "Today" for search dates is the day at UTC−12, the last place on Earth where a day starts. */
+export const SEARCH_DAY_OFFSET_MS = 12 * 3_600_000;
+
 export function searchDateIssues(
   start: string | undefined,
   end: string | undefined,
   now = new Date(),
 ): Record<string, string> {
   const issues: Record<string, string> = {};
-  const earliestToday = new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+  const earliestToday = new Date(now.getTime() - SEARCH_DAY_OFFSET_MS).toISOString().slice(0, 10);
   if (end && !start) issues.start = 'Choose the visa start date';
   if (start) {
     if (daysBetween(earliestToday, start) < 0) issues.start = 'The visa start date is in the past';

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visaSearch } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { readCatalogueFile } from './catalogue-file';
+import { SearchAnswers } from './search-answers';
 import { seedCatalogue } from './seed';
-import { announceCatalogueChange } from './store';
+import { announceCatalogueChange, catalogueStoreFor } from './store';
 
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -196,6 +197,34 @@ describe('GET /api/visa/search', () => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
     expect(response.body.fields[field]).toContain(message);
+  });
+});
+
+describe('remembered search answers', () => {
+  const query = { from: 'IN', to: 'TH', type: 'tourist', start: '2031-03-10', end: '2031-03-15' };
+  const rawQuery = new URLSearchParams(query).toString();
+  const searchDay = (iso: string) => Date.parse(iso);
+
+  it('keep a start date valid through its whole search day (UTC−12) and refuse it once that day is over', () => {
+    const searches = new SearchAnswers(catalogueStoreFor(t.database));
+    const lastMomentOfDay = searchDay('2031-03-11T11:59:59.999Z');
+    expect(JSON.parse(searches.answer(rawQuery, query, searchDay('2031-03-10T12:00:00Z')).toString())).toMatchObject({
+      start: '2031-03-10',
+    });
+    expect(JSON.parse(searches.answer(rawQuery, query, lastMomentOfDay).toString()).start).toBe('2031-03-10');
+    expect(() => searches.answer(rawQuery, query, lastMomentOfDay + 1)).toThrow('The visa start date is in the past');
+    // Back on the earlier day (a clock set back), the answer is worked out for that day again.
+    expect(JSON.parse(searches.answer(rawQuery, query, lastMomentOfDay).toString()).start).toBe('2031-03-10');
+  });
+
+  it('keep each language apart', () => {
+    const searches = new SearchAnswers(catalogueStoreFor(t.database));
+    const now = searchDay('2031-03-09T00:00:00Z');
+    const english = JSON.parse(searches.answer(rawQuery, query, now, 'en').toString());
+    const hindi = JSON.parse(searches.answer(rawQuery, query, now, 'hi').toString());
+    expect(english.requirement.summary).toContain('Visa free for 60 days');
+    expect(hindi.requirement.summary).not.toBe(english.requirement.summary);
+    expect(hindi.requirement.days).toBe(english.requirement.days);
   });
 });
 

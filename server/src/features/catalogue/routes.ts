@@ -91,9 +91,10 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     },
     // Not async: the answer is ready (or thrown) at once, so no promise per request.
     (request, reply) => {
-      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const mark = request.url.indexOf('?');
+      const rawQuery = mark === -1 ? '' : request.url.slice(mark + 1);
       reply.header('vary', 'accept-language');
-      sendSerialized(reply as FastifyReply, searches.answer(rawQuery, request.query, new Date(), request.lang));
+      sendSerialized(reply as FastifyReply, searches.answer(rawQuery, request.query, Date.now(), request.lang));
     },
   );
 
