@@ -10,6 +10,8 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const SERVER_DIST = path.join(ROOT, 'server/dist');
 export const SERVER_ENTRY = path.join(SERVER_DIST, 'main.js');
+/** Loaded with `--require` before the server's modules (see the source file for why). */
+export const SERVER_PRELOAD = path.join(SERVER_DIST, 'next-tick-shape.cjs');
 
 /**
  * Code finds its data next to its own source file (`new URL('../../data/…', import.meta.url)`): in a
@@ -50,6 +52,16 @@ export async function buildServer() {
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
     plugins: [sourceRelativeUrls],
+  });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['server/src/lib/next-tick-shape.ts'],
+    outfile: SERVER_PRELOAD,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20.19',
+    logLevel: 'warning',
   });
 }
 

@@ -15,8 +15,14 @@ const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
  * --no-liftoff: V8 would compile PGlite's WebAssembly (PostgreSQL, 9 MB) twice, a quick baseline for every
  * function and optimised code for the hot ones, and keep both; optimised code alone keeps ~35 MB less resident
  * for ~1 s more at start and the same speed when warm. Nothing else in the server is WebAssembly.
+ * --require next-tick-shape.cjs: runs before Node loads the server's modules (server/src/lib/next-tick-shape.ts).
  */
-export const SERVER_NODE_ARGS = ['--no-liftoff', 'server/dist/main.js'];
+export const SERVER_NODE_ARGS = [
+  '--no-liftoff',
+  '--require',
+  './server/dist/next-tick-shape.cjs',
+  'server/dist/main.js',
+];
 
 const PARTS = [
   {
