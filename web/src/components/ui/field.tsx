@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '@contract/common';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import styles from './field.module.css';
@@ -58,6 +59,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       />
     </FieldShell>
   );
+});
+
+/** A password being chosen (or confirmed): hidden, offered to password managers as new, of the contract's length. */
+export const NewPasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function NewPasswordField(props, ref) {
+  return <TextField ref={ref} type="password" autoComplete="new-password" minLength={PASSWORD_MIN} {...props} />;
 });
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
