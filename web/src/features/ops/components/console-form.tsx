@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import fieldStyles from '@web/components/ui/field.module.css';
-import { fieldErrorsOf } from '@web/lib/error-message';
+import { fieldErrorsOf, showServerFieldErrors } from '@web/lib/error-message';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { type FieldPath, type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -33,6 +33,27 @@ export function useFilterForm<Input extends Record<string, string>, Output>(
     error: (get(errors, name) as { message?: string } | undefined)?.message,
   });
   return { apply, field };
+}
+
+/** The one field of a text form (a note, a reply). */
+export const TEXT_FIELDS = ['body'] as const;
+
+type SendText = (body: string, outcome: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+
+/** A form of one text: cleared once sent; the server's message about the text shows on its field. */
+export function useTextForm(schema: z.ZodType<{ body: string }, { body: string }>, send: SendText) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<{ body: string }>({ resolver: zodResolver(schema), defaultValues: { body: '' } });
+  const submit = handleSubmit(({ body }) =>
+    send(body, { onSuccess: () => reset(), onError: (error) => showServerFieldErrors(error, setError, TEXT_FIELDS) }),
+  );
+  return { submit, field: { ...register('body'), error: errors.body?.message }, blank: !watch('body').trim() };
 }
 
 interface FormFooterProps {
