@@ -9,6 +9,7 @@ import {
 import { RequirementBox } from '@web/components/search/requirement-notice';
 import { formatRupees, VisaOptionCard } from '@web/components/search/visa-option-card';
 import { WishlistHeart } from '@web/components/search/wishlist-heart';
+import { Button } from '@web/components/ui/button';
 import { Flag } from '@web/components/ui/flag';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
@@ -136,13 +137,9 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
             <span>{t('destinationPage.page.ready', { count: destination.processingDays })}</span>
           </p>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.apply}
-              onClick={() => startSearch({ from: 'IN', to: destination.code, type: 'tourist' })}
-            >
+            <Button size="lg" onClick={() => startSearch({ from: 'IN', to: destination.code, type: 'tourist' })}>
               {t('destinationPage.page.applyNow')}
-            </button>
+            </Button>
             <WishlistHeart target={{ type: 'destination', country: destination.code }} label={destination.name} />
           </div>
         </div>
