@@ -6,6 +6,7 @@ import { fieldErrorsOf, showServerFieldErrors } from '@web/lib/error-message';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { type FieldPath, type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import styles from './ops.module.css';
 
 /** A filter's schema: "Any" is the empty choice, anything else is what the API takes. */
 export const anyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
@@ -35,13 +36,23 @@ export function useFilterForm<Input extends Record<string, string>, Output>(
   return { apply, field };
 }
 
-/** The one field of a text form (a note, a reply). */
-export const TEXT_FIELDS = ['body'] as const;
+const TEXT_FIELDS = ['body'] as const;
 
 type SendText = (body: string, outcome: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
 
-/** A form of one text: cleared once sent; the server's message about the text shows on its field. */
-export function useTextForm(schema: z.ZodType<{ body: string }, { body: string }>, send: SendText) {
+interface TextFormProps {
+  schema: z.ZodType<{ body: string }, { body: string }>;
+  label: string;
+  id?: string;
+  rows: number;
+  submitLabel: string;
+  send: SendText;
+  /** The sending request's state. */
+  request: { isPending: boolean; error: Error | null };
+}
+
+/** A form of one text (a note, a reply): cleared once sent; the server's message about the text shows on its field. */
+export function TextForm({ schema, label, id, rows, submitLabel, send, request }: TextFormProps) {
   const {
     register,
     handleSubmit,
@@ -53,7 +64,19 @@ export function useTextForm(schema: z.ZodType<{ body: string }, { body: string }
   const submit = handleSubmit(({ body }) =>
     send(body, { onSuccess: () => reset(), onError: (error) => showServerFieldErrors(error, setError, TEXT_FIELDS) }),
   );
-  return { submit, field: { ...register('body'), error: errors.body?.message }, blank: !watch('body').trim() };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextAreaField label={label} id={id} rows={rows} error={errors.body?.message} {...register('body')} />
+      <FormFooter
+        label={submitLabel}
+        size="sm"
+        disabled={!watch('body').trim()}
+        busy={request.isPending}
+        error={request.error}
+        fields={TEXT_FIELDS}
+      />
+    </form>
+  );
 }
 
 interface FormFooterProps {

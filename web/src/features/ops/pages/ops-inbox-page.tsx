@@ -7,31 +7,23 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useOperator } from '../api/get-operator';
 import { useInbox, useReply, useUpdateMessage } from '../api/inbox';
-import { anyOr, FormFooter, TEXT_FIELDS, TextAreaField, useFilterForm, useTextForm } from '../components/console-form';
+import { anyOr, TextForm, useFilterForm } from '../components/console-form';
 import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 import { formatTime } from '../lib/format-time';
 
 function ReplyForm({ message }: { message: InboxMessage }) {
   const reply = useReply();
-  const text = useTextForm(InboxReplyBodySchema, (body, outcome) => reply.mutate({ id: message.id, body }, outcome));
   return (
-    <form className={styles.form} onSubmit={text.submit} noValidate>
-      <TextAreaField
-        label={`Reply by e-mail to ${message.email}`}
-        id={`reply-${message.id}`}
-        rows={3}
-        {...text.field}
-      />
-      <FormFooter
-        label="Send reply"
-        size="sm"
-        disabled={text.blank}
-        busy={reply.isPending}
-        error={reply.error}
-        fields={TEXT_FIELDS}
-      />
-    </form>
+    <TextForm
+      schema={InboxReplyBodySchema}
+      label={`Reply by e-mail to ${message.email}`}
+      id={`reply-${message.id}`}
+      rows={3}
+      submitLabel="Send reply"
+      send={(body, outcome) => reply.mutate({ id: message.id, body }, outcome)}
+      request={reply}
+    />
   );
 }
 
