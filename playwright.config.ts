@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /** Override E2E_PORT to run two suites side by side; the data and result folders follow the port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -18,16 +19,6 @@ export const E2E_APPLY_PORT = Number(process.env.E2E_APPLY_PORT ?? E2E_PORT + 10
 export const E2E_APPLY_URL = `http://localhost:${E2E_APPLY_PORT}`;
 export const E2E_APPLY_DATA_DIR = `.tmp/e2e-apply-data-${E2E_APPLY_PORT}`;
 const APPLY_SPECS = /apply-.*\.spec\.ts$/;
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A server started afresh for the run (its data directory removed first), on the embedded database. */
 function e2eServer(port: number, url: string, dataDir: string, env: Record<string, string> = {}) {
@@ -66,7 +57,7 @@ export default defineConfig({
     baseURL: E2E_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: APPLY_SPECS },

@@ -3,17 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 export interface PageResult {
   path: string;
@@ -94,8 +84,8 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
 
 export async function benchPages(baseUrl: string, pagePaths: string[], distDir: string): Promise<PageResult[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
   });
   try {
     const runs = new Map<string, Run[]>(pagePaths.map((pagePath) => [pagePath, []]));

@@ -16,9 +16,8 @@ afterAll(() => t.close());
 const REWARD_PAISE = 150 * 100;
 
 /** The real sign-up flow of the web app, arriving through /signup?ref=CODE. */
-async function signUpWithRef(ref: string | undefined) {
+async function signUpWithRef(ref: string | undefined, email = uniqueEmail('friend')) {
   const client = t.client();
-  const email = uniqueEmail('friend');
   await verifySignupEmail(t, client, email);
   const res = await client.post('/api/auth/register', {
     email,
@@ -178,31 +177,16 @@ describe('referral service', () => {
 });
 
 describe('referral farming', () => {
-  async function signUpAs(email: string, ref: string) {
-    const client = t.client();
-    await verifySignupEmail(t, client, email);
-    const res = await client.post('/api/auth/register', {
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      firstName: 'Farm',
-      lastName: 'Bot',
-      ref,
-    });
-    expect(res.status).toBe(201);
-    return client;
-  }
-
   it('does not count +tags or Gmail dots of an existing inbox as new friends', async () => {
     const stamp = `${Date.now()}${++serial}`;
     const referrer = await createUser(t, { email: `farmer${stamp}@gmail.com` });
     const { code } = (await referrer.client.get('/api/referrals')).body;
     // The referrer's own inbox in disguise.
-    await signUpAs(`farmer${stamp}+1@gmail.com`, code);
-    await signUpAs(`f.a.r.m.e.r${stamp}@googlemail.com`, code);
+    await signUpWithRef(code, `farmer${stamp}+1@gmail.com`);
+    await signUpWithRef(code, `f.a.r.m.e.r${stamp}@googlemail.com`);
     // A real friend, then the same friend's inbox again.
-    const friend = await signUpAs(`friend${stamp}@example.in`, code);
-    await signUpAs(`friend${stamp}+2@example.in`, code);
+    const { client: friend } = await signUpWithRef(code, `friend${stamp}@example.in`);
+    await signUpWithRef(code, `friend${stamp}+2@example.in`);
     expect((await referrer.client.get('/api/referrals')).body.totalInvites).toBe(1);
     await verifyMobile(friend);
     expect((await referrer.client.get('/api/referrals')).body).toMatchObject({ successful: 1, credits: 150 });

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './country-combobox.module.css';
+import pillInput from './pill-input.module.css';
 
 export interface CountryComboboxProps {
   id: string;
@@ -142,7 +143,7 @@ export function CountryCombobox({ id, labelledBy, value, onChange, placeholder, 
       <input
         ref={inputRef}
         id={id}
-        className={styles.input}
+        className={pillInput.input}
         type="text"
         role="combobox"
         aria-labelledby={labelledBy}

@@ -1,3 +1,5 @@
+import type { RequirementAnswer } from '@contract/catalogue-rules';
+import { FactSource } from '@web/components/ui/fact-source';
 import { Trans, useTranslation } from 'react-i18next';
 import styles from './visa-options.module.css';
 
@@ -15,5 +17,23 @@ export function RequirementNotice() {
     <p className={styles.notice}>
       <Trans i18nKey="visaOptions.notice" values={{ asOf: t('visaOptions.asOf') }} components={LINKS} />
     </p>
+  );
+}
+
+/** The answer to "is a visa needed", coloured by its category, with its source and the data's notice. */
+export function RequirementBox({
+  requirement,
+  withNote = false,
+}: {
+  requirement: RequirementAnswer;
+  withNote?: boolean;
+}) {
+  return (
+    <div className={styles.requirement} data-category={requirement.category}>
+      <p>{requirement.summary}</p>
+      {withNote && requirement.note ? <p>{requirement.note}</p> : null}
+      <FactSource source={requirement.source} verifiedAt={requirement.verifiedAt} />
+      <RequirementNotice />
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import type { SearchPayload } from '@web/lib/search/search-payload';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryCombobox } from './country-combobox';
+import pillInput from './pill-input.module.css';
 import styles from './search-wizard.module.css';
 
 export interface WizardState {
@@ -164,7 +165,7 @@ export function SearchWizard({ state, onChange, onSearch, faded }: SearchWizardP
         {state.step === 2 ? (
           <input
             id={inputId}
-            className={styles.date}
+            className={pillInput.input}
             type="date"
             min={minStart}
             max={maxStartDate(today)}
@@ -181,7 +182,7 @@ export function SearchWizard({ state, onChange, onSearch, faded }: SearchWizardP
         {state.step === 3 ? (
           <input
             id={inputId}
-            className={styles.date}
+            className={pillInput.input}
             type="date"
             min={minEnd}
             value={state.end}

@@ -1,5 +1,4 @@
 import type { VisaOption } from '@contract/catalogue';
-import { FactSource } from '@web/components/ui/fact-source';
 import { Flag } from '@web/components/ui/flag';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage } from '@web/lib/error-message';
@@ -8,7 +7,7 @@ import { useVisaSearch } from '@web/lib/search/search-visas';
 import { useCountryName, useTripDates, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequirementNotice } from './requirement-notice';
+import { RequirementBox } from './requirement-notice';
 import { VisaOptionCard } from './visa-option-card';
 import styles from './visa-options.module.css';
 
@@ -69,12 +68,7 @@ export default function VisaOptions({ payload, onApply }: VisaOptionsProps) {
         ) : null}
         {result ? (
           <>
-            <div className={styles.requirement} data-category={result.requirement.category}>
-              <p>{result.requirement.summary}</p>
-              {result.requirement.note ? <p>{result.requirement.note}</p> : null}
-              <FactSource source={result.requirement.source} verifiedAt={result.requirement.verifiedAt} />
-              <RequirementNotice />
-            </div>
+            <RequirementBox requirement={result.requirement} withNote />
             {result.options.length > 0 ? (
               <div className={styles.grid}>
                 {result.options.map((option) => (

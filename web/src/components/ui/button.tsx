@@ -3,7 +3,7 @@ import styles from './button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
-  size?: 'md' | 'sm';
+  size?: 'md' | 'sm' | 'lg';
   /** Shows busyLabel and disables the button while an action runs (e.g. 'Sending...'). */
   busy?: boolean;
   busyLabel?: string;

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN } from '@contract/common';
+import { mobileInput } from '@contract/phone';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import styles from './field.module.css';
@@ -57,6 +59,38 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {...rest}
       />
     </FieldShell>
+  );
+});
+
+/** A password being chosen (or confirmed): hidden, offered to password managers as new, of the contract's length. */
+export const NewPasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function NewPasswordField(props, ref) {
+  return <TextField ref={ref} type="password" autoComplete="new-password" minLength={PASSWORD_MIN} {...props} />;
+});
+
+interface MobileFieldProps extends TextFieldProps {
+  /** How many digits the number keeps. */
+  digits: number;
+}
+
+/**
+ * A mobile number typed on a number pad. Spaces, dashes and a +91 / 0 prefix go as the number is typed or pasted,
+ * before the form reads it, so a pasted "+91 98765 43210" keeps all its digits under the length rule (SPEC 5).
+ */
+export const MobileField = forwardRef<HTMLInputElement, MobileFieldProps>(function MobileField(
+  { digits, onChange, ...rest },
+  ref,
+) {
+  return (
+    <TextField
+      ref={ref}
+      type="tel"
+      inputMode="numeric"
+      {...rest}
+      onChange={(event) => {
+        event.target.value = mobileInput(event.target.value, digits);
+        onChange?.(event);
+      }}
+    />
   );
 });
 

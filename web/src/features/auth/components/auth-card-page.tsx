@@ -25,7 +25,7 @@ export function AuthCardPage({
     <div className="page">
       <PageMeta title={title} description={description} path={path} />
       <div className={styles.wrap}>
-        <div className={styles.card}>
+        <div className="card">
           <h1 className={styles.title}>{title}</h1>
           {children}
           <div className={styles.links}>

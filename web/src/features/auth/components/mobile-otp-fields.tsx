@@ -1,6 +1,5 @@
-import { mobileInput } from '@contract/phone';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/field';
+import { MobileField } from '@web/components/ui/field';
 import { OtpField } from '@web/components/ui/otp-field';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,18 +18,14 @@ export function MobileNumberFields({ flow, hint }: { flow: MobileOtpFlow; hint?:
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <MobileField
         label={t('auth.mobile.number')}
-        type="tel"
-        inputMode="numeric"
+        digits={MOBILE_MAX}
         autoComplete="tel-national"
         maxLength={MOBILE_FIELD_MAX}
         hint={hint}
         error={flow.mobileError}
-        {...flow.numberForm.register('mobile', {
-          // Normalised before the 10-digit rule (SPEC 5), so a pasted "+91 98765 43210" keeps all ten digits.
-          onChange: (event) => flow.numberForm.setValue('mobile', mobileInput(event.target.value, MOBILE_MAX)),
-        })}
+        {...flow.numberForm.register('mobile')}
       />
       <Button type="submit" className={styles.submit} busy={flow.sending} busyLabel={t('auth.sending')}>
         {t('auth.sendOtp')}

@@ -86,7 +86,7 @@ export function SignInOptions({ onLoggedIn }: { onLoggedIn(user: User): Promise<
 
   return (
     <>
-      <div className={styles.card}>
+      <div className="card">
         {step.name === 'two-factor' ? (
           <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setStep({ name: 'forms' })} />
         ) : (

@@ -3,7 +3,7 @@ import { EmailSchema, NameSchema, PasswordSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { SelectField, TextField } from '@web/components/ui/field';
+import { NewPasswordField, SelectField } from '@web/components/ui/field';
 import { OtpField } from '@web/components/ui/otp-field';
 import { EmailField, NameFields } from '@web/components/ui/person-fields';
 import { paths } from '@web/config/paths';
@@ -201,18 +201,9 @@ export function SignupForm({
         {...register('country')}
       />
       <div className={styles.pair}>
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
+        <NewPasswordField label={t('auth.password')} error={errors.password?.message} {...register('password')} />
+        <NewPasswordField
           label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />

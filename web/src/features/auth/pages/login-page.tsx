@@ -43,7 +43,7 @@ export default function LoginPage() {
   // The session check's card carries the sign-in card's lead sentence (the same text at the same size): the page's
   // largest text is then painted from the prerendered HTML, not when the forms arrive after the check.
   const waiting = (label: string, lead: boolean) => (
-    <div className={`${styles.card} ${styles.cardReserved}`}>
+    <div className={`card ${styles.cardReserved}`}>
       <h1 className={styles.title}>{t('auth.login')}</h1>
       {lead ? <p className={styles.lead}>{t('auth.lead')}</p> : null}
       <Loading label={label} />

@@ -2,7 +2,7 @@ import { PasswordSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/field';
+import { NewPasswordField } from '@web/components/ui/field';
 import { paths } from '@web/config/paths';
 import { errorMessage, fieldErrorsOf } from '@web/lib/error-message';
 import { useState } from 'react';
@@ -124,19 +124,13 @@ export default function ResetPasswordConfirmPage() {
       {outcome && !spent ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {linkComplete && !spent ? (
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.reset.newTitle')}>
-          <TextField
+          <NewPasswordField
             label={t('auth.reset.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
-          <TextField
+          <NewPasswordField
             label={t('auth.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />

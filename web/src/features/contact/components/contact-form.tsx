@@ -9,12 +9,11 @@ import {
   type ContactSubject,
   needsLoginDetails,
 } from '@contract/contact';
-import { mobileInput } from '@contract/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession } from '@web/app/session';
 import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { SelectField, TextField } from '@web/components/ui/field';
+import { MobileField, SelectField, TextField } from '@web/components/ui/field';
 import { EmailField, NameFields } from '@web/components/ui/person-fields';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage, showServerFieldErrors } from '@web/lib/error-message';
@@ -112,18 +111,14 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
         <fieldset className={styles.loginDetails}>
           <legend>{t('contact.accountDetails')}</legend>
           <div className={styles.pair}>
-            <TextField
+            <MobileField
               label={t('contact.mobile')}
-              type="tel"
-              inputMode="numeric"
+              digits={CONTACT_MOBILE_DIGITS}
               autoComplete="tel"
               maxLength={CONTACT_MOBILE_FIELD_MAX}
               hint="10 to 15 digits"
               error={errors.loginMobile?.message}
-              {...register('loginMobile', {
-                // Spaces, dashes and a +91 / 0 prefix go as the number is typed or pasted, before the length rule.
-                onChange: (event) => setValue('loginMobile', mobileInput(event.target.value, CONTACT_MOBILE_DIGITS)),
-              })}
+              {...register('loginMobile')}
             />
             <TextField
               label={t('contact.loginEmail')}

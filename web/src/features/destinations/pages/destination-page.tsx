@@ -6,10 +6,10 @@ import {
   type RequirementSentences,
   VISA_PURPOSES,
 } from '@contract/catalogue-rules';
-import { RequirementNotice } from '@web/components/search/requirement-notice';
+import { RequirementBox } from '@web/components/search/requirement-notice';
 import { formatRupees, VisaOptionCard } from '@web/components/search/visa-option-card';
 import { WishlistHeart } from '@web/components/search/wishlist-heart';
-import { FactSource } from '@web/components/ui/fact-source';
+import { Button } from '@web/components/ui/button';
 import { Flag } from '@web/components/ui/flag';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
@@ -137,13 +137,9 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
             <span>{t('destinationPage.page.ready', { count: destination.processingDays })}</span>
           </p>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.apply}
-              onClick={() => startSearch({ from: 'IN', to: destination.code, type: 'tourist' })}
-            >
+            <Button size="lg" onClick={() => startSearch({ from: 'IN', to: destination.code, type: 'tourist' })}>
               {t('destinationPage.page.applyNow')}
-            </button>
+            </Button>
             <WishlistHeart target={{ type: 'destination', country: destination.code }} label={destination.name} />
           </div>
         </div>
@@ -152,11 +148,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
       <div className="container">
         <section className={styles.section} aria-labelledby="requirement-title">
           <h2 id="requirement-title">{t('destinationPage.page.requirementTitle')}</h2>
-          <div className={styles.requirement} data-category={requirement.category}>
-            <p>{requirement.summary}</p>
-            <FactSource source={requirement.source} verifiedAt={requirement.verifiedAt} />
-            <RequirementNotice />
-          </div>
+          <RequirementBox requirement={requirement} />
         </section>
 
         <section className={styles.section} aria-labelledby="options-title">

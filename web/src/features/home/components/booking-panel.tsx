@@ -1,6 +1,7 @@
 import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProcessingNote } from '@web/components/search/processing-note';
+import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useLang } from '@web/i18n/use-lang';
 import { useCountries } from '@web/lib/countries-query';
@@ -170,9 +171,9 @@ export default function BookingPanel({ open, onClose, onBook }: BookingPanelProp
             ))}
           </select>,
         )}
-        <button type="submit" className={styles.submit}>
+        <Button type="submit" size="lg">
           {t('bookingPanel.submit')}
-        </button>
+        </Button>
       </form>
     </Dialog>
   );

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import fieldStyles from '@web/components/ui/field.module.css';
-import { fieldErrorsOf } from '@web/lib/error-message';
+import { fieldErrorsOf, showServerFieldErrors } from '@web/lib/error-message';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { type FieldPath, type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import styles from './ops.module.css';
 
 /** A filter's schema: "Any" is the empty choice, anything else is what the API takes. */
 export const anyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
@@ -33,6 +34,49 @@ export function useFilterForm<Input extends Record<string, string>, Output>(
     error: (get(errors, name) as { message?: string } | undefined)?.message,
   });
   return { apply, field };
+}
+
+const TEXT_FIELDS = ['body'] as const;
+
+type SendText = (body: string, outcome: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+
+interface TextFormProps {
+  schema: z.ZodType<{ body: string }, { body: string }>;
+  label: string;
+  id?: string;
+  rows: number;
+  submitLabel: string;
+  send: SendText;
+  /** The sending request's state. */
+  request: { isPending: boolean; error: Error | null };
+}
+
+/** A form of one text (a note, a reply): cleared once sent; the server's message about the text shows on its field. */
+export function TextForm({ schema, label, id, rows, submitLabel, send, request }: TextFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<{ body: string }>({ resolver: zodResolver(schema), defaultValues: { body: '' } });
+  const submit = handleSubmit(({ body }) =>
+    send(body, { onSuccess: () => reset(), onError: (error) => showServerFieldErrors(error, setError, TEXT_FIELDS) }),
+  );
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextAreaField label={label} id={id} rows={rows} error={errors.body?.message} {...register('body')} />
+      <FormFooter
+        label={submitLabel}
+        size="sm"
+        disabled={!watch('body').trim()}
+        busy={request.isPending}
+        error={request.error}
+        fields={TEXT_FIELDS}
+      />
+    </form>
+  );
 }
 
 interface FormFooterProps {

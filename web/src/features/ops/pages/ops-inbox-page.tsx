@@ -1,54 +1,29 @@
 import { CONTACT_SUBJECTS } from '@contract/contact';
 import { INBOX_STATUSES, type InboxMessage, InboxQuerySchema, InboxReplyBodySchema } from '@contract/ops/console';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/field';
-import { showServerFieldErrors } from '@web/lib/error-message';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useOperator } from '../api/get-operator';
 import { useInbox, useReply, useUpdateMessage } from '../api/inbox';
-import { anyOr, TextAreaField, useFilterForm } from '../components/console-form';
+import { anyOr, TextForm, useFilterForm } from '../components/console-form';
 import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 import { formatTime } from '../lib/format-time';
 
-type Reply = z.infer<typeof InboxReplyBodySchema>;
-
-const REPLY_FIELDS = ['body'] as const;
-
 function ReplyForm({ message }: { message: InboxMessage }) {
   const reply = useReply();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<Reply>({ resolver: zodResolver(InboxReplyBodySchema), defaultValues: { body: '' } });
-  const submit = handleSubmit(({ body }) =>
-    reply.mutate(
-      { id: message.id, body },
-      { onSuccess: () => reset(), onError: (error) => showServerFieldErrors(error, setError, REPLY_FIELDS) },
-    ),
-  );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextAreaField
-        label={`Reply by e-mail to ${message.email}`}
-        id={`reply-${message.id}`}
-        rows={3}
-        error={errors.body?.message}
-        {...register('body')}
-      />
-      <Button type="submit" size="sm" disabled={!watch('body').trim()} busy={reply.isPending}>
-        Send reply
-      </Button>
-      {reply.isError && !errors.body && <Alert tone="error">{reply.error.message}</Alert>}
-    </form>
+    <TextForm
+      schema={InboxReplyBodySchema}
+      label={`Reply by e-mail to ${message.email}`}
+      id={`reply-${message.id}`}
+      rows={3}
+      submitLabel="Send reply"
+      send={(body, outcome) => reply.mutate({ id: message.id, body }, outcome)}
+      request={reply}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { type ChangePassword, ChangePasswordSchema } from '@contract/account/set
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/field';
+import { NewPasswordField, TextField } from '@web/components/ui/field';
 import { showServerFieldErrors } from '@web/lib/error-message';
 import { serverReason } from '@web/lib/server-reason';
 import { useState } from 'react';
@@ -66,8 +66,8 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           {...field('currentPassword')}
         />
-        <TextField label={t('settings.password.new')} autoComplete="new-password" {...field('newPassword')} />
-        <TextField label={t('settings.password.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
+        <NewPasswordField label={t('settings.password.new')} {...field('newPassword')} />
+        <NewPasswordField label={t('settings.password.confirm')} {...field('confirmPassword')} />
         <Button type="submit" busy={change.isPending} busyLabel={t('settings.password.updating')}>
           {t('settings.password.update')}
         </Button>
