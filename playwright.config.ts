@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** Override E2E_PORT to run two suites side by side; the data and result folders follow the port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -1,10 +1,9 @@
-// Browser tests drive Debian's Chromium (/usr/bin/chromium): Playwright's own browser download is not used.
+// Installs Debian's Chromium for the browser tests when it is missing (`npm run test:e2e` runs this first).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(CHROMIUM_PATH)) {
   if (process.getuid?.() === 0) {
     console.log('Chromium is missing: installing Debian’s chromium package…');
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
@@ -12,12 +11,12 @@ if (!existsSync(CHROMIUM)) {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (update.status !== 0 || install.status !== 0 || !existsSync(CHROMIUM)) {
+    if (update.status !== 0 || install.status !== 0 || !existsSync(CHROMIUM_PATH)) {
       console.error('Installing chromium failed. Install it with: apt-get install -y chromium');
       process.exit(1);
     }
   } else {
-    console.error(`Chromium is not installed at ${CHROMIUM}. Install it as root: apt-get install -y chromium`);
+    console.error(`Chromium is not installed at ${CHROMIUM_PATH}. Install it as root: apt-get install -y chromium`);
     process.exit(1);
   }
 }
