@@ -20,18 +20,15 @@ export function RequirementNotice() {
   );
 }
 
-/** The answer to "is a visa needed", coloured by its category, with its source and the data's notice. */
-export function RequirementBox({
-  requirement,
-  withNote = false,
-}: {
-  requirement: RequirementAnswer;
-  withNote?: boolean;
-}) {
+/**
+ * The answer to "is a visa needed", coloured by its category, with an operator's note on a corrected rule, its
+ * source and the data's notice.
+ */
+export function RequirementBox({ requirement }: { requirement: RequirementAnswer }) {
   return (
     <div className={styles.requirement} data-category={requirement.category}>
       <p>{requirement.summary}</p>
-      {withNote && requirement.note ? <p>{requirement.note}</p> : null}
+      {requirement.note ? <p>{requirement.note}</p> : null}
       <FactSource source={requirement.source} verifiedAt={requirement.verifiedAt} />
       <RequirementNotice />
     </div>

@@ -68,7 +68,7 @@ export default function VisaOptions({ payload, onApply }: VisaOptionsProps) {
         ) : null}
         {result ? (
           <>
-            <RequirementBox requirement={result.requirement} withNote />
+            <RequirementBox requirement={result.requirement} />
             {result.options.length > 0 ? (
               <div className={styles.grid}>
                 {result.options.map((option) => (
