@@ -2,14 +2,13 @@ import {
   expect,
   holdRequests,
   isAppScript,
+  SUPPORT_INBOX,
   signUpThroughApi,
   startLoginHelpQuery,
   test,
   uniqueEmail,
   waitForMessage,
 } from './fixtures';
-
-const SUPPORT = 'support@hellovisa.example';
 
 test.describe('contact form', () => {
   test('a plain question reaches support and the sender, and the form clears', async ({ page }) => {
@@ -18,7 +17,7 @@ test.describe('contact form', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.getByText('Monday to Sunday, 9 AM to 8 PM IST')).toBeVisible();
-    await expect(page.getByRole('link', { name: SUPPORT })).toHaveAttribute('href', `mailto:${SUPPORT}`);
+    await expect(page.getByRole('link', { name: SUPPORT_INBOX })).toHaveAttribute('href', `mailto:${SUPPORT_INBOX}`);
 
     const subject = page.getByLabel('Subject');
     await expect(subject.locator('option')).toHaveCount(11);
@@ -39,7 +38,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
     await expect(subject).toHaveValue('');
 
-    const toSupport = await waitForMessage(SUPPORT, { purpose: 'contact', since, mentioning: email });
+    const toSupport = await waitForMessage(SUPPORT_INBOX, { purpose: 'contact', since, mentioning: email });
     expect(toSupport.subject).toBe('[Contact] Processing Time Queries from Meera Iyer');
     expect(toSupport.text).toContain('How long does a Japan tourist visa take in October? <b>urgent</b>');
     const receipt = await waitForMessage(email, { purpose: 'contact-receipt', since });
@@ -65,7 +64,7 @@ test.describe('contact form', () => {
     await expect(page.getByText('✅ Your query has been submitted!')).toBeVisible();
     await expect(page.getByLabel('Mobile number')).toHaveCount(0);
 
-    const toSupport = await waitForMessage(SUPPORT, { purpose: 'contact', since, mentioning: email });
+    const toSupport = await waitForMessage(SUPPORT_INBOX, { purpose: 'contact', since, mentioning: email });
     expect(toSupport.subject).toBe('[Contact] Unable to Login from Arjun Nair');
     expect(toSupport.text).toContain('Mobile on the account: 9876543210');
     expect(toSupport.text).toContain('E-mail on the account: arjun.old@example.com');

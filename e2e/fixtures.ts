@@ -54,6 +54,9 @@ export const uniqueEmail = (label = 'traveller') => `${label}.${Date.now()}.${pr
 
 export const test = base;
 
+/** Where the contact form's messages go: the servers' default SUPPORT_EMAIL. */
+export const SUPPORT_INBOX = 'support@hellovisa.example';
+
 /**
  * Waits until the app has taken over the page (it has hydrated the routed page and the footer). A prerendered
  * page paints before its scripts load: until then its buttons do nothing (a form's submit is held and sent

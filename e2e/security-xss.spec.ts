@@ -1,4 +1,4 @@
-import { appReady, expect, readOutbox, SAME_SITE, accountTest as test, uniqueEmail } from './fixtures';
+import { appReady, expect, readOutbox, SAME_SITE, SUPPORT_INBOX, accountTest as test, uniqueEmail } from './fixtures';
 
 /** Runs `window.__pwned = …` if any page ever executes it as markup. */
 const PAYLOAD = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
@@ -35,7 +35,7 @@ test.describe('hostile text is shown as text, never run', () => {
       .poll(async () => (await readOutbox()).find((m) => m.purpose === 'contact' && m.text.includes(email)))
       .toBeDefined();
     const toSupport = (await readOutbox()).find((m) => m.purpose === 'contact' && m.text.includes(email))!;
-    expect(toSupport.to).toBe('support@hellovisa.example');
+    expect(toSupport.to).toBe(SUPPORT_INBOX);
     expect(toSupport.text).toContain(PAYLOAD);
     expect((toSupport as { html?: string }).html ?? '').not.toContain('<script>');
   });

@@ -3,6 +3,7 @@ import {
   expect,
   quietHomePopups,
   SAME_SITE,
+  SUPPORT_INBOX,
   signUpThroughApi,
   startLoginHelpQuery,
   test,
@@ -10,7 +11,6 @@ import {
   waitForMessage,
 } from './fixtures';
 
-const SUPPORT = 'support@hellovisa.example';
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -59,6 +59,6 @@ test('the contact form takes a pasted "+91 98765 43210"', async ({ page }) => {
   await page.getByLabel('Login email').fill('arjun.old@example.com');
   await page.getByRole('button', { name: 'Submit' }).tap();
   await expect(page.getByText('✅ Your query has been submitted!')).toBeVisible();
-  const toSupport = await waitForMessage(SUPPORT, { purpose: 'contact', since, mentioning: email });
+  const toSupport = await waitForMessage(SUPPORT_INBOX, { purpose: 'contact', since, mentioning: email });
   expect(toSupport.text).toContain('Mobile on the account: 9876543210');
 });
