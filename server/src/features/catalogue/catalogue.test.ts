@@ -217,6 +217,15 @@ describe('remembered search answers', () => {
     expect(JSON.parse(searches.answer(rawQuery, query, lastMomentOfDay).toString()).start).toBe('2031-03-10');
   });
 
+  it('answer a query padded with unknown parameters as without them (the memo counts their bytes)', () => {
+    const searches = new SearchAnswers(catalogueStoreFor(t.database));
+    const now = searchDay('2031-03-09T00:00:00Z');
+    const padded = `${rawQuery}&utm_campaign=${'x'.repeat(12_000)}`;
+    expect(searches.answer(padded, { ...query, utm_campaign: 'x'.repeat(12_000) }, now).toString()).toBe(
+      searches.answer(rawQuery, query, now).toString(),
+    );
+  });
+
   it('keep each language apart', () => {
     const searches = new SearchAnswers(catalogueStoreFor(t.database));
     const now = searchDay('2031-03-09T00:00:00Z');

@@ -6,6 +6,11 @@ import { searchVisas } from './service';
 import type { CatalogueStore } from './store';
 
 const MAX_ANSWERS_PER_LANG = 2_500;
+/**
+ * The memo's keys are the callers' query strings, and unknown parameters do not make a search invalid: a query
+ * string can be up to 16 KB long, so the memo is bounded by its bytes too, not only by its count.
+ */
+const MAX_MEMO_BYTES_PER_LANG = 4 * 1024 * 1024;
 const DAY_MS = 86_400_000;
 
 /** The query as validated by the contract; a bad one is a 400 with a message per field. */
@@ -28,7 +33,14 @@ const searchDayStart = (nowMs: number) =>
  */
 export class SearchAnswers {
   private readonly answers = new Map<Lang, LRUCache<string, Buffer>>(
-    LANGS.map((lang) => [lang, new LRUCache<string, Buffer>({ max: MAX_ANSWERS_PER_LANG })]),
+    LANGS.map((lang) => [
+      lang,
+      new LRUCache<string, Buffer>({
+        max: MAX_ANSWERS_PER_LANG,
+        maxSize: MAX_MEMO_BYTES_PER_LANG,
+        sizeCalculation: (body, rawQuery) => body.length + rawQuery.length,
+      }),
+    ]),
   );
   private catalogueVersion = -1;
   private dayStart = 0;
