@@ -146,7 +146,9 @@ test("the audit log's filters narrow the rows to an operator, a target and an ac
   await second.context.close();
 });
 
-test("an admin's requirement override shows on the public destination page with its source", async ({ page }) => {
+test("an admin's requirement override shows on the public destination page with its note and source", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAsOperator(page, 'admin');
   await page.goto('/ops/catalogue');
@@ -157,6 +159,7 @@ test("an admin's requirement override shows on the public destination page with 
   await form.getByLabel('Destination (country code)').fill('Mongolia');
   await form.getByLabel('Requirement').selectOption('visa-free');
   await form.getByLabel('Visa-free days (visa-free only)').fill('30');
+  await form.getByLabel('Note').fill('Visa free since 1 March for holidays of up to 30 days.');
   await form.getByLabel('Source', { exact: true }).fill('Embassy of Mongolia, New Delhi');
   await form.getByLabel('Source address').fill('https://mongolianembassy.in/visa');
   await form.getByRole('button', { name: 'Save override' }).click();
@@ -175,5 +178,6 @@ test("an admin's requirement override shows on the public destination page with 
     await page.goto('/visa/mongolia');
     await expect(requirement).toContainText('Visa free for 30 days.', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  await expect(requirement).toContainText('Visa free since 1 March for holidays of up to 30 days.');
   await expect(requirement).toContainText('Embassy of Mongolia, New Delhi');
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_APPLY_URL } from '../playwright.config';
-import { ok, SAME_SITE, signInAsOperator } from './apply-support';
+import { signInAsOperator } from './apply-support';
 import { appReady, expect, quietHomePopups, test } from './fixtures';
 
 /**
@@ -74,43 +74,6 @@ test('an edit in the console shows on the home grid and on the destination page 
   await expect(options.getByText('₹3,624.82')).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   await traveller.close();
-});
-
-test("an operator's note on a corrected requirement shows on the destination page", async ({ browser }) => {
-  test.setTimeout(120_000);
-  const admin = await browser.newContext({ baseURL: E2E_APPLY_URL });
-  const consolePage = await admin.newPage();
-  await signInAsOperator(consolePage, 'admin');
-  // Vietnam: no other browser test reads its requirement; the override keeps the data's category (no contradiction).
-  const note = 'Apply at least five working days before you fly: the e-visa arrives by e-mail.';
-  await ok(consolePage.request, 'PUT', '/api/ops/catalogue/overrides', {
-    data: {
-      passport: 'IN',
-      destination: 'VN',
-      category: 'e-visa',
-      note,
-      source: { name: 'Embassy of Vietnam, New Delhi', url: 'https://evisa.gov.vn' },
-      verifiedAt: '2025-03-01',
-    },
-  });
-  try {
-    const traveller = await browser.newContext({ baseURL: E2E_APPLY_URL });
-    await quietHomePopups(traveller);
-    const page = await traveller.newPage();
-    const requirement = page.getByRole('region', { name: 'Requirements for Indian passport holders' });
-    await expect(async () => {
-      await page.goto('/visa/vietnam');
-      await expect(requirement.getByText(note)).toBeVisible({ timeout: 1_000 });
-    }).toPass();
-    await expect(requirement.getByText('Embassy of Vietnam, New Delhi')).toBeVisible();
-    await traveller.close();
-  } finally {
-    const removed = await consolePage.request.delete('/api/ops/catalogue/overrides/IN/VN?version=1', {
-      headers: SAME_SITE,
-    });
-    expect(removed.ok()).toBe(true);
-    await admin.close();
-  }
 });
 
 test('a destination page rendered by the server hydrates without asking the API again', async ({ page }) => {
