@@ -40,7 +40,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const postgresTemplate = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (postgresTemplate && url) {

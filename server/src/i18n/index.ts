@@ -24,7 +24,6 @@ i18n.init({
   defaultNS: 'mail',
   initAsync: false,
   interpolation: { escapeValue: false },
-  showSupportNotice: false,
 });
 
 /** The words of e-mails, SMS and notifications in a language. */

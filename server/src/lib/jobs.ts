@@ -1,10 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, DbOrTx } from '@db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { type ConstructorOptions, type JobResult, type JobWithMetadata, PgBoss } from 'pg-boss';
 
 /**
- * The durable job queue: pg-boss 10 on the product's own database (PGlite or PostgreSQL), reached
+ * The durable job queue: pg-boss 12 on the product's own database (PGlite or PostgreSQL), reached
  * through our connection rather than a pool of its own, so a job can be queued inside the
  * transaction of the change that causes it. Jobs survive restarts, are retried with exponential
  * back-off, and a job that fails for the last time stays in the queue's tables in state `failed`.
@@ -45,7 +46,8 @@ function toDrizzleSql(text: string, values: unknown[] = []): SQL {
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    // A parameter, arrays too (a template's `${array}` would spread into a list of parameters).
+    chunks.push(sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));
@@ -65,11 +67,32 @@ const databaseExecutor = (database: Database): Executor => ({
   executeSql: (text, values) => database.query(text, values),
 });
 
-/** Only builds statements: sending needs no running queue, just a connection or transaction. */
-const statements = new PgBoss({
-  db: { executeSql: () => Promise.reject(new Error('jobs are queued through a caller-given connection')) },
+/** The connection or transaction of the enqueueJob call under way. */
+const callerExecutor = new AsyncLocalStorage<Executor>();
+
+/** What every pg-boss instance here leaves off: cron schedules, an instance registry, tracing. */
+const QUIET: ConstructorOptions = {
   schema: QUEUE_SCHEMA,
   schedule: false,
+  registerInstance: false,
+  openTelemetry: { enabled: false },
+};
+
+/**
+ * Only builds and sends statements, through the caller's connection or transaction: sending needs no
+ * running queue. pg-boss looks a queue up once (its table and policy) and caches it; that lookup goes
+ * through the caller's transaction too, which on the single-connection embedded database is the only
+ * connection that can answer while the transaction is open.
+ */
+const statements = new PgBoss({
+  ...QUIET,
+  db: {
+    executeSql: (text, values) => {
+      const executor = callerExecutor.getStore();
+      if (!executor) return Promise.reject(new Error('jobs are queued through a caller-given connection'));
+      return executor.executeSql(text, values);
+    },
+  },
   supervise: false,
   migrate: false,
 });
@@ -87,28 +110,36 @@ interface EnqueueOptions {
 
 /** Queues a job, inside `db`'s transaction when it is one: the job exists exactly when the change does. */
 export async function enqueueJob(db: DbOrTx, queue: string, data: object, options: EnqueueOptions = {}) {
-  const id = await statements.send(queue, data, {
-    db: executorFor(db),
-    ...(options.startAfter ? { startAfter: options.startAfter.toISOString() } : {}),
-  });
+  const executor = executorFor(db);
+  const id = await callerExecutor.run(executor, () =>
+    statements.send(queue, data, {
+      db: executor,
+      ...(options.startAfter ? { startAfter: options.startAfter.toISOString() } : {}),
+    }),
+  );
   if (!id) throw new Error(`The job queue '${queue}' does not exist.`);
   if (!options.startAfter) for (const wake of wakers) wake();
 }
 
-/** Creates the queue's tables and the named queues; idempotent and safe with several processes. */
+const backendOf = (database: Database) => (database.kind === 'pglite' ? 'pglite' : 'postgres');
+
+/**
+ * Creates or migrates the queue's tables and the named queues; idempotent and safe with several processes.
+ * A database last run with pg-boss 10 keeps its queued and failed jobs (see upgradeFromVersion10).
+ */
 export async function prepareJobQueues(database: Database, queues: QueueDefinition[]): Promise<void> {
+  await setAsideVersion10(database);
   const boss = new PgBoss({
+    ...QUIET,
     db: databaseExecutor(database),
-    schema: QUEUE_SCHEMA,
+    backend: backendOf(database),
     migrate: true,
-    schedule: false,
     supervise: false,
   });
   await boss.start();
   try {
     for (const queue of queues) {
       const options = {
-        name: queue.name,
         retryLimit: queue.retryLimit,
         retryDelay: queue.retryDelaySeconds,
         retryBackoff: true,
@@ -117,9 +148,70 @@ export async function prepareJobQueues(database: Database, queues: QueueDefiniti
       await boss.createQueue(queue.name, options);
       await boss.updateQueue(queue.name, options);
     }
+    await moveVersion10Jobs(database, boss);
   } finally {
-    await boss.stop({ graceful: false, close: false, wait: true });
+    await boss.stop({ graceful: false, close: false });
   }
+}
+
+/**
+ * pg-boss 12 migrates its tables from pg-boss 11's on; pg-boss 10's (schema version 24) it cannot. So the
+ * queue's schema of a database last run with pg-boss 10 is renamed aside, pg-boss 12 creates its own, and
+ * moveVersion10Jobs copies the jobs over and drops the old schema. A job that was running when pg-boss 10
+ * stopped is queued again for a retry, as after a crash. Renamed under a lock: one process of several does it.
+ */
+const VERSION_10 = 24;
+const VERSION_10_SCHEMA = `${QUEUE_SCHEMA}_v10`;
+const UPGRADE_LOCK_ID = 727_002;
+
+async function setAsideVersion10(database: Database): Promise<void> {
+  await database.query(`do $$
+    declare installed int;
+    begin
+      perform pg_advisory_xact_lock(${UPGRADE_LOCK_ID});
+      if to_regclass('${QUEUE_SCHEMA}.version') is null then return; end if;
+      execute 'select max(version) from ${QUEUE_SCHEMA}.version' into installed;
+      if installed = ${VERSION_10} then
+        alter schema ${QUEUE_SCHEMA} rename to ${VERSION_10_SCHEMA};
+      end if;
+    end $$`);
+}
+
+async function moveVersion10Jobs(database: Database, boss: PgBoss): Promise<void> {
+  const { rows } = await database.query(`select to_regclass('${VERSION_10_SCHEMA}.queue')::text as found`);
+  if (!rows[0]?.found) return;
+  const { rows: queues } = await database.query(
+    `select name, retry_limit, retry_delay, retry_backoff, expire_seconds from ${VERSION_10_SCHEMA}.queue`,
+  );
+  // Queues this process does not define keep their jobs too (created once; existing ones are left as they are).
+  // Settings pg-boss 10 left unset (null) take pg-boss 12's defaults.
+  for (const queue of queues) {
+    const settings = {
+      retryLimit: queue.retry_limit,
+      retryDelay: queue.retry_delay,
+      retryBackoff: queue.retry_backoff,
+      expireInSeconds: queue.expire_seconds,
+    };
+    await boss.createQueue(
+      String(queue.name),
+      Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== null && value !== undefined)),
+    );
+  }
+  await database.query(`do $$
+    begin
+      perform pg_advisory_xact_lock(${UPGRADE_LOCK_ID});
+      if to_regclass('${VERSION_10_SCHEMA}.job') is null then return; end if;
+      insert into ${QUEUE_SCHEMA}.job (id, name, priority, data, state, retry_limit, retry_count, retry_delay,
+          retry_backoff, expire_seconds, singleton_key, singleton_on, start_after, created_on, started_on,
+          completed_on, keep_until, output, dead_letter, policy)
+        select j.id, j.name, j.priority, j.data,
+            (case when j.state::text = 'active' then 'retry' else j.state::text end)::${QUEUE_SCHEMA}.job_state,
+            j.retry_limit, j.retry_count, j.retry_delay, j.retry_backoff,
+            greatest(1, extract(epoch from j.expire_in))::int, j.singleton_key, j.singleton_on, j.start_after,
+            j.created_on, j.started_on, j.completed_on, j.keep_until, j.output, j.dead_letter, q.policy
+          from ${VERSION_10_SCHEMA}.job j join ${QUEUE_SCHEMA}.queue q on q.name = j.name;
+      drop schema ${VERSION_10_SCHEMA} cascade;
+    end $$`);
 }
 
 interface FailedJob {
@@ -197,7 +289,7 @@ export class JobRunner {
   private executor: RunnerExecutor | undefined;
   private readonly registrations: Registration[] = [];
   private readonly workerIds: string[] = [];
-  private readonly runningBatches = new Set<Promise<void>>();
+  private readonly runningBatches = new Set<Promise<unknown>>();
   private readonly wake = () => this.wakeSoon();
   private wakeTimers: NodeJS.Timeout[] = [];
 
@@ -219,48 +311,48 @@ export class JobRunner {
     await prepareJobQueues(this.database, this.queues);
     const executor = new RunnerExecutor(this.database, this.settings.logger);
     const boss = new PgBoss({
+      ...QUIET,
       db: executor,
-      schema: QUEUE_SCHEMA,
+      backend: backendOf(this.database),
       migrate: false,
-      schedule: false,
       supervise: true,
       maintenanceIntervalSeconds: Math.max(1, Math.min(60, this.settings.timeoutSeconds)),
-      expireInSeconds: this.settings.timeoutSeconds,
     });
     boss.on('error', (error) => this.settings.logger?.error({ err: error }, 'job queue error'));
     await boss.start();
     this.boss = boss;
     this.executor = executor;
     for (const { queue, handler } of this.registrations) {
-      const id = await boss.work<object>(
+      const id = await boss.work(
         queue.name,
-        { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: this.settings.pollingSeconds },
-        (jobs) => this.track(this.runBatch(boss, queue, handler, jobs)),
+        {
+          batchSize: BATCH_SIZE,
+          includeMetadata: true,
+          perJobResults: true,
+          pollingIntervalSeconds: this.settings.pollingSeconds,
+        },
+        (jobs: JobWithMetadata<object>[]) => this.track(this.runBatch(boss, queue, handler, jobs)),
       );
       this.workerIds.push(id);
     }
     wakers.add(this.wake);
   }
 
-  /**
-   * Each job of a batch succeeds or fails on its own, a few at a time; pg-boss then completes the
-   * ones still active.
-   */
+  /** Each job of a batch succeeds or fails on its own, a few at a time; pg-boss records the outcomes. */
   private async runBatch(
     boss: PgBoss,
     queue: QueueDefinition,
     handler: JobHandler<unknown>,
-    jobs: PgBoss.JobWithMetadata<object>[],
-  ) {
-    const runOne = async (job: PgBoss.JobWithMetadata<object>) => {
+    jobs: JobWithMetadata<object>[],
+  ): Promise<JobResult[]> {
+    const results: JobResult[] = [];
+    const runOne = async (job: JobWithMetadata<object>) => {
       try {
         await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
+        results.push({ id: job.id, status: 'completed' });
       } catch (error) {
         this.settings.logger?.warn({ err: error, queue: queue.name, job: job.id }, 'job failed');
-        await boss.fail(queue.name, job.id, { message: (error as Error).message }).catch((failError) => {
-          // Not recorded: the job stays active, expires and runs again.
-          this.settings.logger?.error({ err: failError, queue: queue.name, job: job.id }, 'job failure not recorded');
-        });
+        results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } });
       }
     };
     let next = 0;
@@ -270,12 +362,13 @@ export class JobRunner {
     await Promise.all(Array.from({ length: Math.min(JOBS_AT_ONCE, jobs.length) }, lane));
     // A full batch means more may be waiting: fetch again at once rather than after the polling interval.
     if (jobs.length >= BATCH_SIZE) for (const id of this.workerIds) boss.notifyWorker(id);
+    return results;
   }
 
-  private async track(batch: Promise<void>): Promise<void> {
+  private async track<T>(batch: Promise<T>): Promise<T> {
     this.runningBatches.add(batch);
     try {
-      await batch;
+      return await batch;
     } finally {
       this.runningBatches.delete(batch);
     }
@@ -302,9 +395,8 @@ export class JobRunner {
     for (const timer of this.wakeTimers) clearTimeout(timer);
     this.wakeTimers = [];
     this.boss = undefined;
-    await new Promise<void>((resolve) => {
-      boss.once('stopped', () => resolve());
-      boss.stop({ graceful: true, close: false, timeout: STOP_WAIT_MS, wait: false }).catch(() => resolve());
+    await boss.stop({ graceful: true, close: false, timeout: STOP_WAIT_MS }).catch((error) => {
+      this.settings.logger?.error({ err: error }, 'job queue stop failed');
     });
     await this.settle();
   }

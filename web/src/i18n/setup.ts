@@ -26,7 +26,6 @@ export function createI18n(
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    showSupportNotice: false,
   });
   setFormatLocale(INTL_LOCALE[lang]);
   setApiLanguage(INTL_LOCALE[lang]);
