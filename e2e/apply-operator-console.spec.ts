@@ -74,15 +74,16 @@ test('a support operator with 2FA rejects a document, the traveller re-uploads, 
   await operator.getByRole('combobox', { name: 'Status' }).selectOption('submitted');
   await operator.getByRole('link', { name: application.ref }).click();
   await expect(operator.getByRole('heading', { name: 'Status: Submitted' })).toBeVisible();
-  const panel = operator
-    .getByRole('listitem')
-    .filter({ has: operator.getByRole('heading', { name: new RegExp(`^${item.label}`) }) });
-  await panel.getByRole('button', { name: 'Show document' }).click();
-  await expect(panel.locator('iframe')).toHaveAttribute('src', /\/api\/ops\/applications\/.+\/documents\//);
+  const desk = operator.getByRole('region', { name: 'Documents' });
+  await desk
+    .getByRole('navigation', { name: 'Checklist' })
+    .getByRole('button', { name: new RegExp(`^${item.label}`) })
+    .click();
+  await expect(desk.locator('iframe')).toHaveAttribute('src', /\/api\/ops\/applications\/.+\/documents\//);
   await expectNoAxeViolations(operator, 'application');
 
-  await panel.getByLabel('Note to the traveller (needed to reject)').fill('The photo page is blurred');
-  await panel.getByRole('button', { name: `Reject ${item.label}` }).click();
+  await desk.getByLabel('Note to the traveller (needed to reject)').fill('The photo page is blurred');
+  await desk.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(operator.getByRole('heading', { name: 'Status: Documents requested' })).toBeVisible();
 
   // The traveller sees the note and uploads again.
@@ -94,9 +95,12 @@ test('a support operator with 2FA rejects a document, the traveller re-uploads, 
     .setInputFiles({ name: 'passport-clear.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(traveller.getByText('In review').first()).toBeVisible();
 
-  // The operator takes it to the embassy and attaches the issued visa.
+  // The operator accepts the new upload with the rest, takes it to the embassy and attaches the issued visa.
   await operator.reload();
   await expect(operator.getByRole('heading', { name: 'Status: In review' })).toBeVisible();
+  await desk.getByRole('button', { name: /^Accept all remaining/ }).click();
+  await operator.getByRole('dialog').getByRole('button', { name: 'Accept all' }).click();
+  await expect(desk.getByRole('button', { name: /^Accept all remaining/ })).toBeHidden();
   await operator.getByRole('combobox', { name: 'Move to' }).selectOption('with_embassy');
   await operator.getByRole('button', { name: 'Change status' }).click();
   await expect(operator.getByRole('heading', { name: 'Status: With the embassy' })).toBeVisible();

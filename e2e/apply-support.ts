@@ -30,6 +30,29 @@ export async function outboxMessage(to: string, purpose: string): Promise<Outbox
   throw new Error(`no ${purpose} message to ${to}`);
 }
 
+/** A one-page PDF with a line of text, as a browser's PDF viewer shows it (the PDF above is too bare for that). */
+export const PAGE_PDF = (() => {
+  const text = 'BT /F1 24 Tf 72 720 Td (Passport of Asha Rao) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+})();
+
 /** The sign-up code mailed to `email`. */
 export async function signupCode(email: string): Promise<string> {
   return (await outboxMessage(email, 'signup')).code!;

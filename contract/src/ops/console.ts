@@ -76,12 +76,43 @@ export const InternalNoteSchema = z.object({
 });
 export type InternalNote = z.infer<typeof InternalNoteSchema>;
 
+/** Moves that need every required document accepted first, unless an administrator overrides with a note. */
+export const NEEDS_ACCEPTED_DOCUMENTS: readonly string[] = ['with_embassy', 'approved'];
+
+/** The required documents not accepted yet, named by label and traveller: "Passport (Asha Rao)". */
+export function unacceptedRequired(application: {
+  checklist: ReadonlyArray<{ label: string; required: boolean; status: string; travellerId: string }>;
+  travellers: ReadonlyArray<{ id: string; firstName: string; lastName: string }>;
+}): string[] {
+  const nameOf = new Map(
+    application.travellers.map((traveller) => [traveller.id, `${traveller.firstName} ${traveller.lastName}`.trim()]),
+  );
+  return application.checklist
+    .filter((item) => item.required && item.status !== 'accepted')
+    .map((item) => (nameOf.get(item.travellerId) ? `${item.label} (${nameOf.get(item.travellerId)})` : item.label));
+}
+
+/** An administrator's move past the approval guard: recorded with the items that were not accepted. */
+export const StatusOverrideSchema = z.object({
+  status: ApplicationStatusSchema,
+  note: z.string(),
+  by: z.string(),
+  /** The documents not accepted at the time, by label and traveller. */
+  items: z.array(z.string()),
+  at: z.iso.datetime(),
+});
+export type StatusOverride = z.infer<typeof StatusOverrideSchema>;
+
 export const OpsApplicationSchema = z.object({
   application: ApplicationSchema,
   owner: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   /** The statuses an operator may move this application to now. */
   allowedMoves: z.array(ApplicationStatusSchema),
   notes: z.array(InternalNoteSchema),
+  /** The checklist's documents: the desk shows an image as it is and a PDF in the browser's viewer. */
+  documents: z.array(z.object({ id: z.string(), filename: z.string(), contentType: z.string() })),
+  /** Moves an administrator made before every required document was accepted (internal, like the notes). */
+  overrides: z.array(StatusOverrideSchema),
   overdue: z.boolean(),
   dueAt: z.iso.datetime().nullable(),
 });
@@ -93,6 +124,11 @@ export const OpsStatusChangeSchema = z
     note: note('Note').optional(),
     /** The status the operator saw: a move from any other answers 409 instead of overwriting. */
     from: ApplicationStatusSchema.optional(),
+    /**
+     * Administrators only: why the application may go to the embassy (or be approved) although some
+     * required documents are not accepted. Without it such a move answers 409 naming the documents.
+     */
+    override: note('Override note').optional(),
   })
   .refine((value) => value.status !== 'rejected' || Boolean(value.note), {
     message: 'Give the reason for the rejection',
@@ -115,6 +151,11 @@ export const NewNoteSchema = z.object({ body: requiredText('Note', 4000) });
 
 export const OpsRefParamsSchema = z.object({ ref: z.string().min(1).max(40) });
 export const OpsItemParamsSchema = OpsRefParamsSchema.extend({ itemId: z.string().min(1).max(64) });
+/** Filters of the queue the operator came from: the desk's previous and next application follow them. */
+export const QueueNeighboursQuerySchema = QueueQuerySchema.omit({ cursor: true, limit: true });
+export const QueueNeighboursSchema = z.object({ previous: z.string().nullable(), next: z.string().nullable() });
+export type QueueNeighbours = z.infer<typeof QueueNeighboursSchema>;
+
 export const OpsDocumentParamsSchema = OpsRefParamsSchema.extend({ documentId: z.string().min(1).max(64) });
 
 // ---- Contact inbox -----------------------------------------------------------------------------

@@ -24,6 +24,7 @@ const OPTIONS = {
   remark: { type: 'string' },
   remarks: { type: 'string' },
   note: { type: 'string' },
+  override: { type: 'string' },
   saved: { type: 'boolean' },
   limit: { type: 'string' },
   json: { type: 'boolean' },

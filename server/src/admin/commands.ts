@@ -48,6 +48,8 @@ export interface CommandInput {
     remark?: string;
     remarks?: string;
     note?: string;
+    /** Why an application may go on before every required document is accepted (the approval guard). */
+    override?: string;
     saved?: boolean;
     limit?: string;
     apply?: boolean;
@@ -176,7 +178,11 @@ const applicationStatus: Command = async (database, { args, options, config }) =
   const status = parsed(OnlineStatusSchema, required(args[1], 'status'), 'Status');
   const note = options.note?.slice(0, 1000) ?? null;
   const deps = { db: database.db, config: config!, storage: filesOf(config) };
-  await changeApplicationStatus(deps, COMMAND_LINE, ref, { status, note: note ?? undefined });
+  await changeApplicationStatus(deps, COMMAND_LINE, ref, {
+    status,
+    note: note ?? undefined,
+    override: options.override?.slice(0, 1000),
+  });
   return { text: `Application ${ref} is now '${status}'.`, data: { ref, status, note } };
 };
 
@@ -222,7 +228,7 @@ const attachVisa: Command = async (database, { args, options, config }) => {
       size: bytes.length,
       filename,
       contentType: type.mime,
-      fields: { note: options.note ?? '' },
+      fields: { note: options.note ?? '', override: options.override ?? '' },
     });
     return { text: `Application ${ref} is approved; the visa file is attached.`, data: { ref, status: 'approved' } };
   } catch (error) {
@@ -392,11 +398,15 @@ export const COMMANDS: Record<string, { run: Command; usage: string; fileArg?: n
   'application-status': {
     run: applicationStatus,
     usage:
-      'application-status <HV-ref> <in_review|documents_requested|with_embassy|approved|rejected|cancelled> [--note "text"]',
+      'application-status <HV-ref> <in_review|documents_requested|with_embassy|approved|rejected|cancelled> [--note "text"] [--override "why, when documents are not all accepted"]',
   },
   'application-checklist': { run: applicationChecklist, usage: 'application-checklist <HV-ref>' },
   'decide-item': { run: decideItem, usage: 'decide-item <HV-ref> <item id> <accepted|rejected> [--note "text"]' },
-  'attach-visa': { run: attachVisa, usage: 'attach-visa <HV-ref> <file.pdf|jpg|png> [--note "text"]', fileArg: 1 },
+  'attach-visa': {
+    run: attachVisa,
+    usage: 'attach-visa <HV-ref> <file.pdf|jpg|png> [--note "text"] [--override "why"]',
+    fileArg: 1,
+  },
   'import-requirements': {
     run: importRequirements,
     usage: 'import-requirements <passport-index-tidy.csv> [--apply] [--as-of YYYY-MM-DD] [--limit 50]',

@@ -42,6 +42,21 @@ function requestOrigin(request: FastifyRequest): string | undefined {
   }
 }
 
+/** The operator console's pages: the only pages that frame anything of our own. */
+const isConsolePage = (url: string) => url === '/ops' || /^\/ops[/?#]/.test(url);
+
+/** Where the console frames an application's documents (Chromium shows a PDF only inside a frame). */
+export const CONSOLE_DOCUMENTS_PATH = '/api/ops/applications/';
+
+/**
+ * A document under review, answered by the API: still no script or resource of its own, but the
+ * console's pages (same origin) may frame it.
+ */
+export const FRAMEABLE_DOCUMENT_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+} as const;
+
 /**
  * Security headers with a strict Content-Security-Policy, and the CSRF rule of the design:
  * a state-changing request that carries cookies must come from the site's own origin.
@@ -50,34 +65,39 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   const google = options.googleSignIn ? ['https://accounts.google.com'] : [];
   const razorpayScript = options.razorpayCheckout ? ['https://checkout.razorpay.com'] : [];
   const razorpayFrames = options.razorpayCheckout ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
-  // Built once: the headers are the same for every response.
-  const applySecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`), ...razorpayScript],
-        styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`)],
-        imgSrc: ["'self'", 'data:', 'https://lh3.googleusercontent.com'],
-        connectSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/`), ...razorpayFrames],
-        frameSrc: [
-          ...options.frameHosts.map((host) => `https://${host}`),
-          ...google.map((origin) => `${origin}/gsi/`),
-          ...razorpayFrames,
-        ],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+  // Built once per kind of page: the headers are the same for every response of the kind.
+  const pageHeaders = (ownFrames: string[]) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`), ...razorpayScript],
+          styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`)],
+          imgSrc: ["'self'", 'data:', 'https://lh3.googleusercontent.com'],
+          connectSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/`), ...razorpayFrames],
+          frameSrc: [
+            ...ownFrames,
+            ...options.frameHosts.map((host) => `https://${host}`),
+            ...google.map((origin) => `${origin}/gsi/`),
+            ...razorpayFrames,
+          ],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Google Identity Services opens a popup that must be able to message back.
-    crossOriginOpenerPolicy: { policy: options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.publicUrl.startsWith('https://'),
-  });
+      crossOriginEmbedderPolicy: false,
+      // Google Identity Services opens a popup that must be able to message back.
+      crossOriginOpenerPolicy: { policy: options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: options.publicUrl.startsWith('https://'),
+    });
+  const applySecurityHeaders = pageHeaders([]);
+  // The console's pages may frame the documents under review, and nothing else of ours.
+  const applyConsoleHeaders = pageHeaders([`${new URL(options.publicUrl).origin}${CONSOLE_DOCUMENTS_PATH}`]);
   // API answers are data, never documents: a short, stricter set (OWASP REST guidance), and no caching
   // of personal data unless a route says otherwise. The API docs are a page and keep the page headers.
   // Set through Fastify's own header store (no per-header validation by Node, one merge at writeHead).
@@ -94,7 +114,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   };
   const hooks: SecurityHooks = {
     page(request, reply, done) {
-      applySecurityHeaders(request.raw, reply.raw, () => done(nulInUrl(request)));
+      const apply = isConsolePage(request.url) ? applyConsoleHeaders : applySecurityHeaders;
+      apply(request.raw, reply.raw, () => done(nulInUrl(request)));
     },
     api(request, reply, done) {
       reply.headers(apiHeaders);

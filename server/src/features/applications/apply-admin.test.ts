@@ -30,6 +30,7 @@ describe('operator commands for applications made on this site', () => {
     expect(list.text).toContain('in_review');
     const items = (list.data as { items: Array<{ id: string; label: string }> }).items;
     await run('decide-item', [draft.ref, items[0]!.id, 'accepted'], { note: 'Fine' });
+    for (const item of items.slice(1)) await run('decide-item', [draft.ref, item.id, 'accepted']);
     await run('application-status', [draft.ref, 'with_embassy']);
 
     const notAVisa = path.join(t.dataDir, 'notes.txt');

@@ -1,9 +1,15 @@
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
-import type { OpsApplication, OpsRefund } from '@contract/ops/console';
+import {
+  NEEDS_ACCEPTED_DOCUMENTS,
+  type OpsApplication,
+  type OpsRefund,
+  type StatusOverride,
+  unacceptedRequired,
+} from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
-import { applicationNotes } from '@db/schema/index';
-import { asc, eq } from 'drizzle-orm';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { applicationNotes, documents, opsAudit } from '@db/schema/index';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { findUserById } from '../../lib/users';
 import * as applyRepo from '../applications/apply-repo';
@@ -14,7 +20,7 @@ import {
   toPublicApplication,
   transition,
 } from '../applications/apply-service';
-import { allowedMoves } from '../applications/state-graph';
+import { allowedMoves, canMove } from '../applications/state-graph';
 import * as documentsRepo from '../documents/repo';
 import type { StoredUpload } from '../documents/upload';
 import { refundByOperator, settleProviderRefunds } from '../payments/refunds';
@@ -30,6 +36,69 @@ async function findOrNotFound(db: DbOrTx, ref: string) {
   return row;
 }
 
+const OVERRIDE_ACTION = 'application.status.override';
+
+/**
+ * The approval guard: an application goes to the embassy, or is approved, only with every required
+ * document accepted (409 naming the others), unless an administrator overrides it with a note, which
+ * is recorded for the console's timeline. Runs in the move's transaction, with the application locked.
+ */
+async function guardAcceptedDocuments(
+  tx: DbOrTx,
+  actor: OperatorActor,
+  row: applyRepo.ApplicationRow,
+  to: ApplicationStatus,
+  override: string | undefined,
+) {
+  // A move the graph refuses anyway is answered by the graph, with the moves allowed instead.
+  if (!NEEDS_ACCEPTED_DOCUMENTS.includes(to) || !canMove(row.status as ApplicationStatus, to, 'operator')) return;
+  const [checklist, travellers] = await Promise.all([
+    applyRepo.checklistOf(tx, row.id),
+    applyRepo.travellersOf(tx, row.id),
+  ]);
+  const items = unacceptedRequired({ checklist, travellers });
+  if (items.length === 0) return;
+  const target = STATUS_LABELS[to].toLowerCase();
+  if (!override) {
+    throw conflict(
+      `This application cannot become ${target} while required documents are not accepted: ${items.join(', ')}. Accept them first, or an administrator can override with a note.`,
+    );
+  }
+  if (actor.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'Only an administrator can override the document check.');
+  }
+  await recordAudit(tx, actor, {
+    action: OVERRIDE_ACTION,
+    targetType: 'application',
+    targetId: row.ref,
+    before: { status: row.status },
+    after: { status: to, note: override, items },
+  });
+}
+
+async function overridesOf(db: DbOrTx, ref: string): Promise<StatusOverride[]> {
+  const rows = await db
+    .select()
+    .from(opsAudit)
+    .where(
+      and(eq(opsAudit.targetType, 'application'), eq(opsAudit.targetId, ref), eq(opsAudit.action, OVERRIDE_ACTION)),
+    )
+    .orderBy(asc(opsAudit.createdAt));
+  return rows.map((row) => {
+    const after = row.after as { status: ApplicationStatus; note: string; items: string[] };
+    return { ...after, by: row.operatorEmail, at: row.createdAt.toISOString() };
+  });
+}
+
+/** Name and type of the documents on the checklist (the owner's, as the checklist only takes those). */
+async function checklistDocuments(db: DbOrTx, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: documents.id, filename: documents.filename, contentType: documents.contentType })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));
+}
+
 /** Everything an operator sees of one application, internal notes included. */
 export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApplication> {
   const row = await findOrNotFound(db, ref);
@@ -40,8 +109,14 @@ export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApp
     .where(eq(applicationNotes.applicationId, row.id))
     .orderBy(asc(applicationNotes.createdAt));
   const dueAt = dueAtOf(row);
+  const application = await toPublicApplication(db, row);
+  const documentIds = [...new Set(application.checklist.flatMap((item) => item.documentId ?? []))];
+  const [overrides, files] = await Promise.all([
+    overridesOf(db, row.ref),
+    checklistDocuments(db, row.userId, documentIds),
+  ]);
   return {
-    application: await toPublicApplication(db, row),
+    application,
     owner: {
       id: owner!.id,
       email: owner!.email,
@@ -54,6 +129,8 @@ export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApp
       body: note.body,
       createdAt: note.createdAt.toISOString(),
     })),
+    documents: files,
+    overrides,
     overdue: isOverdue(row),
     dueAt: dueAt?.toISOString() ?? null,
   };
@@ -67,7 +144,7 @@ export async function changeApplicationStatus(
   deps: PaymentDeps,
   actor: OperatorActor,
   ref: string,
-  input: { status: ApplicationStatus; note?: string; from?: ApplicationStatus },
+  input: { status: ApplicationStatus; note?: string; from?: ApplicationStatus; override?: string },
 ) {
   const found = await findOrNotFound(deps.db, ref);
   await deps.db.transaction(async (tx) => {
@@ -77,6 +154,7 @@ export async function changeApplicationStatus(
         `This application is now ${STATUS_LABELS[row.status as ApplicationStatus].toLowerCase()}: someone changed it meanwhile. Reload to see the change.`,
       );
     }
+    await guardAcceptedDocuments(tx, actor, row, input.status, input.override);
     await transition(tx, row, input.status, { actor: 'operator', note: input.note || null });
     await recordAudit(tx, actor, {
       action: 'application.status',
@@ -89,10 +167,12 @@ export async function changeApplicationStatus(
   await settleRefundsOf(deps, found.id);
 }
 
-/**
- * Accepts or rejects one checklist item. An operator deciding on a just-submitted application has
- * started its review, so it moves to in review first; a rejection then asks the traveller again.
- */
+/** An operator deciding on a just-submitted application has started its review: it moves to in review first. */
+async function startReview(tx: DbOrTx, row: applyRepo.ApplicationRow) {
+  if (row.status === 'submitted') await transition(tx, row, 'in_review', { actor: 'operator', note: 'Review started' });
+}
+
+/** Accepts or rejects one checklist item; a rejection then asks the traveller again. */
 export async function decideItem(
   db: DbOrTx,
   actor: OperatorActor,
@@ -105,9 +185,7 @@ export async function decideItem(
     const row = (await applyRepo.lockById(tx, found.id))!;
     const item = (await applyRepo.checklistOf(tx, row.id)).find((candidate) => candidate.id === itemId);
     if (!item) throw notFound('Checklist item not found.');
-    if (row.status === 'submitted') {
-      await transition(tx, row, 'in_review', { actor: 'operator', note: 'Review started' });
-    }
+    await startReview(tx, row);
     await decideChecklistItem(tx, row.ref, itemId, input.decision, {
       actor: 'operator',
       note: input.note ? `${item.label}: ${input.note}` : null,
@@ -122,12 +200,37 @@ export async function decideItem(
   });
 }
 
+/**
+ * Accepts every uploaded document not decided yet, in one transaction (one audit entry naming them).
+ * Rejected documents wait for the traveller's new upload; the same call again accepts nothing more.
+ */
+export async function acceptRemaining(db: DbOrTx, actor: OperatorActor, ref: string) {
+  const found = await findOrNotFound(db, ref);
+  await db.transaction(async (tx) => {
+    const row = (await applyRepo.lockById(tx, found.id))!;
+    const remaining = (await applyRepo.checklistOf(tx, row.id)).filter((item) => item.status === 'uploaded');
+    if (remaining.length === 0) return;
+    await startReview(tx, row);
+    for (const item of remaining) {
+      await decideChecklistItem(tx, row.ref, item.id, 'accepted', { actor: 'operator', note: null });
+    }
+    await recordAudit(tx, actor, {
+      action: 'checklist.accept-remaining',
+      targetType: 'application',
+      targetId: row.ref,
+      after: { items: remaining.map((item) => ({ itemId: item.id, label: item.label })) },
+    });
+  });
+}
+
 /** Attaches the issued visa (already stored and type-checked) and approves the application. */
 export async function attachVisa(db: DbOrTx, actor: OperatorActor, ref: string, file: StoredUpload) {
   const found = await findOrNotFound(db, ref);
   await db.transaction(async (tx) => {
     const filename = file.filename.replace(/[^\w.-]+/g, '_').slice(0, 100) || `${found.ref}-visa`;
     const note = file.fields.note?.trim().slice(0, 1000) || 'Visa issued';
+    const row = (await applyRepo.lockById(tx, found.id))!;
+    await guardAcceptedDocuments(tx, actor, row, 'approved', file.fields.override?.trim().slice(0, 1000));
     await attachVisaFile(
       tx,
       found.ref,

@@ -1,3 +1,4 @@
+import type { Role } from '@contract/ops/roles';
 import type { DbOrTx } from '@db/client';
 import { opsAudit } from '@db/schema/index';
 import { newId } from '../../lib/ids';
@@ -7,9 +8,11 @@ export interface OperatorActor {
   id: string | null;
   email: string;
   ip: string | null;
+  role?: Role;
 }
 
-export const COMMAND_LINE: OperatorActor = { id: null, email: 'command line', ip: null };
+/** Whoever runs the server's command line holds its keys: an administrator. */
+export const COMMAND_LINE: OperatorActor = { id: null, email: 'command line', ip: null, role: 'admin' };
 
 interface AuditEntry {
   action: string;

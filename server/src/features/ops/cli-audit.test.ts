@@ -69,10 +69,17 @@ describe('operator commands write the audit log', () => {
   it('attach-visa records the approval and the file', async () => {
     const ref = await paidApplication();
     await run('application-status', [ref, 'in_review']);
-    await run('application-status', [ref, 'with_embassy']);
+    // The command line is an administrator's: it may move on before the documents are accepted, with a reason.
+    await expect(run('application-status', [ref, 'with_embassy'])).rejects.toMatchObject({ statusCode: 409 });
+    await run('application-status', [ref, 'with_embassy'], { override: 'Checked by phone' });
     const visa = path.join(t.dataDir, 'audited-visa.pdf');
     await writeFile(visa, PDF);
-    await run('attach-visa', [ref, visa]);
+    await run('attach-visa', [ref, visa], { override: 'Checked by phone' });
+    const overrides = await auditRows('application.status.override', ref);
+    expect(overrides.map((entry) => entry.after)).toEqual([
+      expect.objectContaining({ status: 'with_embassy', note: 'Checked by phone' }),
+      expect.objectContaining({ status: 'approved', note: 'Checked by phone' }),
+    ]);
     const [row] = await auditRows('application.visa', ref);
     expect(row).toMatchObject({
       operatorEmail: 'command line',

@@ -68,6 +68,31 @@ describe('application queue', () => {
     expect(newest.body.items[0].ref).toBe(second.ref);
   });
 
+  it("gives the desk the previous and next application of the operator's queue, also once one left the filter", async () => {
+    const [a, b, c] = [await submitted(traveller), await submitted(traveller), await submitted(traveller)];
+    const refs = async (query: string) =>
+      (await support.client.get(`/api/ops/applications?limit=100&${query}`)).body.items.map(
+        (item: { ref: string }) => item.ref,
+      );
+    const neighbours = async (ref: string, query: string) =>
+      (await support.client.get(`/api/ops/applications/${ref}/neighbours?${query}`)).body;
+    for (const query of ['status=submitted', 'status=submitted&sort=newest']) {
+      const order = await refs(query);
+      const at = order.indexOf(b.ref);
+      expect(await neighbours(b.ref, query), query).toEqual({ previous: order[at - 1], next: order[at + 1] ?? null });
+    }
+    const oldest = await refs('status=submitted');
+    expect((await neighbours(oldest[0], 'status=submitted')).previous).toBeNull();
+    expect(oldest.indexOf(a.ref)).toBeLessThan(oldest.indexOf(b.ref));
+    expect(oldest.indexOf(b.ref)).toBeLessThan(oldest.indexOf(c.ref));
+    // Worked on, B is in review: from it, the desk still goes on to the ones that were around it.
+    const at = oldest.indexOf(b.ref);
+    await support.client.post(`/api/ops/applications/${b.ref}/status`, { status: 'in_review' });
+    expect(await neighbours(b.ref, 'status=submitted')).toEqual({ previous: oldest[at - 1], next: oldest[at + 1] });
+    expect((await support.client.get('/api/ops/applications/HV-NONE/neighbours')).status).toBe(404);
+    expect((await support.client.get(`/api/ops/applications/${b.ref}/neighbours?sort=up`)).status).toBe(400);
+  });
+
   it('answers bad filters with 400', async () => {
     for (const query of [
       'status=draft',
@@ -118,7 +143,7 @@ describe('application detail from the console', () => {
 
   it('ends concurrent status changes by two operators in one state: the second gets 409', async () => {
     const app = await submitted(traveller);
-    await support.client.post(`/api/ops/applications/${app.ref}/status`, { status: 'in_review' });
+    await support.client.post(`/api/ops/applications/${app.ref}/accept-remaining`);
     const [a, b] = await Promise.all([
       support.client.post(`/api/ops/applications/${app.ref}/status`, { status: 'with_embassy', from: 'in_review' }),
       support2.client.post(`/api/ops/applications/${app.ref}/status`, {
@@ -133,6 +158,19 @@ describe('application detail from the console', () => {
     expect(final.timeline.filter((entry: { status: string }) => entry.status === winner)).toHaveLength(1);
   });
 
+  it("lets the console's pages, and no other page, frame the documents under review", async () => {
+    const frameSrc = async (path: string) => {
+      const csp = (await t.client().get(path)).headers.get('content-security-policy') ?? '';
+      return csp.split(';').find((directive) => directive.trim().startsWith('frame-src')) ?? '';
+    };
+    for (const path of ['/ops', '/ops/applications/HV-ANY', '/ops/users?q=a']) {
+      expect(await frameSrc(path), path).toMatch(/ http:\/\/[^ ]+\/api\/ops\/applications\/( |$)/);
+    }
+    for (const path of ['/', '/account/profile', '/opsx', '/login?next=/ops']) {
+      expect(await frameSrc(path), path).not.toContain('/api/ops/');
+    }
+  });
+
   it('shows checklist documents inline to operators only, and a rejection asks the traveller again with the note', async () => {
     const app = await submitted(traveller);
     const item = app.checklist[0]!;
@@ -141,6 +179,10 @@ describe('application detail from the console', () => {
     expect(viewed.status).toBe(200);
     expect(viewed.headers.get('content-disposition')).toMatch(/^inline/);
     expect(viewed.headers.get('content-type')).toBe('application/pdf');
+    // The console frames it (same origin only); nothing in it may load or run.
+    expect(viewed.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(viewed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(viewed.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await traveller.client.get(url)).status).toBe(403);
     const other = await createUser(t);
     const foreign = await submitted(other);
@@ -170,7 +212,7 @@ describe('application detail from the console', () => {
 
   it('attaches the issued visa: approved, and the traveller downloads it', async () => {
     const app = await submitted(traveller);
-    await support.client.post(`/api/ops/applications/${app.ref}/status`, { status: 'in_review' });
+    await support.client.post(`/api/ops/applications/${app.ref}/accept-remaining`);
     await support.client.post(`/api/ops/applications/${app.ref}/status`, { status: 'with_embassy' });
     const notPdf = new FormData();
     notPdf.append('file', new Blob(['just text'], { type: 'application/pdf' }), 'visa.pdf');
@@ -188,9 +230,8 @@ describe('application detail from the console', () => {
 
   it('rejects with a reason and refunds the service fee and GST to the wallet', async () => {
     const app = await submitted(traveller);
-    for (const status of ['in_review', 'with_embassy']) {
-      await support.client.post(`/api/ops/applications/${app.ref}/status`, { status });
-    }
+    await support.client.post(`/api/ops/applications/${app.ref}/accept-remaining`);
+    await support.client.post(`/api/ops/applications/${app.ref}/status`, { status: 'with_embassy' });
     const noReason = await support.client.post(`/api/ops/applications/${app.ref}/status`, { status: 'rejected' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.fields.note).toBe('Give the reason for the rejection');
@@ -201,6 +242,111 @@ describe('application detail from the console', () => {
     expect(res.status).toBe(200);
     const payment = res.body.application.payments[0];
     expect(payment.refunds.map((refund: { destination: string }) => refund.destination)).toEqual(['wallet']);
+  });
+});
+
+describe('the approval guard', () => {
+  const statusOf = async (ref: string) => (await support.client.get(`/api/ops/applications/${ref}`)).body;
+  const visaForm = (override?: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'visa.pdf');
+    if (override) form.append('override', override);
+    return form;
+  };
+
+  it('refuses the embassy and approval while a required document is not accepted, naming it; an admin overrides with a note', async () => {
+    const app = await submitted(traveller);
+    const [first, ...rest] = app.checklist;
+    const traveller1 = app.travellers[0]!;
+    const pending = `${first!.label} (${traveller1.firstName} ${traveller1.lastName})`;
+    for (const item of rest) {
+      await support.client.post(`/api/ops/applications/${app.ref}/checklist/${item.id}`, { decision: 'accepted' });
+    }
+    await support.client.post(`/api/ops/applications/${app.ref}/status`, { status: 'in_review' });
+    const before = await statusOf(app.ref);
+
+    const refused = await support.client.post(`/api/ops/applications/${app.ref}/status`, { status: 'with_embassy' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('CONFLICT');
+    expect(refused.body.error).toContain(`required documents are not accepted: ${pending}.`);
+    const notAdmin = await support.client.post(`/api/ops/applications/${app.ref}/status`, {
+      status: 'with_embassy',
+      override: 'The embassy takes the original at the appointment',
+    });
+    expect(notAdmin.status).toBe(403);
+    expect(await statusOf(app.ref)).toEqual(before);
+
+    const overridden = await admin.client.post(`/api/ops/applications/${app.ref}/status`, {
+      status: 'with_embassy',
+      note: 'Sent to the embassy',
+      override: 'The embassy takes the original at the appointment',
+    });
+    expect(overridden.status).toBe(200);
+    expect(overridden.body.application.status).toBe('with_embassy');
+    expect(overridden.body.overrides).toEqual([
+      {
+        status: 'with_embassy',
+        note: 'The embassy takes the original at the appointment',
+        by: admin.email,
+        items: [pending],
+        at: overridden.body.application.timeline.at(-1).at,
+      },
+    ]);
+    // The override is the operators' business: the traveller's timeline carries the move and its note only.
+    const mine = await traveller.client.get(`/api/applications/${app.ref}`);
+    expect(mine.body.application.timeline.at(-1)).toMatchObject({
+      status: 'with_embassy',
+      note: 'Sent to the embassy',
+    });
+    expect(JSON.stringify(mine.body)).not.toContain('original at the appointment');
+
+    // Approving by attaching the visa is guarded the same way.
+    const url = `/api/ops/applications/${app.ref}/visa`;
+    const unapproved = await support.client.request('POST', url, { body: visaForm() });
+    expect(unapproved.status).toBe(409);
+    expect(unapproved.body.error).toContain(pending);
+    expect((await statusOf(app.ref)).application.visaUrl).toBeNull();
+    const approved = await admin.client.request('POST', url, { body: visaForm('Issued on the original') });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.application.status).toBe('approved');
+    expect(
+      approved.body.overrides.map((entry: { status: string; note: string }) => [entry.status, entry.note]),
+    ).toEqual([
+      ['with_embassy', 'The embassy takes the original at the appointment'],
+      ['approved', 'Issued on the original'],
+    ]);
+    const actions = (await auditOf(app.ref)).map((row) => row.action);
+    expect(actions.filter((action) => action === 'application.status.override')).toHaveLength(2);
+  });
+
+  it('lets support staff through once every required document is accepted', async () => {
+    const app = await submitted(traveller);
+    await support.client.post(`/api/ops/applications/${app.ref}/accept-remaining`);
+    const moved = await support.client.post(`/api/ops/applications/${app.ref}/status`, { status: 'with_embassy' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.overrides).toEqual([]);
+  });
+
+  it('accepts every remaining document at once: rejected ones wait, and a second call accepts nothing more', async () => {
+    const app = await submitted(traveller);
+    const [rejected, ...others] = app.checklist;
+    await support.client.post(`/api/ops/applications/${app.ref}/checklist/${rejected!.id}`, {
+      decision: 'rejected',
+      note: 'Blurred',
+    });
+    const res = await support.client.post(`/api/ops/applications/${app.ref}/accept-remaining`);
+    expect(res.status).toBe(200);
+    const statuses = Object.fromEntries(
+      res.body.application.checklist.map((item: { id: string; status: string }) => [item.id, item.status]),
+    );
+    expect(statuses).toEqual({
+      [rejected!.id]: 'rejected',
+      ...Object.fromEntries(others.map((item) => [item.id, 'accepted'])),
+    });
+    const again = await support.client.post(`/api/ops/applications/${app.ref}/accept-remaining`);
+    expect(again.body.application.checklist).toEqual(res.body.application.checklist);
+    const entries = (await auditOf(app.ref)).filter((row) => row.action === 'checklist.accept-remaining');
+    expect(entries.length).toBe(others.length > 0 ? 1 : 0);
   });
 });
 

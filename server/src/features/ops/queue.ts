@@ -3,7 +3,7 @@ import type { QueuePage, QueueQuery } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { applications, applicationTravellers, users } from '@db/schema/index';
 import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { statusCounts } from '../applications/apply-repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +43,15 @@ function decodeCursor(value: string): Cursor {
   return { submittedAt, id };
 }
 
-function filters(query: QueueQuery & { sort: 'oldest' | 'newest' }): SQL[] {
+type Sort = 'oldest' | 'newest';
+
+/** Rows after the cursor in the sort order: a row comparison, so PostgreSQL walks the (submitted_at, id) index. */
+const after = (sort: Sort, { submittedAt, id }: Cursor) =>
+  sort === 'oldest'
+    ? sql`(${applications.submittedAt}, ${applications.id}) > (${submittedAt}::timestamptz, ${id})`
+    : sql`(${applications.submittedAt}, ${applications.id}) < (${submittedAt}::timestamptz, ${id})`;
+
+function filters(query: QueueQuery & { sort: Sort }): SQL[] {
   const where: SQL[] = [ne(applications.status, 'draft'), sql`${applications.submittedAt} is not null`];
   if (query.status) where.push(eq(applications.status, query.status));
   if (query.country) where.push(eq(applications.country, query.country));
@@ -53,21 +61,13 @@ function filters(query: QueueQuery & { sort: 'oldest' | 'newest' }): SQL[] {
   }
   if (query.overdue === 'true') where.push(overdueSql);
   if (query.overdue === 'false') where.push(sql`not ${overdueSql}`);
-  if (query.cursor) {
-    // Keyset pagination: as fast on the thousandth page as on the first.
-    const { submittedAt, id } = decodeCursor(query.cursor);
-    // A row comparison, so that PostgreSQL walks the (submitted_at, id) index from the cursor on.
-    where.push(
-      query.sort === 'oldest'
-        ? sql`(${applications.submittedAt}, ${applications.id}) > (${submittedAt}::timestamptz, ${id})`
-        : sql`(${applications.submittedAt}, ${applications.id}) < (${submittedAt}::timestamptz, ${id})`,
-    );
-  }
+  // Keyset pagination: as fast on the thousandth page as on the first.
+  if (query.cursor) where.push(after(query.sort, decodeCursor(query.cursor)));
   return where;
 }
 
 /** The operators' queue: filtered, sorted by submission, a page at a time. */
-export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: 'oldest' | 'newest'; limit: number }) {
+export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; limit: number }) {
   const order = query.sort === 'oldest' ? asc : desc;
   const [rows, counts] = await Promise.all([
     db
@@ -115,4 +115,30 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: 'oldest'
     counts,
   };
   return result;
+}
+
+/** The applications before and after this one in the queue with these filters (the desk's previous and next). */
+export async function queueNeighbours(db: DbOrTx, ref: string, query: Omit<QueueQuery, 'cursor'> & { sort: Sort }) {
+  const [current] = await db
+    .select({ id: applications.id, submittedAt: preciseSubmittedAt })
+    .from(applications)
+    .where(and(eq(applications.ref, ref.toUpperCase()), ne(applications.status, 'draft')));
+  // Also when it no longer matches the filters (worked on, it left "Submitted"): its place in the order counts.
+  if (!current?.submittedAt) throw notFound(`No application with reference ${ref}.`);
+  const step = async (sort: Sort) => {
+    const [row] = await db
+      .select({ ref: applications.ref })
+      .from(applications)
+      .where(and(...filters({ ...query, sort }), after(sort, { id: current.id, submittedAt: current.submittedAt })))
+      .orderBy(
+        ...(sort === 'oldest'
+          ? [asc(applications.submittedAt), asc(applications.id)]
+          : [desc(applications.submittedAt), desc(applications.id)]),
+      )
+      .limit(1);
+    return row?.ref ?? null;
+  };
+  const reverse: Sort = query.sort === 'oldest' ? 'newest' : 'oldest';
+  const [previous, next] = await Promise.all([step(reverse), step(query.sort)]);
+  return { previous, next };
 }

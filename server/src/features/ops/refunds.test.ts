@@ -145,9 +145,8 @@ describe('admin refunds', () => {
 
   it('after a rejection (service fee and GST back already) give back only what is left', async () => {
     const { traveller, ref, application } = await paidApplication();
-    for (const status of ['in_review', 'with_embassy']) {
-      await support.client.post(`/api/ops/applications/${ref}/status`, { status });
-    }
+    await support.client.post(`/api/ops/applications/${ref}/accept-remaining`);
+    await support.client.post(`/api/ops/applications/${ref}/status`, { status: 'with_embassy' });
     await support.client.post(`/api/ops/applications/${ref}/status`, { status: 'rejected', note: 'Refused' });
     const { serviceFee, gst, total } = application.price;
     const res = await refund(ref, { kind: 'full', destination: 'wallet', reason: 'Goodwill' });

@@ -32,6 +32,8 @@ import {
   OpsRefundSchema,
   OpsStatusChangeSchema,
   OpsUserSchema,
+  QueueNeighboursQuerySchema,
+  QueueNeighboursSchema,
   QueuePageSchema,
   QueueQuerySchema,
   RevealedSchema,
@@ -49,6 +51,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileStorage } from '../../lib/storage';
+import { FRAMEABLE_DOCUMENT_HEADERS } from '../../plugins/security';
 import { currentAuth } from '../../plugins/session';
 import { catalogueChanges } from '../catalogue/facts';
 import { UPLOAD_RULES } from '../documents/service';
@@ -58,7 +61,7 @@ import * as desk from './applications';
 import * as catalogue from './catalogue';
 import { currentOperator, requireAdmin, requireOperator, requireSupport } from './guard';
 import * as inbox from './inbox';
-import { queuePage } from './queue';
+import { queueNeighbours, queuePage } from './queue';
 import * as people from './users';
 
 const tags = ['ops'];
@@ -168,12 +171,45 @@ export default async function opsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/ops/applications/:ref/accept-remaining',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: 'Accept every uploaded document not decided yet (rejected ones wait for a new upload)',
+        params: OpsRefParamsSchema,
+        response: { 200: OpsApplicationSchema },
+      },
+    },
+    async (request) => {
+      await desk.acceptRemaining(db(), currentOperator(request), request.params.ref);
+      return desk.applicationDetail(db(), request.params.ref);
+    },
+  );
+
+  app.get(
+    '/ops/applications/:ref/neighbours',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: 'The previous and next application in the queue with these filters',
+        params: OpsRefParamsSchema,
+        querystring: QueueNeighboursQuerySchema,
+        response: { 200: QueueNeighboursSchema },
+      },
+    },
+    async (request) => queueNeighbours(db(), request.params.ref, request.query),
+  );
+
+  app.post(
     '/ops/applications/:ref/visa',
     {
       onRequest: requireSupport,
       schema: {
         tags,
-        summary: 'Attach the issued visa (multipart `file`, optional `note`): the application becomes approved',
+        summary:
+          'Attach the issued visa (multipart `file`, optional `note`, `override` for an administrator): the application becomes approved',
         consumes: ['multipart/form-data'],
         params: OpsRefParamsSchema,
         response: { 200: OpsApplicationSchema },
@@ -226,6 +262,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
       const file = await storage().get(row.storageKey);
       if (!file) return reply.status(404).send({ error: 'The file of this document is missing.', code: 'NOT_FOUND' });
       return reply
+        .headers(FRAMEABLE_DOCUMENT_HEADERS)
         .header('content-type', row.contentType)
         .header('content-length', String(file.size))
         .header('content-disposition', `inline; filename="${row.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`)

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@contract/apply/applications';
-import type { OpsApplication, OpsRefunded } from '@contract/ops/console';
+import type { OpsApplication, OpsRefunded, QueueNeighbours } from '@contract/ops/console';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
@@ -24,9 +24,21 @@ function useApplicationAction<T>(ref: string, send: (input: T) => Promise<OpsApp
 }
 
 export const useChangeStatus = (ref: string) =>
-  useApplicationAction(ref, (input: { status: ApplicationStatus; note?: string; from: ApplicationStatus }) =>
-    api.post<OpsApplication>(`${base(ref)}/status`, input),
+  useApplicationAction(
+    ref,
+    (input: { status: ApplicationStatus; note?: string; from: ApplicationStatus; override?: string }) =>
+      api.post<OpsApplication>(`${base(ref)}/status`, input),
   );
+
+export const useAcceptRemaining = (ref: string) =>
+  useApplicationAction(ref, () => api.post<OpsApplication>(`${base(ref)}/accept-remaining`, {}));
+
+/** The previous and next application of the queue the operator came from (its filters are in `search`). */
+export const useNeighbours = (ref: string, search: string) =>
+  useQuery({
+    queryKey: ['ops', 'queue', 'neighbours', ref, search],
+    queryFn: () => api.get<QueueNeighbours>(`${base(ref)}/neighbours${search}`),
+  });
 
 export const useDecideItem = (ref: string) =>
   useApplicationAction(

@@ -4,16 +4,18 @@ import { type Column, DataTable } from '@web/components/ui/data-table';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
 import { formatRupees } from '@web/lib/format';
-import { Link, useParams } from 'react-router';
-import { useOpsApplication } from '../api/application';
+import { Fragment } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useNeighbours, useOpsApplication } from '../api/application';
 import { useOperator } from '../api/get-operator';
-import { ChecklistItemPanel } from '../components/application/checklist-item-panel';
 import { NotesPanel } from '../components/application/notes-panel';
+import { ReviewDesk } from '../components/application/review-desk';
 import { StatusPanel } from '../components/application/status-panel';
 import { VisaPanel } from '../components/application/visa-panel';
 import styles from '../components/ops.module.css';
 import { RefundForm } from '../components/refund-form';
 import { formatTime } from '../lib/format-time';
+import { useShortcuts } from '../lib/use-shortcuts';
 
 type Traveller = OpsApplication['application']['travellers'][number];
 const TRAVELLER_COLUMNS: Column<Traveller>[] = [
@@ -42,6 +44,72 @@ function RefundPanel({ detail }: { detail: OpsApplication }) {
   );
 }
 
+/**
+ * Back to the queue, and the previous and next application in it (N and P), keeping the queue's filters,
+ * which travel in the address.
+ */
+function QueueNavigation({ applicationRef }: { applicationRef: string }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const neighbours = useNeighbours(applicationRef, search);
+  const hrefOf = (ref: string | null | undefined) => (ref ? `${paths.ops.application(ref)}${search}` : undefined);
+  const previous = hrefOf(neighbours.data?.previous);
+  const next = hrefOf(neighbours.data?.next);
+  useShortcuts({
+    p: () => previous && navigate(previous),
+    n: () => next && navigate(next),
+  });
+  return (
+    <nav aria-label="Queue" className={styles.queueNav}>
+      <Link to={`${paths.ops.queue}${search}`}>Back to the queue</Link>
+      {previous ? (
+        <Link to={previous} aria-keyshortcuts="P">
+          Previous application
+        </Link>
+      ) : (
+        <span className={styles.muted}>First in the queue</span>
+      )}
+      {next ? (
+        <Link to={next} aria-keyshortcuts="N">
+          Next application
+        </Link>
+      ) : (
+        <span className={styles.muted}>Last in the queue</span>
+      )}
+    </nav>
+  );
+}
+
+/** The moves, each with the administrator's override after it where there was one (internal, never the traveller's). */
+function Timeline({ detail }: { detail: OpsApplication }) {
+  const entries = [
+    ...detail.application.timeline.map((entry) => ({
+      key: `${entry.at}-${entry.status}`,
+      at: entry.at,
+      text: `${entry.label} (${entry.actor})${entry.note ? ` — ${entry.note}` : ''}`,
+      override: false,
+    })),
+    ...detail.overrides.map((entry) => ({
+      key: `${entry.at}-${entry.status}-override`,
+      at: entry.at,
+      text: `Override by ${entry.by}: ${entry.note} (not accepted: ${entry.items.join(', ')})`,
+      override: true,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at) || Number(a.override) - Number(b.override));
+  return (
+    <section className={styles.panel} aria-labelledby="timeline-title">
+      <h2 id="timeline-title">Timeline</h2>
+      <ol>
+        {entries.map((entry) => (
+          <li key={entry.key} className={entry.override ? styles.overrideEntry : undefined}>
+            {formatTime(entry.at)}: {entry.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export default function OpsApplicationPage() {
   const { ref = '' } = useParams();
   const query = useOpsApplication(ref);
@@ -49,11 +117,10 @@ export default function OpsApplicationPage() {
   if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
   const detail = query.data;
   const { application } = detail;
+  // Keyed by the reference: the next application starts with clean forms and its own first document.
   return (
-    <>
-      <p>
-        <Link to={paths.ops.queue}>Back to the queue</Link>
-      </p>
+    <Fragment key={application.ref}>
+      <QueueNavigation applicationRef={application.ref} />
       <h2>
         {application.ref}: {application.countryName}, {application.option.name}
       </h2>
@@ -63,6 +130,7 @@ export default function OpsApplicationPage() {
         {detail.overdue ? <strong className={styles.overdue}> · Overdue</strong> : null}
       </p>
       <StatusPanel detail={detail} />
+      <ReviewDesk detail={detail} />
       <section className={styles.panel} aria-labelledby="travellers-title">
         <h2 id="travellers-title">Travellers</h2>
         <DataTable
@@ -73,27 +141,10 @@ export default function OpsApplicationPage() {
           rowKey={(traveller) => traveller.id}
         />
       </section>
-      <section aria-labelledby="checklist-title">
-        <h2 id="checklist-title">Documents</h2>
-        <ul className={styles.list}>
-          {application.checklist.map((item) => (
-            <ChecklistItemPanel key={item.id} detail={detail} itemId={item.id} />
-          ))}
-        </ul>
-      </section>
       <VisaPanel detail={detail} />
       <RefundPanel detail={detail} />
       <NotesPanel detail={detail} />
-      <section className={styles.panel} aria-labelledby="timeline-title">
-        <h2 id="timeline-title">Timeline</h2>
-        <ol>
-          {application.timeline.map((entry) => (
-            <li key={`${entry.at}-${entry.status}`}>
-              {formatTime(entry.at)}: {entry.label} ({entry.actor}){entry.note ? ` — ${entry.note}` : ''}
-            </li>
-          ))}
-        </ol>
-      </section>
-    </>
+      <Timeline detail={detail} />
+    </Fragment>
   );
 }

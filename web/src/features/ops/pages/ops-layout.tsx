@@ -1,9 +1,10 @@
+import { useSession } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { Suspense, useEffect } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useOperator } from '../api/get-operator';
 import styles from '../components/ops.module.css';
 
@@ -27,6 +28,54 @@ function useNoIndex() {
       document.title = title;
     };
   }, []);
+}
+
+/** The e-mail address, allowed to wrap before its "@" and dots rather than inside a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span className={styles.email}>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
+        <span key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Who is signed in, a way back to the site, and signing out (to the home page first, as the site's menu does). */
+function OperatorBox({ email, role }: { email: string; role: string }) {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.who}>
+      <p>
+        <BreakableEmail email={email} />
+        <br />
+        <span className={styles.role}>{role === 'admin' ? 'Administrator' : 'Support'}</span>
+      </p>
+      <ul>
+        <li>
+          <Link to={paths.home}>Back to the site</Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.navButton}
+            onClick={async () => {
+              navigate(paths.home);
+              await logout();
+            }}
+          >
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
 }
 
 /** The operator console's own layout: staff only, and two-factor authentication before anything else. */
@@ -72,9 +121,7 @@ export default function OpsLayout() {
             </li>
           ))}
         </ul>
-        <p className={styles.who}>
-          {operator.data.email} ({operator.data.role})
-        </p>
+        <OperatorBox email={operator.data.email} role={operator.data.role} />
       </nav>
       <main className={styles.main}>
         <Suspense fallback={<Loading label="Loading…" />}>

@@ -5,8 +5,9 @@ import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { paths } from '@web/config/paths';
+import { useDestinations } from '@web/lib/destinations-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useQueue } from '../api/get-queue';
 import { anyOr, useFilterForm } from '../components/console-form';
@@ -17,8 +18,14 @@ const FILTER_KEYS = ['status', 'country', 'purpose', 'minAgeDays', 'overdue', 's
 const STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'draft');
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
 
+/** An application of the queue, opened with the queue's filters: its desk goes on to the next one of them. */
+function ApplicationLink({ applicationRef }: { applicationRef: string }) {
+  const { search } = useLocation();
+  return <Link to={`${paths.ops.application(applicationRef)}${search}`}>{applicationRef}</Link>;
+}
+
 const COLUMNS: Column<QueueItem>[] = [
-  { header: 'Reference', cell: (item) => <Link to={paths.ops.application(item.ref)}>{item.ref}</Link> },
+  { header: 'Reference', cell: (item) => <ApplicationLink applicationRef={item.ref} /> },
   { header: 'Status', cell: (item) => item.statusLabel },
   { header: 'Destination', cell: (item) => item.countryName },
   { header: 'Visa', cell: (item) => item.optionName },
@@ -52,12 +59,25 @@ const OVERDUE_OPTIONS = [
 ];
 const SORT_OPTIONS = [{ value: 'newest', label: 'Newest first' }];
 
+/** The catalogue's destinations by name; a code from the address that is no longer sold still shows. */
+function useDestinationOptions(current: string) {
+  const destinations = useDestinations();
+  const options = (destinations.data ?? [])
+    .map((destination) => ({ value: destination.country, label: destination.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  const code = current.toUpperCase();
+  return code && !options.some((option) => option.value === code)
+    ? [{ value: code, label: code }, ...options]
+    : options;
+}
+
 function QueueFilterForm({ filters, onApply }: { filters: FilterInput; onApply(values: Filters): void }) {
   const { apply, field } = useFilterForm(QueueFilterSchema, filters, onApply);
+  const destinations = useDestinationOptions(filters.country);
   return (
     <form className={styles.fieldRow} aria-label="Filter the queue" onSubmit={apply} noValidate>
       <SelectField label="Status" placeholder="Any" options={STATUS_OPTIONS} {...field('status')} />
-      <TextField label="Destination (code)" maxLength={2} size={4} {...field('country')} />
+      <SelectField label="Destination" placeholder="Any" options={destinations} {...field('country')} />
       <SelectField label="Purpose" placeholder="Any" options={PURPOSE_OPTIONS} {...field('purpose')} />
       <TextField label="Submitted at least (days ago)" type="number" min={0} {...field('minAgeDays')} />
       <SelectField label="Overdue" placeholder="Any" options={OVERDUE_OPTIONS} {...field('overdue')} />

@@ -5,15 +5,17 @@ import { showServerFieldErrors } from '@web/lib/error-message';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useAttachVisa } from '../../api/application';
-import { FormFooter } from '../console-form';
+import { FormFooter, TextAreaField } from '../console-form';
 import styles from '../ops.module.css';
+import { GuardNotice } from './status-panel';
 
 /** The upload is multipart, so its one rule is the server's own: a file must be chosen. */
 const VisaUploadSchema = z.object({
   file: z.custom<FileList>((files) => files instanceof FileList && files.length > 0, 'Choose the visa file first.'),
+  override: z.string().optional(),
 });
 type VisaUpload = z.infer<typeof VisaUploadSchema>;
-const FIELDS = ['file'] as const;
+const FIELDS = ['file', 'override'] as const;
 
 /** Attaching the issued visa approves the application. */
 export function VisaPanel({ detail }: { detail: OpsApplication }) {
@@ -25,8 +27,9 @@ export function VisaPanel({ detail }: { detail: OpsApplication }) {
     formState: { errors },
   } = useForm<VisaUpload>({ resolver: zodResolver(VisaUploadSchema) });
   if (!['with_embassy', 'approved'].includes(detail.application.status)) return null;
-  const submit = handleSubmit(({ file }) => {
+  const submit = handleSubmit(({ file, override }) => {
     const form = new FormData();
+    if (override?.trim()) form.append('override', override.trim());
     form.append('file', file[0]!);
     attach.mutate(form, { onError: (error) => showServerFieldErrors(error, setError, FIELDS) });
   });
@@ -55,6 +58,19 @@ export function VisaPanel({ detail }: { detail: OpsApplication }) {
             </p>
           )}
         </div>
+        {detail.application.status === 'with_embassy' && (
+          <GuardNotice
+            detail={detail}
+            overrideField={
+              <TextAreaField
+                label="Override note (internal: why it may be approved now)"
+                rows={2}
+                error={errors.override?.message}
+                {...register('override')}
+              />
+            }
+          />
+        )}
         <FormFooter label="Attach visa and approve" busy={attach.isPending} error={attach.error} fields={FIELDS} />
       </form>
     </section>
