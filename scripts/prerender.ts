@@ -26,6 +26,7 @@ interface ServerEntry {
   staticPrerenderPaths: string[];
   extraPrerenderPaths: string[];
   clientRoutePatterns: string[];
+  routeTable(): Array<{ path: string; prerendered: boolean }>;
   sitemapExcluded: Set<string>;
 }
 
@@ -119,6 +120,8 @@ async function main() {
   const routes = {
     prerendered,
     clientRoutes: entry.clientRoutePatterns,
+    // The router's whole table, for the browser test that loads every route directly.
+    routeTable: entry.routeTable(),
     sitemap: prerendered.filter((urlPath) => !entry.sitemapExcluded.has(entry.pathInLang(urlPath, 'en'))),
   };
   await writeFile(path.join(DIST, 'routes.json'), JSON.stringify(routes, null, 2));

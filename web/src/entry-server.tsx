@@ -14,6 +14,7 @@ import './styles/global.css';
 
 export { HTML_LANG, pathInLang } from '@contract/lang';
 export { clientRoutePatterns, extraPrerenderPaths, sitemapExcluded, staticPrerenderPaths } from './app/prerender-paths';
+export { routeTable } from './app/routes';
 
 interface RenderResult {
   html: string;

@@ -5,12 +5,13 @@ import { HTML_LANG, isLang, LANG_COOKIE, langFromAcceptLanguage, langFromPath, p
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchPath } from 'react-router';
 import { loadDestinationPages } from './destination-pages';
 
 /** Written by the prerender step: which paths have their own HTML and which are client-rendered. */
 interface RouteManifest {
   prerendered: string[];
-  /** Client-only route patterns, e.g. "/account/*" or "/login". */
+  /** The router's client-rendered routes, as React Router patterns ("/apply", "/pay/test/:paymentId"). */
   clientRoutes: string[];
   /** Public pages listed in sitemap.xml. */
   sitemap: string[];
@@ -19,11 +20,6 @@ interface RouteManifest {
 const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const PUBLIC_FILE_CACHE = 'public, max-age=604800';
-
-function matchesPattern(urlPath: string, pattern: string): boolean {
-  if (pattern.endsWith('/*')) return urlPath.startsWith(pattern.slice(0, -1)) || urlPath === pattern.slice(0, -2);
-  return urlPath === pattern;
-}
 
 /** The decoded path of a request URL; undefined when it cannot be decoded (such a page does not exist). */
 function normalisePath(url: string): string | undefined {
@@ -156,7 +152,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       return { file: urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`, status: 200 };
     }
     const appPath = pathInLang(urlPath, 'en');
-    if (manifest.clientRoutes.some((pattern) => matchesPattern(appPath, pattern))) {
+    // Matched as the router matches them in the browser, so the shell is sent for exactly the paths it renders.
+    if (manifest.clientRoutes.some((pattern) => matchPath(pattern, appPath))) {
       return { file: hindi ? 'app-shell.hi.html' : 'app-shell.html', status: 200 };
     }
     return { file: hindi ? '404.hi.html' : '404.html', status: 404 };

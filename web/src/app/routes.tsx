@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useContext } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { createRoutesFromElements, Navigate, Route, type RouteObject, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -65,56 +65,86 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
+/**
+ * A route whose pages are rendered to HTML at build time (`handle`): the server answers the written page, and
+ * for a route with parameters (a blog post, a destination) only the pages written exist. Every other route is
+ * client-rendered: the server answers it with the app shell.
+ */
+const PRERENDERED = { prerendered: true } as const;
+
+/** The router's table: the app renders it, and the server learns from it which paths are pages (see routeTable). */
+const routeTree = (
+  <>
+    <Route element={<OpsLayout />}>
+      <Route path={paths.ops.queue} element={<OpsQueuePage />} />
+      <Route path="/ops/applications/:ref" element={<OpsApplicationPage />} />
+      <Route path={paths.ops.inbox} element={<OpsInboxPage />} />
+      <Route path={paths.ops.users} element={<OpsUsersPage />} />
+      <Route path={paths.ops.admin} element={<OpsAdminPage />} />
+      <Route path={paths.ops.catalogue} element={<OpsCataloguePage />} />
+    </Route>
+    <Route element={<RootLayout />}>
+      <Route path={paths.home} handle={PRERENDERED} element={<HomePage />} />
+      <Route path={paths.login} handle={PRERENDERED} element={<LoginPage />} />
+      <Route path={paths.signup} element={<LoginPage />} />
+      <Route path={paths.resetPassword} handle={PRERENDERED} element={<ResetPasswordPage />} />
+      <Route path={paths.resetPasswordConfirm} element={<ResetPasswordConfirmPage />} />
+      <Route path={paths.verifyEmail} handle={PRERENDERED} element={<VerifyEmailPage />} />
+      <Route path={paths.contact} handle={PRERENDERED} element={<ContactPage />} />
+      <Route path={paths.about} handle={PRERENDERED} element={<AboutPage />} />
+      <Route path={paths.careers} handle={PRERENDERED} element={<CareersPage />} />
+      <Route path={paths.privacy} handle={PRERENDERED} element={<PrivacyPage />} />
+      <Route path={paths.terms} handle={PRERENDERED} element={<TermsPage />} />
+      <Route path={paths.blog} handle={PRERENDERED} element={<BlogPage />} />
+      <Route path="/blog/:slug" handle={PRERENDERED} element={<BlogPostPage />} />
+      <Route path={paths.newsroom} handle={PRERENDERED} element={<NewsroomPage />} />
+      <Route path={paths.track} handle={PRERENDERED} element={<TrackPage />} />
+      <Route path={paths.newsletterUnsubscribe} element={<UnsubscribePage />} />
+      <Route path={paths.destinations} handle={PRERENDERED} element={<DestinationsIndexPage />} />
+      <Route path={paths.newsletterConfirm} element={<ConfirmSubscriptionPage />} />
+      <Route path="/visa/:slug" handle={PRERENDERED} element={<DestinationPage />} />
+      <Route path={paths.goVisa} element={<GoVisaPage />} />
+      <Route path={paths.goForVisa} element={<RedirectKeepingQuery to={paths.goVisa} />} />
+      <Route path={paths.apply} element={<ApplyPage />} />
+      <Route path="/pay/test/:paymentId" element={<PayTestPage />} />
+      <Route path={paths.myProfile} element={<Navigate to={paths.account.profile} replace />} />
+      <Route path={paths.account.home} element={<Navigate to={paths.account.profile} replace />} />
+      <Route element={<AccountLayout />}>
+        <Route path={paths.account.profile} element={<ProfilePage />} />
+        <Route path={paths.account.documents} element={<DocumentsPage />} />
+        <Route path={paths.account.visaHistory} element={<VisaHistoryPage />} />
+        <Route path={paths.account.saved} element={<SavedApplicationsPage />} />
+        <Route path={paths.account.wishlist} element={<WishlistPage />} />
+        <Route path={paths.account.wallet} element={<WalletPage />} />
+        <Route path={paths.account.referrals} element={<ReferralsPage />} />
+        <Route path={paths.account.settings} element={<SettingsPage />} />
+        <Route path="/account/applications/:ref" element={<ApplicationPage />} />
+        <Route path={paths.account.notifications} element={<NotificationsPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<OpsLayout />}>
-        <Route path={paths.ops.queue} element={<OpsQueuePage />} />
-        <Route path="/ops/applications/:ref" element={<OpsApplicationPage />} />
-        <Route path={paths.ops.inbox} element={<OpsInboxPage />} />
-        <Route path={paths.ops.users} element={<OpsUsersPage />} />
-        <Route path={paths.ops.admin} element={<OpsAdminPage />} />
-        <Route path={paths.ops.catalogue} element={<OpsCataloguePage />} />
-      </Route>
-      <Route element={<RootLayout />}>
-        <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route path={paths.signup} element={<LoginPage />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.resetPasswordConfirm} element={<ResetPasswordConfirmPage />} />
-        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
-        <Route path={paths.contact} element={<ContactPage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.careers} element={<CareersPage />} />
-        <Route path={paths.privacy} element={<PrivacyPage />} />
-        <Route path={paths.terms} element={<TermsPage />} />
-        <Route path={paths.blog} element={<BlogPage />} />
-        <Route path="/blog/:slug" element={<BlogPostPage />} />
-        <Route path={paths.newsroom} element={<NewsroomPage />} />
-        <Route path={paths.track} element={<TrackPage />} />
-        <Route path={paths.newsletterUnsubscribe} element={<UnsubscribePage />} />
-        <Route path={paths.destinations} element={<DestinationsIndexPage />} />
-        <Route path={paths.newsletterConfirm} element={<ConfirmSubscriptionPage />} />
-        <Route path="/visa/:slug" element={<DestinationPage />} />
-        <Route path={paths.goVisa} element={<GoVisaPage />} />
-        <Route path={paths.goForVisa} element={<RedirectKeepingQuery to={paths.goVisa} />} />
-        <Route path={paths.apply} element={<ApplyPage />} />
-        <Route path="/pay/test/:paymentId" element={<PayTestPage />} />
-        <Route path={paths.myProfile} element={<Navigate to={paths.account.profile} replace />} />
-        <Route element={<AccountLayout />}>
-          <Route path={paths.account.profile} element={<ProfilePage />} />
-          <Route path={paths.account.documents} element={<DocumentsPage />} />
-          <Route path={paths.account.visaHistory} element={<VisaHistoryPage />} />
-          <Route path={paths.account.saved} element={<SavedApplicationsPage />} />
-          <Route path={paths.account.wishlist} element={<WishlistPage />} />
-          <Route path={paths.account.wallet} element={<WalletPage />} />
-          <Route path={paths.account.referrals} element={<ReferralsPage />} />
-          <Route path={paths.account.settings} element={<SettingsPage />} />
-          <Route path="/account/applications/:ref" element={<ApplicationPage />} />
-          <Route path={paths.account.notifications} element={<NotificationsPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{routeTree}</Routes>;
+}
+
+export interface RouteEntry {
+  /** A React Router path pattern, e.g. "/apply" or "/account/applications/:ref". */
+  path: string;
+  prerendered: boolean;
+}
+
+function flatten(routes: RouteObject[], parent = ''): RouteEntry[] {
+  return routes.flatMap((route) => {
+    const path = route.path?.startsWith('/') ? route.path : `${parent}/${route.path ?? ''}`.replace(/\/+$/, '');
+    const own = route.path === undefined ? [] : [{ path, prerendered: route.handle === PRERENDERED }];
+    return [...own, ...flatten(route.children ?? [], route.path === undefined ? parent : path)];
+  });
+}
+
+/** Every path of the router (layouts left out, the catch-all "/*" included). */
+export function routeTable(): RouteEntry[] {
+  return flatten(createRoutesFromElements(routeTree));
 }

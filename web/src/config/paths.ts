@@ -34,6 +34,7 @@ export const paths = {
     catalogue: '/ops/catalogue',
   },
   account: {
+    home: '/account',
     profile: '/account/profile',
     documents: '/account/documents',
     visaHistory: '/account/visa-history',
