@@ -48,6 +48,7 @@ import { OperatorSchema } from '@contract/ops/roles';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { removeStoredFiles } from '../../lib/file-removal';
 import { fileStorage } from '../../lib/storage';
 import { currentAuth } from '../../plugins/session';
 import { catalogueChanges } from '../catalogue/facts';
@@ -186,7 +187,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
       try {
         await desk.attachVisa(db(), currentOperator(request), ref, file);
       } catch (error) {
-        await storage().remove(file.key);
+        await removeStoredFiles(db(), [file.key]).catch(() => {});
         throw error;
       }
       return desk.applicationDetail(db(), ref);
