@@ -89,7 +89,11 @@ export async function queueSettled(database: Database): Promise<void> {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    /** A migrated database of the test's own (one it stops and starts); the caller closes it. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hv-test-'));
   const port = await freePort();
@@ -102,7 +106,9 @@ export async function startTestApp(
     PARTNER_API_KEY: 'test-partner-key-0123456789abcdef01',
     ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await freshDatabase();
   const app = await buildApp({ config, database, logStream: options.logStream });
   for (const task of startupTasks) await task(app);
   await app.listen({ host: '127.0.0.1', port });
@@ -132,7 +138,7 @@ export async function startTestApp(
     client: (headers = {}) => Object.assign(new TestClient(url), { headers }),
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -161,7 +161,11 @@ export class S3FileStorage implements FileStorage {
         endpoint: settings.endpoint,
         forcePathStyle: settings.forcePathStyle,
         // A bucket that does not answer fails the request promptly (503) instead of holding it.
-        requestHandler: { connectionTimeout: settings.timeoutMs, requestTimeout: settings.timeoutMs },
+        requestHandler: {
+          connectionTimeout: settings.timeoutMs,
+          requestTimeout: settings.timeoutMs,
+          throwOnRequestTimeout: true,
+        },
         maxAttempts: 2,
         credentials:
           settings.accessKeyId && settings.secretAccessKey
