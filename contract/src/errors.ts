@@ -16,7 +16,10 @@ export const ErrorCode = {
   UNPROCESSABLE: 'UNPROCESSABLE',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
+  /** A service the request needs (database, file storage) is down: try again after Retry-After. */
   UNAVAILABLE: 'UNAVAILABLE',
+  /** The server's disk is full. */
+  INSUFFICIENT_STORAGE: 'INSUFFICIENT_STORAGE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -11,6 +11,7 @@ import Fastify, {
   type onSendHookHandler,
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
 import { createChannels } from './features/notifications/channels';
@@ -19,12 +20,14 @@ import { deliveryQueue, queueMessage } from './features/notifications/notify';
 import { twilioProvider } from './features/notifications/sms';
 import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
 import type { Delivery } from './lib/delivery';
+import { fileRemovalJob, fileRemovalQueue, sweepOrphanFiles } from './lib/file-removal';
 import { JobRunner } from './lib/jobs';
 import { RateLimits } from './lib/rate-limiter';
+import { connectRedis } from './lib/redis';
 import { lazyRequestLoggers, requestLogOptions } from './lib/request-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { SessionStore } from './lib/sessions';
-import { configureFileStorage } from './lib/storage';
+import { configureFileStorage, fileStorage } from './lib/storage';
 import { purgeStale } from './lib/verification';
 import { errorsPlugin } from './plugins/errors';
 import { guardsPlugin } from './plugins/guards';
@@ -42,6 +45,8 @@ declare module 'fastify' {
     delivery: Delivery;
     jobs: JobRunner;
     rateLimits: RateLimits;
+    /** The shared Redis when REDIS_URL is set (health asks it). */
+    redis: Redis | undefined;
     sessions: SessionStore;
   }
 }
@@ -74,7 +79,7 @@ export const jobQueues = (config: Config) => {
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     timeoutSeconds: config.jobs.timeoutSeconds,
   };
-  return [deliveryQueue(retries), providerRefundQueue(retries)];
+  return [deliveryQueue(retries), providerRefundQueue(retries), fileRemovalQueue(config.jobs)];
 };
 
 function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
@@ -88,21 +93,32 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
     logger,
   });
   const jobs = new JobRunner(database, { ...config.jobs, logger });
-  const [delivery, providerRefunds] = jobQueues(config);
+  const [delivery, providerRefunds, fileRemoval] = jobQueues(config);
   jobs.register(
     delivery!,
     deliveryJob(database.db, channels, { productName: config.productName, publicUrl: config.publicUrl }),
   );
   jobs.register(providerRefunds!, providerRefundJob(database, config));
+  jobs.register(
+    fileRemoval!,
+    fileRemovalJob(() => fileStorage(config.filesDir)),
+  );
   return jobs;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
-/** Spent and long-expired one-time secrets are removed hourly while the server runs. */
-function scheduleVerificationPurge(app: FastifyInstance) {
-  const purge = () =>
+/**
+ * Hourly while the server runs: spent and long-expired one-time secrets are removed, and so are
+ * stored files no row names (see sweepOrphanFiles).
+ */
+function scheduleHourlyUpkeep(app: FastifyInstance) {
+  const purge = () => {
     purgeStale(app.database.db).catch((error) => app.log.warn({ err: error }, 'verification purge failed'));
+    sweepOrphanFiles(app.database.db, fileStorage(app.config.filesDir), { now: new Date(), logger: app.log }).catch(
+      (error) => app.log.warn({ err: error }, 'orphan file sweep failed'),
+    );
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(purge, PURGE_EVERY_MS);
@@ -191,13 +207,12 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   app.setSerializerCompiler(responseSerializerCompiler);
 
   // ioredis is loaded only when Redis is configured (a single process keeps its limits in memory).
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).default(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const sessions = new SessionStore(database, config.sessionTtlMs, config.sessionIdleMs);
 
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('redis', redis);
   app.decorate('rateLimits', new RateLimits(redis, config.redisPrefix));
   app.decorate('sessions', sessions);
   app.decorate('delivery', { send: (message) => queueMessage(database.db, message) });
@@ -206,7 +221,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   app.addHook('preClose', () => app.jobs.stop());
   const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
   app.addHook('onReady', () => sessions.start());
-  scheduleVerificationPurge(app);
+  scheduleHourlyUpkeep(app);
   app.addHook('onClose', async () => {
     redis?.disconnect();
     releaseFileStorage();

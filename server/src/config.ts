@@ -112,6 +112,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+  S3_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
 });
 
 function originOf(url: string): string {
@@ -201,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          timeoutMs: Math.round(e.S3_TIMEOUT_SECONDS * 1000),
         }
       : undefined,
     /** Messages without SMTP (or an SMS provider) go to outbox files: always outside production. */

@@ -2,15 +2,24 @@ import { startAdminChannel } from './admin/channel';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
+import { secureDataDir } from './lib/data-dir';
 import { startupTasks } from './startup';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  const tightened = await secureDataDir(config.dataDir);
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  // The embedded database gives the files it creates mode 0666 whatever the umask: those are tightened too.
+  await secureDataDir(config.dataDir);
   const app = await buildApp({ config, database });
+  if (tightened > 0)
+    app.log.warn(
+      { files: tightened, dataDir: config.dataDir },
+      'data directory was open to other users: tightened to owner-only',
+    );
   app.addHook('onClose', async () => database.close());
   for (const task of startupTasks) await task(app);
 

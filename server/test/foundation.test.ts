@@ -11,12 +11,19 @@ describe('server foundation', () => {
   it('reports the database up on /api/health', async () => {
     const res = await t.client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       status: 'ok',
       database: 'up',
       databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       notifications: 'up',
+      jobQueue: 'up',
+      storage: 'up',
+      storageKind: 'local',
+      disk: { status: 'up' },
+      problems: [],
     });
+    expect(res.body.redis).toBeUndefined();
+    expect(res.body.disk.freeBytes).toBeGreaterThan(0);
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {

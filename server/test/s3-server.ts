@@ -14,6 +14,10 @@ export interface LocalS3 {
   env: Record<string, string>;
   /** Keys of the objects in the bucket right now. */
   keys(): Promise<string[]>;
+  /** Takes the server down, keeping its objects for start(). */
+  stop(): Promise<void>;
+  /** Brings a stopped server back on the same port with the same objects. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,13 +27,9 @@ export interface LocalS3 {
  */
 export async function startLocalS3(port: number, bucket = 'hv-test-files'): Promise<LocalS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'hv-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket }],
-  });
+  const open = () =>
+    new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  let server: S3rver | undefined = open();
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
@@ -53,9 +53,17 @@ export async function startLocalS3(port: number, bucket = 'hv-test-files'): Prom
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((object) => object.Key ?? '');
     },
+    async stop() {
+      await server?.close();
+      server = undefined;
+    },
+    async start() {
+      server = open();
+      await server.run();
+    },
     async close() {
       client.destroy();
-      await server.close();
+      await server?.close();
       await rm(directory, { recursive: true, force: true });
     },
   };

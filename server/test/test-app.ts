@@ -31,7 +31,7 @@ export interface TestApp {
   dataDir: string;
   /** Messages in the outbox, oldest first, once every message due has left the queue. */
   outbox(): Promise<OutboxMessage[]>;
-  /** Waits until no message that is due is still queued or being sent. */
+  /** Waits until no message that is due is still queued or being sent, and no due file removal is waiting. */
   settled(): Promise<void>;
   /** The newest message to this address (optionally of this purpose); fails when there is none. */
   lastMessage(to: string, purpose?: string): Promise<OutboxMessage>;
@@ -64,7 +64,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
 
 const SETTLE_TIMEOUT_MS = 10_000;
 
-/** Messages are sent by queue jobs after the request answers: wait for the ones that are due. */
+/** Messages are sent, and stored files removed, by queue jobs after the request answers: wait for the ones that are due. */
 export async function queueSettled(database: Database): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -73,7 +73,12 @@ export async function queueSettled(database: Database): Promise<void> {
         where status in ('queued', 'sending') and (send_after is null or send_after <= now())`,
       [],
     );
-    if (Number(rows[0]?.pending ?? 0) === 0) return;
+    const { rows: removals } = await database.query(
+      `select count(*)::int as pending from pgboss.job
+        where name = 'file-removal' and state in ('created', 'retry', 'active') and start_after <= now()`,
+      [],
+    );
+    if (Number(rows[0]?.pending ?? 0) + Number(removals[0]?.pending ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -84,7 +89,11 @@ export async function queueSettled(database: Database): Promise<void> {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    /** A migrated database of the test's own (one it stops and starts); the caller closes it. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hv-test-'));
   const port = await freePort();
@@ -97,7 +106,9 @@ export async function startTestApp(
     PARTNER_API_KEY: 'test-partner-key-0123456789abcdef01',
     ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await freshDatabase();
   const app = await buildApp({ config, database, logStream: options.logStream });
   for (const task of startupTasks) await task(app);
   await app.listen({ host: '127.0.0.1', port });
@@ -127,7 +138,7 @@ export async function startTestApp(
     client: (headers = {}) => Object.assign(new TestClient(url), { headers }),
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -77,7 +77,10 @@ export async function startAdminChannel(database: Database, config: Config): Pro
   const { port } = server.address() as { port: number };
   const file = channelFilePath(config.dataDir);
   const contents: ChannelFile = { port, token, pid: process.pid };
-  await writeFile(file, JSON.stringify(contents), { mode: 0o600 });
+  // Fresh every time: whatever is at that path (a stale file, a planted symbolic link) is removed,
+  // and the exclusive create refuses to follow a link put back in between.
+  await rm(file, { force: true });
+  await writeFile(file, JSON.stringify(contents), { mode: 0o600, flag: 'wx' });
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await rm(file, { force: true });

@@ -4,6 +4,7 @@ import { jobQueues } from '../app';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../database';
 import { AppError } from '../lib/app-error';
+import { secureDataDir } from '../lib/data-dir';
 import { prepareJobQueues } from '../lib/jobs';
 import { configureFileStorage } from '../lib/storage';
 import { askRunningServer } from './channel';
@@ -73,6 +74,8 @@ async function main(argv: string[]): Promise<number> {
       return answer.status >= 500 ? 3 : 1;
     }
   }
+  // What the command writes into the data directory (database, files) stays owner-only, as the server's.
+  await secureDataDir(config.dataDir);
   const database = await openConfiguredDatabase(config);
   // Files (e.g. an issued visa) go where the server keeps them: the S3 bucket when one is configured.
   const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);

@@ -39,6 +39,7 @@ import { adjustWallet } from '../features/ops/users';
 import { userIdByEmail } from '../features/partner/service';
 import { paiseToRupees, rupeesToPaise } from '../features/wallet/service';
 import { badRequest } from '../lib/app-error';
+import { removeStoredFiles } from '../lib/file-removal';
 import { fileStorage } from '../lib/storage';
 import { findUsers, recentContactMessages } from './queries';
 
@@ -232,7 +233,7 @@ const attachVisa: Command = async (database, { args, options, config }) => {
     });
     return { text: `Application ${ref} is approved; the visa file is attached.`, data: { ref, status: 'approved' } };
   } catch (error) {
-    await storage.remove(key);
+    await removeStoredFiles(database.db, [key]).catch(() => {});
     throw error;
   }
 };

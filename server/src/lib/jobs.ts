@@ -298,6 +298,11 @@ export class JobRunner {
     private readonly settings: JobSettings,
   ) {}
 
+  /** True while this process's workers run (health). */
+  get running(): boolean {
+    return this.boss !== undefined;
+  }
+
   get queues(): QueueDefinition[] {
     return this.registrations.map((registration) => registration.queue);
   }

@@ -11,7 +11,8 @@ export interface LimitRule {
 
 /**
  * Counts attempts per key (IP, e-mail, number, account). Counters live in Redis when it is
- * configured, so limits hold across server processes; in memory otherwise.
+ * configured, so limits hold across server processes; in memory otherwise, and in memory too while
+ * the configured Redis cannot be reached (see connectRedis).
  */
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
@@ -29,8 +30,15 @@ export class RateLimits {
         points: rule.points,
         duration: rule.durationSeconds,
       };
+      // With Redis down, each process counts on its own (the insurance limiter) rather than refusing or waiting.
       limiter = this.redis
-        ? new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: this.redis,
+            useRedisPackage: false,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterMemory(options);
       this.limiters.set(rule.name, limiter);
     }

@@ -57,6 +57,7 @@ const backends: Backend[] = [
           accessKeyId: s3.env.S3_ACCESS_KEY_ID,
           secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
           forcePathStyle: true,
+          timeoutMs: 5000,
         });
         opened.push(storage);
         return storage;

@@ -1,10 +1,11 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { randomToken } from './ids';
+import { StorageUnavailableError } from './outages';
 
 /** Where uploaded files (documents, avatars) live. Keys are random and never derived from user input. */
 export interface FileStorage {
@@ -12,15 +13,29 @@ export interface FileStorage {
   put(data: Readable): Promise<{ key: string; size: number }>;
   /** Opens a stored file for reading; undefined when it is gone. */
   get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
-  /** Deletes a stored file; removing a missing key is not an error. */
+  /**
+   * Deletes a stored file; removing a missing key is not an error. Features never call it directly:
+   * removeStoredFiles (file-removal.ts) queues the removal in the transaction that drops the row.
+   */
   remove(key: string): Promise<void>;
+  /** Every stored file with when it was written (the orphan sweep compares them with the rows). */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
+  /** Removes what interrupted writes left before the cutoff (nothing for a bucket: its parts are aborted). */
+  removePartials(cutoff: Date): Promise<number>;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
 export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
 
-/** A directory on local disk (DATA_DIR/files), fanned out by the key's first two characters. */
+/** Files being written, until they are complete: a crash mid-write leaves them here for the sweep. */
+const PARTIAL_DIR = '.partial';
+
+/**
+ * A directory on local disk (DATA_DIR/files), fanned out by the key's first two characters. A file is
+ * written under DATA_DIR/files/.partial and moved into place once complete and flushed, so a stored
+ * key never names a half-written file.
+ */
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
@@ -32,15 +47,41 @@ export class LocalFileStorage implements FileStorage {
   async put(data: Readable): Promise<{ key: string; size: number }> {
     const key = randomToken(24);
     const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    const partial = path.join(this.root, PARTIAL_DIR, key);
     try {
-      await pipeline(data, createWriteStream(file, { flags: 'wx' }));
-      const { size } = await stat(file);
+      await mkdir(path.dirname(partial), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true });
+      await pipeline(data, createWriteStream(partial, { flags: 'wx', flush: true }));
+      const { size } = await stat(partial);
+      await rename(partial, file);
       return { key, size };
     } catch (error) {
-      await rm(file, { force: true });
+      await rm(partial, { force: true });
       throw error;
     }
+  }
+
+  async *list(): AsyncIterable<{ key: string; writtenAt: Date }> {
+    for (const folder of await readdir(this.root).catch(() => [] as string[])) {
+      if (folder === PARTIAL_DIR) continue;
+      for (const key of await readdir(path.join(this.root, folder)).catch(() => [] as string[])) {
+        if (!isStorageKey(key)) continue;
+        const info = await stat(path.join(this.root, folder, key)).catch(() => undefined);
+        if (info?.isFile()) yield { key, writtenAt: info.mtime };
+      }
+    }
+  }
+
+  async removePartials(cutoff: Date): Promise<number> {
+    const folder = path.join(this.root, PARTIAL_DIR);
+    let removed = 0;
+    for (const name of await readdir(folder).catch(() => [] as string[])) {
+      const info = await stat(path.join(folder, name)).catch(() => undefined);
+      if (!info || info.mtime >= cutoff) continue;
+      await rm(path.join(folder, name), { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   async get(key: string): Promise<{ stream: Readable; size: number } | undefined> {
@@ -66,6 +107,8 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** How long one request to the bucket may go unanswered before the caller gets a 503. */
+  timeoutMs: number;
 }
 
 /** Counts the bytes passing through, so a streamed upload knows its size without buffering. */
@@ -91,6 +134,15 @@ const isMissing = (sdk: S3Sdk, error: unknown) =>
   error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /**
+ * The bucket's own refusals (access denied, no such bucket) stay as they are; no answer, a dropped
+ * connection or a 5xx mean the bucket is down: the caller gets a 503.
+ */
+function asStorageError(sdk: S3Sdk, error: unknown): unknown {
+  if (error instanceof sdk.S3ServiceException && (error.$metadata.httpStatusCode ?? 500) < 500) return error;
+  return new StorageUnavailableError(error);
+}
+
+/**
  * An S3-compatible bucket, so that several server processes see the same files. Objects are
  * private (no ACL is ever set): they are served only through the API, after its owner check.
  * Uploads stream in 5 MB parts; downloads stream straight from the bucket.
@@ -108,6 +160,13 @@ export class S3FileStorage implements FileStorage {
         region: settings.region,
         endpoint: settings.endpoint,
         forcePathStyle: settings.forcePathStyle,
+        // A bucket that does not answer fails the request promptly (503) instead of holding it.
+        requestHandler: {
+          connectionTimeout: settings.timeoutMs,
+          requestTimeout: settings.timeoutMs,
+          throwOnRequestTimeout: true,
+        },
+        maxAttempts: 2,
         credentials:
           settings.accessKeyId && settings.secretAccessKey
             ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
@@ -134,7 +193,7 @@ export class S3FileStorage implements FileStorage {
       counter.destroy();
       await upload.abort().catch(() => {});
       await this.remove(key).catch(() => {});
-      throw error;
+      throw asStorageError(sdk, error);
     }
   }
 
@@ -147,14 +206,42 @@ export class S3FileStorage implements FileStorage {
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(sdk, error)) return undefined;
-      throw error;
+      throw asStorageError(sdk, error);
     }
   }
 
   async remove(key: string): Promise<void> {
     if (!isStorageKey(key)) return;
     const { sdk, client } = await this.connect();
-    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    await client
+      .send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }))
+      .catch((error) => Promise.reject(asStorageError(sdk, error)));
+  }
+
+  async *list(): AsyncIterable<{ key: string; writtenAt: Date }> {
+    const { sdk, client } = await this.connect();
+    let token: string | undefined;
+    do {
+      const page = await client
+        .send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }))
+        .catch((error) => Promise.reject(asStorageError(sdk, error)));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && isStorageKey(object.Key)) {
+          yield { key: object.Key, writtenAt: object.LastModified ?? new Date() };
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async removePartials(): Promise<number> {
+    return 0;
+  }
+
+  /** Whether the bucket answers (health): a HEAD of the bucket within the timeout. */
+  async reachable(): Promise<void> {
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.settings.bucket }));
   }
 
   close(): void {

@@ -1,9 +1,10 @@
 import type { ErrorEnvelope } from '@contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateFields, translateServerMessage } from '../i18n';
 import { AppError } from '../lib/app-error';
+import { outageAnswer } from '../lib/outages';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -56,6 +57,12 @@ function validationEnvelope(error: FastifyError & { validation: Array<{ instance
 /** Every non-2xx answer is the error envelope; 5xx never carries internal details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const outage = error instanceof AppError ? undefined : outageAnswer(error);
+    if (outage) request.log.warn({ err: error }, 'dependency unavailable');
+    return answer(outage ?? error, request, reply);
+  });
+
+  function answer(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
     if (error instanceof AppError) {
       if (error.options.retryAfterSeconds) reply.header('Retry-After', String(error.options.retryAfterSeconds));
       return sendError(reply, error.statusCode, {
@@ -76,5 +83,5 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, { error: 'Something went wrong. Please try again.', code: 'INTERNAL' });
-  });
+  }
 });

@@ -55,6 +55,7 @@ describe('files in the S3 bucket when S3_BUCKET is set', () => {
     expect((await stranger.client.get(`/api/documents/${uploaded.body.id}/file`)).status).toBe(404);
 
     expect((await owner.client.delete(`/api/documents/${uploaded.body.id}`)).status).toBe(200);
+    await t.settled();
     expect(await s3.keys()).not.toContain(added[0]);
   });
 
@@ -65,6 +66,7 @@ describe('files in the S3 bucket when S3_BUCKET is set', () => {
     form.append('file', new Blob([new Uint8Array(pdf)]), 'passport.pdf');
     form.append('type', 'not-a-type');
     expect((await user.client.request('POST', '/api/documents/upload', { body: form })).status).toBe(400);
+    await t.settled();
     expect(await s3.keys()).toEqual(before);
   });
 
@@ -85,6 +87,7 @@ describe('files in the S3 bucket when S3_BUCKET is set', () => {
 
     const second = await avatar();
     const secondKey = String(second.body.profile.avatarUrl).split('/').pop()!;
+    await t.settled();
     const keys = await s3.keys();
     expect(keys).toContain(secondKey);
     expect(keys).not.toContain(firstKey);

@@ -37,7 +37,9 @@ function upload(client: TestClient, file: Buffer | null, name = 'file.pdf', type
   return client.request('POST', '/api/documents/upload', { body: form });
 }
 
+/** The files kept once every queued removal has run. */
 async function storedFiles(): Promise<string[]> {
+  await t.settled();
   const root = path.join(t.dataDir, 'files');
   const dirs = await readdir(root).catch(() => [] as string[]);
   const files = await Promise.all(dirs.map((dir) => readdir(path.join(root, dir)).catch(() => [] as string[])));

@@ -7,6 +7,7 @@ import {
 } from '@contract/account/documents';
 import type { DbOrTx } from '@db/client';
 import { badRequest, notFound, unprocessable } from '../../lib/app-error';
+import { removeStoredFiles } from '../../lib/file-removal';
 import { newId } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
 import * as repo from './repo';
@@ -57,7 +58,7 @@ export async function upload({ db, storage }: DocumentDeps, userId: string, rece
   const file = await receive(storage, UPLOAD_RULES);
   const type = DocumentTypeSchema.default('passport').safeParse(file.fields.type || undefined);
   if (!type.success) {
-    await storage.remove(file.key);
+    await removeStoredFiles(db, [file.key]);
     throw badRequest('Choose a document type from the list', { type: 'Choose a document type from the list' });
   }
   let row: repo.DocumentRow | undefined;
@@ -76,11 +77,12 @@ export async function upload({ db, storage }: DocumentDeps, userId: string, rece
       DOCUMENTS_MAX_PER_USER,
     );
   } catch (error) {
-    await storage.remove(file.key);
+    // The database may be what failed: the file is then left for the orphan sweep.
+    await removeStoredFiles(db, [file.key]).catch(() => {});
     throw error;
   }
   if (!row) {
-    await storage.remove(file.key);
+    await removeStoredFiles(db, [file.key]);
     throw vaultFull();
   }
   return toPublicDocument(row);
@@ -95,8 +97,12 @@ export async function openFile({ db, storage }: DocumentDeps, userId: string, id
   return { row, ...file };
 }
 
-export async function remove({ db, storage }: DocumentDeps, userId: string, id: string): Promise<void> {
-  const row = await repo.removeOwned(db, userId, id);
-  if (!row) throw notFound('Document not found.');
-  await storage.remove(row.storageKey);
+/** The row goes at once; its file is removed by a job queued in the same transaction. */
+export async function remove({ db }: DocumentDeps, userId: string, id: string): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const row = await repo.removeOwned(tx, userId, id);
+    if (row) await removeStoredFiles(tx, [row.storageKey]);
+    return row;
+  });
+  if (!removed) throw notFound('Document not found.');
 }

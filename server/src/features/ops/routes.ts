@@ -50,6 +50,7 @@ import { OperatorSchema } from '@contract/ops/roles';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { removeStoredFiles } from '../../lib/file-removal';
 import { fileStorage } from '../../lib/storage';
 import { FRAMEABLE_DOCUMENT_HEADERS } from '../../plugins/security';
 import { currentAuth } from '../../plugins/session';
@@ -222,7 +223,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
       try {
         await desk.attachVisa(db(), currentOperator(request), ref, file);
       } catch (error) {
-        await storage().remove(file.key);
+        await removeStoredFiles(db(), [file.key]).catch(() => {});
         throw error;
       }
       return desk.applicationDetail(db(), ref);

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '@db/client';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, notFound, unprocessable } from '../../lib/app-error';
+import { removeStoredFiles } from '../../lib/file-removal';
 import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
 import type { SessionStore } from '../../lib/sessions';
 import type { FileStorage } from '../../lib/storage';
@@ -72,19 +73,24 @@ export async function uploadAvatar(
   const previous = (await repo.profileOf(db, userId))?.avatarKey;
   const { key } = await storage.put(Readable.from(avatar));
   try {
-    await db.transaction((tx) => repo.setAvatar(tx, userId, key, avatarUrl(key)));
+    await db.transaction(async (tx) => {
+      await repo.setAvatar(tx, userId, key, avatarUrl(key));
+      await removeStoredFiles(tx, [previous]);
+    });
   } catch (error) {
-    await storage.remove(key);
+    // The database may be what failed: the new file is then left for the orphan sweep.
+    await removeStoredFiles(db, [key]).catch(() => {});
     throw error;
   }
-  if (previous) await storage.remove(previous);
   await sessions.userChanged(userId);
 }
 
-export async function removeAvatar({ db, sessions, storage }: AvatarDeps, userId: string): Promise<void> {
+export async function removeAvatar({ db, sessions }: AvatarDeps, userId: string): Promise<void> {
   const previous = (await repo.profileOf(db, userId))?.avatarKey;
-  await db.transaction((tx) => repo.setAvatar(tx, userId, null, null));
-  if (previous) await storage.remove(previous);
+  await db.transaction(async (tx) => {
+    await repo.setAvatar(tx, userId, null, null);
+    await removeStoredFiles(tx, [previous]);
+  });
   await sessions.userChanged(userId);
 }
 
