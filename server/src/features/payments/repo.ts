@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { payments, paymentWebhookEvents, refunds } from '@db/schema/index';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { creditRefund } from './tax-documents';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -63,9 +64,13 @@ export const refundsOf = (db: DbOrTx, paymentIds: string[]) =>
     ? Promise.resolve([] as RefundRow[])
     : db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt));
 
-/** Inserts the refund unless this payment already has one for this reason and destination. */
+/**
+ * Inserts the refund unless this payment already has one for this reason and destination. Every
+ * refund goes through here, so this is where an invoiced payment's refund gets its credit note.
+ */
 export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
   const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
+  if (row) await creditRefund(db, row);
   return row;
 }
 
