@@ -21,6 +21,7 @@ CREATE TABLE "document_series" (
 ALTER TABLE "profiles" ADD COLUMN "address" text;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "gstin" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "invoice" jsonb;--> statement-breakpoint
+ALTER TABLE "payments" DROP COLUMN "invoice_key";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "recipient_gstin" text;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_notes_number_key" ON "credit_notes" USING btree ("number");--> statement-breakpoint

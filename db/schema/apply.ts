@@ -167,7 +167,6 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     invoiceNumber: text('invoice_number'),
-    invoiceKey: text('invoice_key'),
     invoice: jsonb('invoice').$type<TaxInvoiceDetails>(),
     /** A business GSTIN given at the review step: the invoice is made out to it. */
     recipientGstin: text('recipient_gstin'),

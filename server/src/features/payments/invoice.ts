@@ -118,11 +118,11 @@ class Sheet {
     private readonly bold: PDFFont,
   ) {}
 
-  text(value: string, options: { bold?: boolean; size?: number; x?: number; gap?: number } = {}) {
+  text(value: string, options: { bold?: boolean; size?: number; width?: number; gap?: number } = {}) {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.font;
-    for (const line of this.wrap(value, font, size, 545 - (options.x ?? 50))) {
-      this.page.drawText(line, { x: options.x ?? 50, y: this.y, size, font });
+    for (const line of this.wrap(value, font, size, options.width ?? 495)) {
+      this.page.drawText(line, { x: 50, y: this.y, size, font });
       this.y -= size + 5;
     }
     this.y -= options.gap ?? 0;
@@ -133,7 +133,7 @@ class Sheet {
     const size = 10;
     const font = bold ? this.bold : this.font;
     const y = this.y;
-    this.text(label, { bold });
+    this.text(label, { bold, width: 390 });
     this.page.drawText(value, { x: 545 - font.widthOfTextAtSize(value, size), y, size, font });
     this.y -= 3;
   }

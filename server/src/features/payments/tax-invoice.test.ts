@@ -4,7 +4,7 @@ import { createUser, type TestUser } from '../../../test/fixtures';
 import { creditWallet, readyDraft, submitAndPay } from '../../../test/support/apply';
 import { createOperator } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { SAMPLE_SUPPLIER } from '../../config';
+import { loadConfig, SAMPLE_SUPPLIER } from '../../config';
 
 /** GST tax invoices and credit notes (CGST Rules 2017, rules 46 and 53), read back from the PDFs. */
 let t: TestApp;
@@ -176,5 +176,27 @@ describe('credit notes', () => {
     expect(text).toContain(`IGST @ 18% ${money(application.price.gst)}`);
     expect(text).toContain(`value ${money(0)}`);
     expect(text).toContain(`Total credited ${money(refunded)}`);
+  });
+});
+
+describe('the supplier settings', () => {
+  const production = { NODE_ENV: 'production', OUTBOX: '1' };
+
+  it('are required in production, and a sample stands in elsewhere', () => {
+    expect(() => loadConfig(production)).toThrow(/SUPPLIER_LEGAL_NAME: required in production/);
+    expect(() => loadConfig({ ...production, ...SAMPLE_SUPPLIER, SUPPLIER_ADDRESS: '' })).toThrow(
+      /SUPPLIER_ADDRESS: required in production/,
+    );
+    expect(loadConfig({ ...production, ...SAMPLE_SUPPLIER }).supplier.state.name).toBe('Karnataka');
+    expect(loadConfig({ NODE_ENV: 'development' }).supplier.gstin).toBe(SAMPLE_SUPPLIER.SUPPLIER_GSTIN);
+  });
+
+  it('refuse a GSTIN whose check character is wrong, and half a supplier', () => {
+    expect(() => loadConfig({ ...SAMPLE_SUPPLIER, SUPPLIER_GSTIN: '29AABCH1234K1ZM' })).toThrow(
+      /SUPPLIER_GSTIN: Enter a valid GSTIN/,
+    );
+    expect(() => loadConfig({ SUPPLIER_GSTIN: '27AAPFU0939F1ZV' })).toThrow(/set all three or none/);
+    const config = loadConfig({ ...SAMPLE_SUPPLIER, SUPPLIER_GSTIN: '27aapfu0939f1zv' });
+    expect(config.supplier).toMatchObject({ gstin: '27AAPFU0939F1ZV', state: { code: '27', name: 'Maharashtra' } });
   });
 });
