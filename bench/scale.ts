@@ -10,9 +10,8 @@ export interface ScaleResult {
 }
 
 /**
- * Search and `me` with 1, 2 and 4 server processes on one PostgreSQL. Node 20 cannot share a port
- * between processes, so each listens on its own and autocannon spreads its connections over them
- * (what a load balancer in front would do).
+ * Search and `me` with 1, 2 and 4 server processes on one PostgreSQL. Each listens on its own port and
+ * autocannon spreads its connections over them (what a load balancer in front would do).
  */
 export async function benchScale(basePort: number, counts = [1, 2, 4]): Promise<ScaleResult[]> {
   const servers: RunningServer[] = [];

@@ -43,7 +43,7 @@ export async function buildServer() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20.19',
+    target: 'node24',
     packages: 'external',
     tsconfig: 'tsconfig.json',
     // Linked source maps: stack traces name the bundle's line (each module starts with a comment naming its
@@ -60,7 +60,7 @@ export async function buildServer() {
     bundle: true,
     format: 'cjs',
     platform: 'node',
-    target: 'node20.19',
+    target: 'node24',
     logLevel: 'warning',
   });
 }

@@ -2,6 +2,7 @@
 // server compiled to JavaScript (server/dist). `node scripts/build.mjs [--changed] [web|server]` builds one part,
 // or only what changed. `npm start`, the API process tests, the browser tests and the bench call ensureBuilt(),
 // which rebuilds only the part whose sources changed since its last build.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

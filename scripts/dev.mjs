@@ -1,4 +1,5 @@
 // `npm run dev`: the API server with reload on :8080 and Vite's dev server (with HMR) on :5173.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 
 const children = [

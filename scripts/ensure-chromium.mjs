@@ -1,4 +1,5 @@
 // Installs Debian's Chromium for the browser tests when it is missing (`npm run test:e2e` runs this first).
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.mjs';

@@ -1,6 +1,7 @@
 // `npm start`: builds the web app and the server when their sources changed since the last build (see
 // build.mjs), then runs the compiled server (migrations and seeding happen on start). Installs nothing.
 // `--no-web-build` serves the web app as last built (the browser tests build it once for their servers).
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { ensureBuilt, SERVER_NODE_ARGS } from './build.mjs';
 

@@ -1,4 +1,5 @@
 // `npm test`: typecheck, lint, dependency audit, unit tests, API tests (real server + database), browser tests.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 
 const steps = [

@@ -198,6 +198,8 @@ export const refunds = pgTable(
     destination: text('destination').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     providerRefundId: text('provider_refund_id'),
+    /** When a process last asked the provider for this refund: one asks at a time (see claimProviderRefund). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,6 +17,7 @@ import { createChannels } from './features/notifications/channels';
 import { deliveryJob } from './features/notifications/deliver';
 import { deliveryQueue, queueMessage } from './features/notifications/notify';
 import { twilioProvider } from './features/notifications/sms';
+import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
 import type { Delivery } from './lib/delivery';
 import { JobRunner } from './lib/jobs';
 import { RateLimits } from './lib/rate-limiter';
@@ -67,13 +68,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 }
 
 /** The queues this server works (created on start, and in test templates). */
-export const jobQueues = (config: Config) => [
-  deliveryQueue({
+export const jobQueues = (config: Config) => {
+  const retries = {
     retryLimit: config.jobs.retryLimit,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     timeoutSeconds: config.jobs.timeoutSeconds,
-  }),
-];
+  };
+  return [deliveryQueue(retries), providerRefundQueue(retries)];
+};
 
 function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
   const channels = createChannels({
@@ -86,11 +88,12 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
     logger,
   });
   const jobs = new JobRunner(database, { ...config.jobs, logger });
-  const [delivery] = jobQueues(config);
+  const [delivery, providerRefunds] = jobQueues(config);
   jobs.register(
     delivery!,
     deliveryJob(database.db, channels, { productName: config.productName, publicUrl: config.publicUrl }),
   );
+  jobs.register(providerRefunds!, providerRefundJob(database, config));
   return jobs;
 }
 

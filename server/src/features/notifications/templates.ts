@@ -32,7 +32,7 @@ export interface RenderedEmail {
  * React Email, its renderer and its dependencies hold ~50 MB once loaded: they are loaded by the
  * first e-mail, not by the server's start (most processes send none for a long while).
  */
-const loadRenderer = () => Promise.all([import('./email-layout'), import('./render-email-html')]);
+const loadRenderer = () => Promise.all([import('./email-layout'), import('@react-email/render')]);
 
 export async function renderEmail(content: EmailContent, brand: Brand, lang: Lang = 'en'): Promise<RenderedEmail> {
   const [{ EmailLayout }, { render }] = await loadRenderer();

@@ -153,16 +153,16 @@ export async function refundPayment(deps: PaymentDeps, actor: OperatorActor, ref
   const live = await paymentsRepo.livePayment(deps.db, found.id);
   if (live?.status !== 'paid') throw conflict('This application has no paid payment to refund.');
   const made = await deps.db.transaction(async (tx) => {
-    const payment = (await paymentsRepo.lockPayment(tx, live.id))!;
-    const result = await refundByOperator(tx, found, payment, input.kind, input.destination);
+    await applyRepo.lockById(tx, found.id);
+    const result = await refundByOperator(tx, found, live.id, input.kind, input.destination);
     if (result.made) {
       await recordAudit(tx, actor, {
         action: `payment.refund.${input.kind}`,
         targetType: 'application',
         targetId: found.ref,
-        before: { paymentId: payment.id, refunded: paiseToRupees(result.refundedBeforePaise) },
+        before: { paymentId: live.id, refunded: paiseToRupees(result.refundedBeforePaise) },
         after: {
-          paymentId: payment.id,
+          paymentId: live.id,
           toWallet: paiseToRupees(result.walletPaise),
           toProvider: paiseToRupees(result.providerPaise),
           reason: input.reason,

@@ -1,6 +1,9 @@
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { RazorpayProvider } from './razorpay';
+
+export { RefundRefused } from './refund-refused';
+
 import { TestProvider } from './test-provider';
 
 export interface OrderRequest {
@@ -14,8 +17,16 @@ export interface PaymentProvider {
   readonly name: 'test' | 'razorpay';
   /** Creates the provider's order for the part left to pay; undefined when the provider needs none. */
   createOrder(request: OrderRequest): Promise<string | undefined>;
-  /** Gives money back to the payer; answers the provider's refund id. Throws when it cannot. */
-  refund(payment: { providerPaymentId: string | null; id: string }, amountPaise: number): Promise<string>;
+  /**
+   * Gives money back to the payer; answers the provider's refund id. The same `idempotencyKey` again
+   * never refunds twice. Throws RefundRefused when the provider will not take it back (a retry would
+   * not help), any other error when the answer is unknown (a retry with the same key is safe).
+   */
+  refund(
+    payment: { providerPaymentId: string | null; id: string },
+    amountPaise: number,
+    idempotencyKey: string,
+  ): Promise<string>;
 }
 
 const providers = new WeakMap<Config, PaymentProvider | null>();

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { creditWallet, readyDraft } from '../../../test/support/apply';
+import { createOperator } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig, SAMPLE_SUPPLIER } from '../../config';
 import { paymentProvider } from './provider';
@@ -15,6 +16,7 @@ const FAKE_PORT = 18_510;
 interface Call {
   path: string;
   auth: string | undefined;
+  idempotencyKey: string | undefined;
   body: Record<string, unknown>;
 }
 
@@ -22,14 +24,18 @@ interface Call {
 class FakeRazorpay {
   calls: Call[] = [];
   failRefunds = false;
+  /** Refund calls answered 500 (an outage: the refund's fate is unknown to the caller). */
+  outageRefunds = 0;
   failOrders = false;
+  private refundsByKey = new Map<string, string>();
   private server?: Server;
   private sequence = 0;
 
   async start() {
     this.server = createServer(async (req, res) => {
       const body = JSON.parse((await read(req)) || '{}');
-      this.calls.push({ path: req.url ?? '', auth: req.headers.authorization, body });
+      const idempotencyKey = req.headers['x-refund-idempotency'] as string | undefined;
+      this.calls.push({ path: req.url ?? '', auth: req.headers.authorization, idempotencyKey, body });
       const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
       const send = (status: number, value: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
@@ -42,7 +48,14 @@ class FakeRazorpay {
       const refund = req.url?.match(/^\/v1\/payments\/([^/]+)\/refund$/);
       if (req.method === 'POST' && refund) {
         if (this.failRefunds) return send(400, { error: { code: 'BAD_REQUEST_ERROR' } });
-        return send(200, { id: `rfnd_${++this.sequence}`, payment_id: refund[1], amount: body.amount });
+        if (this.outageRefunds > 0) {
+          this.outageRefunds -= 1;
+          return send(500, { error: { code: 'SERVER_ERROR' } });
+        }
+        // Razorpay's idempotent refunds: the same key answers the first refund instead of making another.
+        const id = (idempotencyKey && this.refundsByKey.get(idempotencyKey)) || `rfnd_${++this.sequence}`;
+        if (idempotencyKey) this.refundsByKey.set(idempotencyKey, id);
+        return send(200, { id, payment_id: refund[1], amount: body.amount });
       }
       send(404, { error: { code: 'NOT_FOUND' } });
     });
@@ -85,6 +98,7 @@ beforeEach(() => {
   fake.calls = [];
   fake.failOrders = false;
   fake.failRefunds = false;
+  fake.outageRefunds = 0;
 });
 
 async function submitted(walletAmount = 0) {
@@ -191,6 +205,47 @@ describe('Razorpay', () => {
       expect.objectContaining({ destination: 'wallet', amount: 3499 }),
     ]);
     expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(3499);
+  });
+
+  it('asks again, with the same idempotency key, a refund Razorpay did not answer, and pays it once', async () => {
+    const { user, ref, payment } = await submitted();
+    await webhook('payment.captured', payment.razorpay.orderId, 'pay_outage', 'evt_r3');
+    fake.outageRefunds = 1;
+    const res = await user.client.post(`/api/applications/${ref}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body.application.payments[0].refunds).toEqual([]);
+    expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(0);
+
+    // The queued backstop's time comes (instead of waiting for it) and the runner asks again.
+    await t.database.query(`update pgboss.job set start_after = now() where name = 'provider-refunds'`, []);
+    const deadline = Date.now() + 10_000;
+    let refunds: unknown[] = [];
+    while (refunds.length === 0 && Date.now() < deadline) {
+      refunds = (await user.client.get(`/api/applications/${ref}`)).body.application.payments[0].refunds;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(refunds).toEqual([expect.objectContaining({ destination: 'provider', amount: 3499 })]);
+    const calls = fake.calls.filter((c) => c.path === '/v1/payments/pay_outage/refund');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.idempotencyKey).toMatch(/^[\w-]{10,}$/);
+    expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
+    expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(0);
+  });
+
+  it('never gives a card refund twice: an admin full refund, then the traveller cancels', async () => {
+    const { user, ref, payment } = await submitted();
+    await webhook('payment.captured', payment.razorpay.orderId, 'pay_twice', 'evt_r4');
+    const admin = await createOperator(t, 'admin');
+    const refunded = await admin.client.post(`/api/ops/applications/${ref}/refund`, {
+      kind: 'full',
+      destination: 'provider',
+      reason: 'Trip called off',
+    });
+    expect(refunded.status).toBe(200);
+    expect((await user.client.post(`/api/applications/${ref}/cancel`)).status).toBe(200);
+    const calls = fake.calls.filter((c) => c.path === '/v1/payments/pay_twice/refund');
+    expect(calls.map((c) => c.body)).toEqual([{ amount: 349_900 }]);
+    expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(0);
   });
 
   it('answers 503 and takes nothing when an order cannot be created', async () => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OrderRequest, PaymentProvider } from './provider';
+import { RefundRefused } from './refund-refused';
 
 interface RazorpayConfig {
   keyId: string;
@@ -37,16 +38,21 @@ export class RazorpayProvider implements PaymentProvider {
 
   constructor(readonly config: RazorpayConfig) {}
 
-  private async call<T>(path: string, body: unknown): Promise<T> {
+  private async call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
     const auth = Buffer.from(`${this.config.keyId}:${this.config.keySecret}`).toString('base64');
     const response = await fetch(`${this.config.apiUrl}${path}`, {
       method: 'POST',
-      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();
-    if (!response.ok) throw new RazorpayError(`Razorpay ${path} answered ${response.status}: ${text.slice(0, 200)}`);
+    if (!response.ok) {
+      const message = `Razorpay ${path} answered ${response.status}: ${text.slice(0, 200)}`;
+      // 409: the same idempotency key is still being processed; 429 and 5xx: try again later.
+      const final = response.status >= 400 && response.status < 500 && ![409, 429].includes(response.status);
+      throw final ? new RefundRefused(message) : new RazorpayError(message);
+    }
     return JSON.parse(text) as T;
   }
 
@@ -60,13 +66,13 @@ export class RazorpayProvider implements PaymentProvider {
     return order.id;
   }
 
-  async refund(payment: { providerPaymentId: string | null }, amountPaise: number): Promise<string> {
-    if (!payment.providerPaymentId) throw new RazorpayError('no Razorpay payment id to refund');
+  /** Razorpay's idempotent refund: a retry with the same key answers the first refund instead of making a second. */
+  async refund(payment: { providerPaymentId: string | null }, amountPaise: number, idempotencyKey: string) {
+    if (!payment.providerPaymentId) throw new RefundRefused('no Razorpay payment id to refund');
     const refund = await this.call<{ id: string }>(
       `/v1/payments/${encodeURIComponent(payment.providerPaymentId)}/refund`,
-      {
-        amount: amountPaise,
-      },
+      { amount: amountPaise },
+      { 'X-Refund-Idempotency': idempotencyKey },
     );
     return refund.id;
   }

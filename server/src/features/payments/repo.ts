@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
 import { payments, paymentWebhookEvents, refunds } from '@db/schema/index';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { creditRefund } from './tax-documents';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -64,6 +64,11 @@ export const refundsOf = (db: DbOrTx, paymentIds: string[]) =>
     ? Promise.resolve([] as RefundRow[])
     : db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt));
 
+export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
 /**
  * Inserts the refund unless this payment already has one for this reason and destination. Every
  * refund goes through here, so this is where an invoiced payment's refund gets its credit note.
@@ -81,6 +86,34 @@ export const unsettledProviderRefunds = (db: DbOrTx, paymentId: string) =>
     .where(
       and(eq(refunds.paymentId, paymentId), eq(refunds.destination, 'provider'), isNull(refunds.providerRefundId)),
     );
+
+/**
+ * Takes an unsettled provider refund for this process to ask the provider about, unless another process
+ * asked within `claimSeconds` (its answer may still be on the way). Undefined when settled or taken.
+ */
+export async function claimProviderRefund(
+  db: DbOrTx,
+  id: string,
+  claimSeconds: number,
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(refunds)
+    .set({ attemptedAt: sql`now()` })
+    .where(
+      and(
+        eq(refunds.id, id),
+        isNull(refunds.providerRefundId),
+        or(isNull(refunds.attemptedAt), lt(refunds.attemptedAt, sql`now() - make_interval(secs => ${claimSeconds})`)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Lets the next attempt ask at once (the provider's answer is known to be 'not done'). */
+export async function releaseProviderRefund(db: DbOrTx, id: string) {
+  await db.update(refunds).set({ attemptedAt: null }).where(eq(refunds.id, id));
+}
 
 export async function settleRefund(db: DbOrTx, id: string, providerRefundId: string) {
   await db.update(refunds).set({ providerRefundId }).where(eq(refunds.id, id));

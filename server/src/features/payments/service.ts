@@ -21,7 +21,7 @@ import { recordTransaction } from '../wallet/service';
 import { renderCreditNote, renderInvoice } from './invoice';
 import { paymentProvider, requireProvider } from './provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './razorpay';
-import { failPaymentInTx, settleProviderRefunds } from './refunds';
+import { failPaymentInTx, giveBackLateCapture, settleProviderRefunds } from './refunds';
 import * as repo from './repo';
 import { backfillInvoice, creditNotesOf, issueInvoice } from './tax-documents';
 
@@ -186,18 +186,6 @@ async function lockPaymentAndApplication(tx: DbOrTx, paymentId: string) {
   const application = (await applications.lockById(tx, found.applicationId))!;
   const payment = (await repo.lockPayment(tx, paymentId))!;
   return { payment, application };
-}
-
-/** Money captured for a payment we had already given up on (e.g. the draft was cancelled): it goes back. */
-async function giveBackLateCapture(tx: DbOrTx, payment: repo.PaymentRow, providerPaymentId: string) {
-  if (!payment.providerPaymentId) await repo.updatePayment(tx, payment.id, { providerPaymentId });
-  await repo.insertRefund(tx, {
-    id: newId(),
-    paymentId: payment.id,
-    reason: 'late-capture',
-    destination: 'provider',
-    amountPaise: payment.providerPaise,
-  });
 }
 
 /** The payment did not go through: the application stays a draft and the wallet part comes back. */

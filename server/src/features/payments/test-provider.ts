@@ -11,8 +11,8 @@ export class TestProvider implements PaymentProvider {
     return undefined;
   }
 
-  async refund(payment: { id: string }, _amountPaise: number): Promise<string> {
-    return `test_rfnd_${payment.id}`;
+  async refund(_payment: { id: string }, _amountPaise: number, idempotencyKey: string): Promise<string> {
+    return `test_rfnd_${idempotencyKey}`;
   }
 }
 

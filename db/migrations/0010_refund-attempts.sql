@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "attempted_at" timestamp with time zone;

@@ -1,0 +1,163 @@
+import { refunds, walletTransactions } from '@db/schema/index';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/fixtures';
+import { creditWallet, readyDraft, submitAndPay } from '../../../test/support/apply';
+import { createOperator } from '../../../test/support/operators';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+/**
+ * No order or concurrency of cancels, rejections and operator refunds gives back more than was paid:
+ * every refund is capped at what is left of the payment, per part, under the payment's row lock.
+ */
+let t: TestApp;
+let support: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  support = await createOperator(t, 'support');
+  admin = await createOperator(t, 'admin');
+});
+afterAll(() => t.close());
+
+async function paidApplication(walletRupees = 0) {
+  const traveller = await createUser(t);
+  if (walletRupees > 0) await creditWallet(t, traveller.email, walletRupees);
+  const draft = await readyDraft(traveller, { optionId: 'th-tourist' });
+  const payment = await submitAndPay(traveller, draft.ref, walletRupees);
+  const application = (await traveller.client.get(`/api/applications/${draft.ref}`)).body.application;
+  return { traveller, ref: draft.ref as string, paymentId: payment.id as string, application };
+}
+
+/** Paise given back for the payment, from the database: every destination, settled or not. */
+async function refundedPaise(paymentId: string) {
+  const rows = await t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  return rows.reduce((total, row) => total + row.amountPaise, 0);
+}
+
+async function paidPaise(paymentId: string) {
+  const rows = await t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  const [payment] = await t.database
+    .query('select amount_paise from payments where id = $1', [paymentId])
+    .then((result) => result.rows);
+  return { amount: Number(payment!.amount_paise), rows };
+}
+
+/** The wallet credits of refunds must equal the wallet refunds recorded: ledger and refunds agree. */
+async function walletRefundCredits(userId: string) {
+  const rows = await t.database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
+  return rows.filter((row) => row.type === 'credit' && row.idempotencyKey?.startsWith('refund:'));
+}
+
+const adminRefund = (ref: string, kind: 'full' | 'service-fee', destination: 'wallet' | 'provider' = 'wallet') =>
+  admin.client.post(`/api/ops/applications/${ref}/refund`, { kind, destination, reason: 'Goodwill' });
+const cancel = (user: TestUser, ref: string) => user.client.post(`/api/applications/${ref}/cancel`);
+const move = (ref: string, status: string, note?: string) =>
+  support.client.post(`/api/ops/applications/${ref}/status`, { status, ...(note ? { note } : {}) });
+const balanceOf = async (user: TestUser) => (await user.client.get('/api/wallet/balance')).body.balance as number;
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+describe('refunds never exceed what was paid', () => {
+  it('an admin full refund, then the traveller cancels: the cancellation gives nothing more', async () => {
+    const { traveller, ref, paymentId, application } = await paidApplication();
+    expect((await adminRefund(ref, 'full')).status).toBe(200);
+    const cancelled = await cancel(traveller, ref);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.application.status).toBe('cancelled');
+    const total = paise(application.price.total);
+    expect(await refundedPaise(paymentId)).toBe(total);
+    expect(paise(await balanceOf(traveller))).toBe(total);
+  });
+
+  it('the traveller cancels, then an admin refunds in full: 409, nothing given', async () => {
+    const { traveller, ref, paymentId, application } = await paidApplication(500);
+    expect((await cancel(traveller, ref)).status).toBe(200);
+    const total = paise(application.price.total);
+    expect(await refundedPaise(paymentId)).toBe(total);
+    const again = await adminRefund(ref, 'full', 'provider');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('This payment has been refunded in full already.');
+    expect(await refundedPaise(paymentId)).toBe(total);
+    expect(await balanceOf(traveller)).toBe(500);
+  });
+
+  it('an admin refund of part, then a rejection: the service fee and GST are not given twice', async () => {
+    const { traveller, ref, paymentId, application } = await paidApplication();
+    const { serviceFee, gst, total } = application.price;
+    expect((await adminRefund(ref, 'service-fee')).status).toBe(200);
+    await move(ref, 'in_review');
+    await move(ref, 'with_embassy');
+    const rejected = await move(ref, 'rejected', 'Refused by the embassy');
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(await refundedPaise(paymentId)).toBe(paise(serviceFee) + paise(gst));
+    expect(paise(await balanceOf(traveller))).toBe(paise(serviceFee) + paise(gst));
+    const rest = await adminRefund(ref, 'full');
+    expect(rest.status).toBe(200);
+    expect(await refundedPaise(paymentId)).toBe(paise(total));
+  });
+
+  it('a rejection, then an admin service-fee refund: 409, the fee was given back already', async () => {
+    const { ref, paymentId, application } = await paidApplication();
+    await move(ref, 'in_review');
+    await move(ref, 'with_embassy');
+    await move(ref, 'rejected', 'Refused');
+    const again = await adminRefund(ref, 'service-fee', 'provider');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('The service fee and GST of this payment have been refunded already.');
+    expect(await refundedPaise(paymentId)).toBe(paise(application.price.serviceFee) + paise(application.price.gst));
+  });
+
+  it('a partial admin refund, then a cancellation while documents are requested: capped at what is left', async () => {
+    const { traveller, ref, paymentId, application } = await paidApplication();
+    expect((await adminRefund(ref, 'full')).status).toBe(200);
+    await move(ref, 'in_review');
+    expect((await move(ref, 'documents_requested', 'A clearer passport scan, please')).status).toBe(200);
+    expect((await cancel(traveller, ref)).status).toBe(200);
+    expect(await refundedPaise(paymentId)).toBe(paise(application.price.total));
+  });
+
+  it('twenty mixed requests at once: the total given back never passes what was paid', async () => {
+    const { traveller, ref, paymentId } = await paidApplication(700);
+    const requests = Array.from({ length: 20 }, (_, index) => {
+      switch (index % 5) {
+        case 0:
+          return cancel(traveller, ref);
+        case 1:
+          return adminRefund(ref, 'full', 'provider');
+        case 2:
+          return adminRefund(ref, 'service-fee', 'wallet');
+        case 3:
+          return adminRefund(ref, 'full', 'wallet');
+        default:
+          return move(ref, 'in_review');
+      }
+    });
+    const answers = await Promise.all(requests);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const { amount, rows } = await paidPaise(paymentId);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(await refundedPaise(paymentId)).toBeLessThanOrEqual(amount);
+    const walletRows = rows.filter((row) => row.destination === 'wallet');
+    const credits = await walletRefundCredits(traveller.id);
+    expect(credits.reduce((sum, row) => sum + row.amountPaise, 0)).toBe(
+      walletRows.reduce((sum, row) => sum + row.amountPaise, 0),
+    );
+    const providerRows = rows.filter((row) => row.destination === 'provider');
+    const providerPart = (await t.database.query('select provider_paise from payments where id = $1', [paymentId]))
+      .rows[0]!.provider_paise;
+    expect(providerRows.reduce((sum, row) => sum + row.amountPaise, 0)).toBeLessThanOrEqual(Number(providerPart));
+  });
+
+  it('each provider refund is settled once, with its id as the idempotency key', async () => {
+    const { traveller, ref, paymentId } = await paidApplication();
+    await Promise.all([cancel(traveller, ref), cancel(traveller, ref), adminRefund(ref, 'full', 'provider')]);
+    const rows = await t.database.db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.paymentId, [paymentId]));
+    const toProvider = rows.filter((row) => row.destination === 'provider');
+    expect(toProvider).toHaveLength(1);
+    expect(toProvider[0]!.providerRefundId).toBe(`test_rfnd_${toProvider[0]!.id}`);
+  });
+});
