@@ -128,6 +128,12 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
   await expect(page.getByRole('row', { name: /GST 18% on the service fee/ })).toContainText('₹359.64');
   await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible();
   await expect(page.getByLabel('Wallet credits to use (₹)')).toHaveValue('1000');
+  // A business GSTIN for the tax invoice: its check character is verified as it is typed.
+  const gstin = page.getByLabel('Business GSTIN for the invoice (optional)');
+  await gstin.fill('27AAPFU0939F1ZW');
+  await expect(page.getByText('Enter a valid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV)')).toBeVisible();
+  await gstin.fill('27aapfu0939f1zv');
+  await expect(page.getByText(/Enter a valid GSTIN/)).toHaveCount(0);
   await expectNoAxeViolations(page, 'review');
   await page.getByRole('button', { name: 'Pay ₹8,998.00' }).click();
 

@@ -16,8 +16,12 @@ export const profiles = pgTable('profiles', {
   nationality: text('nationality'),
   maritalStatus: text('marital_status'),
   anniversary: text('anniversary'),
+  /** Billing address (street, locality, PIN code): printed on tax invoices with city and state. */
+  address: text('address'),
   city: text('city'),
   state: text('state'),
+  /** A business GSTIN the traveller's invoices are made out to. */
+  gstin: text('gstin'),
   passportNo: text('passport_no'),
   passportExpiry: text('passport_expiry'),
   issuingCountry: text('issuing_country'),

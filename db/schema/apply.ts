@@ -14,6 +14,24 @@ import {
 import { documents } from './account';
 import { users } from './users';
 
+/** The particulars of a GST tax invoice (CGST Rules 2017, rule 46), frozen when it is issued. */
+export interface TaxInvoiceDetails {
+  supplier: { legalName: string; address: string; gstin: string; stateCode: string };
+  recipient: { name: string; address: string | null; gstin: string | null; stateCode: string | null };
+  /** The recipient's state (IGST Act s.12(2)); the supplier's when the recipient's is not known. */
+  placeOfSupply: string;
+  sac: string;
+  description: string;
+  governmentFeePaise: number;
+  taxablePaise: number;
+  ratePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  issuedAt: string;
+}
+
 /** What the traveller bought, frozen at the time of applying (the catalogue may change later). */
 export interface OptionSnapshot {
   name: string;
@@ -149,7 +167,9 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     invoiceNumber: text('invoice_number'),
-    invoiceKey: text('invoice_key'),
+    invoice: jsonb('invoice').$type<TaxInvoiceDetails>(),
+    /** A business GSTIN given at the review step: the invoice is made out to it. */
+    recipientGstin: text('recipient_gstin'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -185,6 +205,43 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_once_key').on(t.paymentId, t.reason, t.destination),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** The last number given in each series of tax documents (e.g. "HV/26-27"): gap-free, one row lock per series. */
+export const documentSeries = pgTable('document_series', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A GST credit note (CGST Act s.34) for money given back on an invoiced payment. refund_id names the
+ * refund it was issued for (a provider refund later paid to the wallet instead keeps its credit note).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    refundId: text('refund_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    governmentFeePaise: bigint('government_fee_paise', { mode: 'number' }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    index('credit_notes_payment_idx').on(t.paymentId),
+    check(
+      'credit_notes_parts_add_up',
+      sql`${t.governmentFeePaise} + ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.amountPaise}`,
+    ),
   ],
 );
 

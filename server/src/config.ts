@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { GSTIN_INVALID, gstState, isValidGstin } from '@contract/apply/gst';
 import { z } from 'zod';
 
 const bool = z
@@ -113,6 +114,15 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
   S3_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
+  /** The business that issues the GST tax invoices (CGST Rules 2017, rule 46(a)). */
+  SUPPLIER_LEGAL_NAME: z.string().trim().max(120).optional(),
+  SUPPLIER_ADDRESS: z.string().trim().max(300).optional(),
+  SUPPLIER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || isValidGstin(value), GSTIN_INVALID)
+    .optional(),
 });
 
 function originOf(url: string): string {
@@ -157,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const twilio = twilioSettings(e);
+  const supplier = supplierSettings(e);
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -208,12 +219,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Messages without SMTP (or an SMS provider) go to outbox files: always outside production. */
     outboxEnabled: e.NODE_ENV !== 'production' || e.OUTBOX,
     twilio,
+    supplier,
     jobs: {
       retryLimit: e.JOB_RETRY_LIMIT,
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
       timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
       pollingSeconds: e.JOB_POLL_SECONDS,
     },
+  };
+}
+
+/** Outside production a sample supplier stands in, so invoices can be tried; production must name the real one. */
+export const SAMPLE_SUPPLIER = {
+  SUPPLIER_LEGAL_NAME: 'HelloVisa Travel Services Private Limited (sample)',
+  SUPPLIER_ADDRESS: '12 MG Road, Bengaluru 560001, Karnataka',
+  SUPPLIER_GSTIN: '29AABCH1234K1ZN',
+};
+
+function supplierSettings(e: z.output<typeof EnvSchema>) {
+  const keys = ['SUPPLIER_LEGAL_NAME', 'SUPPLIER_ADDRESS', 'SUPPLIER_GSTIN'] as const;
+  const missing = keys.filter((key) => !e[key]);
+  if (missing.length > 0 && e.NODE_ENV === 'production') {
+    throw new Error(
+      `Invalid configuration:\n${missing.map((key) => `  ${key}: required in production (it is printed on every tax invoice)`).join('\n')}`,
+    );
+  }
+  const source = missing.length === keys.length ? SAMPLE_SUPPLIER : e;
+  if (keys.some((key) => !source[key])) {
+    throw new Error(
+      'Invalid configuration:\n  SUPPLIER_LEGAL_NAME, SUPPLIER_ADDRESS and SUPPLIER_GSTIN go together: set all three or none',
+    );
+  }
+  const gstin = source.SUPPLIER_GSTIN!;
+  return {
+    legalName: source.SUPPLIER_LEGAL_NAME!,
+    address: source.SUPPLIER_ADDRESS!,
+    gstin,
+    state: gstState(gstin.slice(0, 2))!,
   };
 }
 

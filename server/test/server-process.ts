@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, SERVER_NODE_ARGS } from '../../scripts/build.mjs';
+import { SAMPLE_SUPPLIER } from '../src/config';
 
 export interface RunningServer {
   url: string;
@@ -77,6 +78,7 @@ export async function startServer(options: {
       ...process.env,
       NODE_ENV: 'production',
       OUTBOX: '1',
+      ...SAMPLE_SUPPLIER,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(options.port),

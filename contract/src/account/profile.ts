@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GSTIN_INVALID, isValidGstin } from '../apply/gst';
 import { isRealDate } from '../catalogue-rules';
 import { EmailSchema, IsoDateSchema, NameSchema } from '../common';
 import { UserSchema } from '../user';
@@ -39,13 +40,16 @@ const optionalDate = (label: string, rule?: { test: (date: string) => boolean; m
     .refine((value) => !value || isRealDate(value), `Enter a valid ${label.toLowerCase()} (YYYY-MM-DD)`)
     .refine((value) => !value || !rule || rule.test(value), rule?.message ?? '');
 
-const optionalPattern = (pattern: RegExp, message: string) =>
+const optionalPattern = (pattern: { test(value: string): boolean }, message: string) =>
   z
     .string({ error: message })
     .trim()
     .nullish()
     .transform((value) => (value === undefined ? undefined : value ? value.toUpperCase().replace(/\s+/g, '') : null))
     .refine((value) => !value || pattern.test(value), message);
+
+/** A business GSTIN (format and check character); blank clears it, missing leaves it. */
+export const OptionalGstinSchema = optionalPattern({ test: isValidGstin }, GSTIN_INVALID);
 
 /** Blank or missing e-mail/mobile means "leave it as it is" (SPEC 5: left out of the payload when blank). */
 const BlankSchema = z.string().regex(/^\s*$/);
@@ -84,8 +88,10 @@ export const ProfileUpdateSchema = z.object({
     test: (date) => date <= today() && date >= '1900-01-01',
     message: 'Anniversary cannot be in the future',
   }),
+  address: optionalText(200, 'Address'),
   city: optionalText(80, 'City'),
   state: optionalText(80, 'State'),
+  gstin: OptionalGstinSchema,
   passportNo: optionalPattern(PASSPORT_PATTERN, 'Enter a valid passport number (6 to 9 letters or digits)'),
   // Must be in the future when entered; the server checks that (a saved passport may expire later on,
   // and that must not block saving the rest of the profile).
@@ -125,8 +131,10 @@ export const ProfileSchema = z
     nationality: z.string().nullable(),
     maritalStatus: MaritalStatusSchema.nullable(),
     anniversary: IsoDateSchema.nullable(),
+    address: z.string().nullable(),
     city: z.string().nullable(),
     state: z.string().nullable(),
+    gstin: z.string().nullable().describe('A business GSTIN the tax invoices are made out to'),
     passportNo: z.string().nullable(),
     passportExpiry: IsoDateSchema.nullable(),
     issuingCountry: z.string().nullable(),

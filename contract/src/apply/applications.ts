@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSPORT_PATTERN } from '../account/profile';
+import { OptionalGstinSchema, PASSPORT_PATTERN } from '../account/profile';
 import { RupeesSchema } from '../account/wallet';
 import { VisaPurposeSchema } from '../catalogue';
 import { isRealDate } from '../catalogue-rules';
@@ -163,7 +163,10 @@ export const SubmitApplicationSchema = z.object({
     .max(10_000_000, 'The wallet amount is too large')
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most 2 decimals')
     .default(0),
+  /** A business GSTIN the tax invoice is made out to (blank: the traveller's own, unregistered). */
+  gstin: OptionalGstinSchema,
 });
+export type SubmitApplication = z.input<typeof SubmitApplicationSchema>;
 
 export const PriceLinesSchema = z.object({
   governmentFee: RupeesSchema,
@@ -241,8 +244,12 @@ export const PaymentSchema = z
     razorpay: z
       .object({ keyId: z.string(), orderId: z.string(), amountPaise: z.number().int(), currency: z.literal('INR') })
       .optional(),
-    invoiceUrl: z.string().nullable(),
+    invoiceUrl: z.string().nullable().describe('The GST tax invoice (PDF), once paid'),
     refunds: z.array(RefundSchema),
+    /** A GST credit note for each refund of an invoiced amount, referencing the invoice. */
+    creditNotes: z.array(
+      z.object({ number: z.string(), amount: RupeesSchema, url: z.string(), issuedAt: z.iso.datetime() }),
+    ),
     createdAt: z.iso.datetime(),
     paidAt: z.iso.datetime().nullable(),
   })
@@ -294,6 +301,7 @@ export const SubmitResponseSchema = z.object({ application: ApplicationSchema, p
 export type SubmitResponse = z.infer<typeof SubmitResponseSchema>;
 
 export const PaymentParamsSchema = z.object({ paymentId: z.string().min(1).max(64) });
+export const CreditNoteParamsSchema = PaymentParamsSchema.extend({ creditNoteId: z.string().min(1).max(64) });
 export const TestPaymentOutcomeSchema = z.object({
   outcome: z.enum(['success', 'failure'], { error: 'Choose success or failure' }),
 });

@@ -1,3 +1,4 @@
+import type { Lang } from '@contract/lang';
 import type { User } from '@contract/user';
 import type { DbOrTx } from '@db/client';
 import { applications, users } from '@db/schema/index';
@@ -198,4 +199,11 @@ export async function advanceTotpStep(db: DbOrTx, userId: string, step: number):
     .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
   return accepted.length > 0;
+}
+
+/** The language of a traveller's e-mails and documents ('en' without a user). */
+export async function languageOf(db: DbOrTx, userId: string | null): Promise<Lang> {
+  if (!userId) return 'en';
+  const user = await findUserById(db, userId);
+  return user?.language === 'hi' ? 'hi' : 'en';
 }

@@ -124,8 +124,7 @@ export default async function applyRoutes(fastify: FastifyInstance) {
         response: { 200: SubmitResponseSchema },
       },
     },
-    async (request) =>
-      payments.submit(deps(), currentAuth(request).userId, request.params.ref, request.body.walletAmount),
+    async (request) => payments.submit(deps(), currentAuth(request).userId, request.params.ref, request.body),
   );
 
   app.post(

@@ -23,6 +23,7 @@ import { wordsFor } from '../catalogue/translations';
 import { notifyUser } from '../notifications/notify';
 import { refundsOnEntering } from '../payments/refunds';
 import * as paymentsRepo from '../payments/repo';
+import { type CreditNoteRow, creditNotesOfPayments } from '../payments/tax-documents';
 import { testCheckoutUrl } from '../payments/test-provider';
 import * as profiles from '../profile/repo';
 import * as repo from './apply-repo';
@@ -432,7 +433,11 @@ const rupeeLines = (lines: { governmentFee: number; serviceFee: number; gst: num
 
 export const resumeUrl = (ref: string) => `/apply?ref=${encodeURIComponent(ref)}`;
 
-function toPublicPayment(payment: paymentsRepo.PaymentRow, refunds: paymentsRepo.RefundRow[]) {
+function toPublicPayment(
+  payment: paymentsRepo.PaymentRow,
+  refunds: paymentsRepo.RefundRow[],
+  creditNotes: CreditNoteRow[],
+) {
   return {
     id: payment.id,
     provider: payment.provider as 'wallet' | 'test' | 'razorpay',
@@ -452,6 +457,14 @@ function toPublicPayment(payment: paymentsRepo.PaymentRow, refunds: paymentsRepo
         reason: r.reason,
         createdAt: r.createdAt.toISOString(),
       })),
+    creditNotes: creditNotes
+      .filter((note) => note.paymentId === payment.id)
+      .map((note) => ({
+        number: note.number,
+        amount: paiseToRupees(note.amountPaise),
+        url: `/api/payments/${payment.id}/credit-notes/${note.id}`,
+        issuedAt: note.issuedAt.toISOString(),
+      })),
     createdAt: payment.createdAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
   };
@@ -460,11 +473,9 @@ export type PublicPayment = ReturnType<typeof toPublicPayment>;
 
 export async function publicPayments(db: DbOrTx, applicationId: string) {
   const rows = await paymentsRepo.paymentsOf(db, applicationId);
-  const refunds = await paymentsRepo.refundsOf(
-    db,
-    rows.map((p) => p.id),
-  );
-  return rows.map((payment) => toPublicPayment(payment, refunds));
+  const ids = rows.map((p) => p.id);
+  const [refunds, creditNotes] = await Promise.all([paymentsRepo.refundsOf(db, ids), creditNotesOfPayments(db, ids)]);
+  return rows.map((payment) => toPublicPayment(payment, refunds, creditNotes));
 }
 
 export async function toPublicApplication(db: DbOrTx, row: repo.ApplicationRow): Promise<Application> {

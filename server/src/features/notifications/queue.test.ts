@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { outsideQuietHours } from '../../../test/support/clock';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { SAMPLE_SUPPLIER } from '../../config';
 import { listFailedJobs } from '../../lib/jobs';
 import { failedMessages } from './deliver';
 import { notifyUser, queueMessage } from './notify';
@@ -202,7 +203,7 @@ describe('SMTP and SMS providers', () => {
 describe('OUTBOX=true in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ NODE_ENV: 'production', OUTBOX: 'true' });
+    t = await startTestApp({ NODE_ENV: 'production', OUTBOX: 'true', ...SAMPLE_SUPPLIER });
   });
   afterAll(() => t.close());
 

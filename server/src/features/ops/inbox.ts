@@ -1,5 +1,4 @@
 import { contactSubjectLabel } from '@contract/contact';
-import type { Lang } from '@contract/lang';
 import type { InboxMessage } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { contactMessages, contactReplies } from '@db/schema/index';
@@ -7,7 +6,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { mailT } from '../../i18n/index';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { findUserById, findUsersByIds } from '../../lib/users';
+import { findUserById, findUsersByIds, languageOf } from '../../lib/users';
 import { queueMessage } from '../notifications/notify';
 import { type OperatorActor, recordAudit } from './audit';
 
@@ -100,12 +99,6 @@ export async function updateMessage(
     });
   });
   return inboxMessage(db, id);
-}
-
-async function languageOf(db: DbOrTx, userId: string | null): Promise<Lang> {
-  if (!userId) return 'en';
-  const user = await findUserById(db, userId);
-  return user?.language === 'hi' ? 'hi' : 'en';
 }
 
 /** Replies by e-mail through the notifications queue; the reply is kept with the message. */

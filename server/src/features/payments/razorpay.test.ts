@@ -5,7 +5,7 @@ import { createUser } from '../../../test/fixtures';
 import { creditWallet, readyDraft } from '../../../test/support/apply';
 import { createOperator } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { loadConfig } from '../../config';
+import { loadConfig, SAMPLE_SUPPLIER } from '../../config';
 import { paymentProvider } from './provider';
 
 const KEY_ID = 'rzp_test_hv';
@@ -267,7 +267,7 @@ describe('Razorpay', () => {
 });
 
 describe('which provider', () => {
-  const base = { NODE_ENV: 'production', OUTBOX: '1' };
+  const base = { NODE_ENV: 'production', OUTBOX: '1', ...SAMPLE_SUPPLIER };
   it('refuses the test provider in production unless TEST_PAYMENTS=1', () => {
     expect(paymentProvider(loadConfig(base))).toBeNull();
     expect(paymentProvider(loadConfig({ ...base, TEST_PAYMENTS: '1' }))?.name).toBe('test');

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { payments, paymentWebhookEvents, refunds } from '@db/schema/index';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { creditRefund } from './tax-documents';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -68,9 +69,13 @@ export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | un
   return row;
 }
 
-/** Inserts the refund unless this payment already has one for this reason and destination. */
+/**
+ * Inserts the refund unless this payment already has one for this reason and destination. Every
+ * refund goes through here, so this is where an invoiced payment's refund gets its credit note.
+ */
 export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
   const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
+  if (row) await creditRefund(db, row);
   return row;
 }
 

@@ -1,11 +1,12 @@
 import {
+  CreditNoteParamsSchema,
   PaymentParamsSchema,
   PaymentViewSchema,
   RazorpayVerifySchema,
   TestPaymentOutcomeSchema,
 } from '@contract/apply/applications';
 import { OkSchema } from '@contract/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileStorage } from '../../lib/storage';
 import { currentAuth, requireAuth } from '../../plugins/session';
@@ -59,25 +60,43 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     async (request) => payments.verifyRazorpay(deps(), currentAuth(request).userId, request.body),
   );
 
+  const sendPdf = (reply: FastifyReply, file: { bytes: Uint8Array; filename: string }) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.bytes));
+
   app.get(
     '/payments/:paymentId/invoice',
     {
       onRequest: requireAuth,
       schema: {
         tags: ['payments'],
-        summary: 'The GST invoice (PDF) of a paid payment',
+        summary: 'The GST tax invoice (PDF) of a paid payment, in the traveller’s language',
         params: PaymentParamsSchema,
       },
     },
+    async (request, reply) =>
+      sendPdf(reply, await payments.invoiceFile(deps(), currentAuth(request).userId, request.params.paymentId)),
+  );
+
+  app.get(
+    '/payments/:paymentId/credit-notes/:creditNoteId',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['payments'],
+        summary: 'A GST credit note (PDF) for a refund on the payment, in the traveller’s language',
+        params: CreditNoteParamsSchema,
+      },
+    },
     async (request, reply) => {
-      const file = await payments.invoiceFile(deps(), currentAuth(request).userId, request.params.paymentId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', String(file.size))
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .header('connection', 'close')
-        .send(file.stream);
+      const { paymentId, creditNoteId } = request.params;
+      return sendPdf(
+        reply,
+        await payments.creditNoteFile(deps(), currentAuth(request).userId, paymentId, creditNoteId),
+      );
     },
   );
 

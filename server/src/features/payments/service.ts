@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId, sha256 } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
+import { languageOf } from '../../lib/users';
 import * as applications from '../applications/apply-repo';
 import {
   cancelApplication,
@@ -17,11 +18,12 @@ import {
 } from '../applications/apply-service';
 import { notifyUser } from '../notifications/notify';
 import { recordTransaction } from '../wallet/service';
-import { storeInvoice } from './invoice';
+import { renderCreditNote, renderInvoice } from './invoice';
 import { paymentProvider, requireProvider } from './provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './razorpay';
 import { failPaymentInTx, giveBackLateCapture, settleProviderRefunds } from './refunds';
 import * as repo from './repo';
+import { backfillInvoice, creditNotesOf, issueInvoice } from './tax-documents';
 
 export interface PaymentDeps {
   db: DbOrTx;
@@ -71,7 +73,12 @@ async function answer(db: DbOrTx, applicationId: string, paymentId: string, conf
  * the rest goes to the provider. Submitting again while a payment is pending or paid answers that
  * payment: one charge, one debit, however many clicks, tabs or retries.
  */
-export async function submit(deps: PaymentDeps, userId: string, ref: string, walletRupees: number) {
+export async function submit(
+  deps: PaymentDeps,
+  userId: string,
+  ref: string,
+  { walletAmount: walletRupees, gstin }: { walletAmount: number; gstin?: string | null },
+) {
   const { db, config } = deps;
   const found = await applications.findOwned(db, userId, ref);
   if (!found) throw notFound('Application not found.');
@@ -95,6 +102,7 @@ export async function submit(deps: PaymentDeps, userId: string, ref: string, wal
       walletPaise,
       providerPaise,
       status: 'pending',
+      recipientGstin: gstin ?? null,
     });
     if (walletPaise > 0) {
       await recordTransaction(tx, {
@@ -105,7 +113,7 @@ export async function submit(deps: PaymentDeps, userId: string, ref: string, wal
         idempotencyKey: `payment:${payment.id}:wallet`,
       });
     }
-    if (providerPaise === 0) return { payment: await markPaidInTx(tx, payment, row, null), fresh: true };
+    if (providerPaise === 0) return { payment: await markPaidInTx(tx, config, payment, row, null), fresh: true };
     return { payment, fresh: true };
   });
   let payment = outcome.payment;
@@ -131,15 +139,17 @@ async function openProviderOrder(deps: PaymentDeps, payment: repo.PaymentRow, re
 
 async function markPaidInTx(
   tx: DbOrTx,
+  config: Config,
   payment: repo.PaymentRow,
   application: applications.ApplicationRow,
   providerPaymentId: string | null,
 ): Promise<repo.PaymentRow> {
+  const paidAt = new Date();
   const paid = await repo.updatePayment(tx, payment.id, {
     status: 'paid',
-    paidAt: new Date(),
+    paidAt,
     providerPaymentId,
-    invoiceNumber: `INV-${application.ref.replace(/^HV-/, '')}`,
+    ...(await issueInvoice(tx, config.supplier, payment, application, paidAt)),
   });
   await transition(tx, application, 'submitted', { actor: 'system', note: 'Payment received' });
   await notifyUser(tx, {
@@ -163,7 +173,7 @@ async function completePayment(deps: PaymentDeps, paymentId: string, providerPay
     }
     if (payment.status !== 'pending') return payment;
     if (application.status !== 'draft') return failPaymentInTx(tx, payment, application.ref);
-    return markPaidInTx(tx, payment, application, providerPaymentId);
+    return markPaidInTx(tx, deps.config, payment, application, providerPaymentId);
   });
   if (payment.status === 'failed') await settleProviderRefunds(deps.db, deps.config, payment.id);
   return payment;
@@ -184,15 +194,6 @@ async function failPayment(deps: PaymentDeps, paymentId: string) {
     const { payment, application } = await lockPaymentAndApplication(tx, paymentId);
     return failPaymentInTx(tx, payment, application.ref);
   });
-}
-
-/** The invoice is rendered (and kept in the file storage) the first time it is asked for, not on the paying request. */
-async function ensureInvoice(deps: PaymentDeps, paymentId: string) {
-  const payment = await repo.findPayment(deps.db, paymentId);
-  if (payment?.status !== 'paid' || payment.invoiceKey) return;
-  const application = (await applications.findById(deps.db, payment.applicationId))!;
-  const key = await storeInvoice(deps, payment, application);
-  await repo.updatePayment(deps.db, payment.id, { invoiceKey: key });
 }
 
 async function ownedPayment(db: DbOrTx, userId: string, paymentId: string) {
@@ -228,15 +229,33 @@ export async function testOutcome(
   return paymentView(deps, userId, paymentId);
 }
 
-/** The invoice PDF of a paid payment, for its owner. */
+/** A tax document's file name: its number, whose slashes a file name cannot hold. */
+const pdfName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+
+/** The tax invoice (PDF) of a paid payment, for its owner, in the owner's language; rendered from its frozen particulars. */
 export async function invoiceFile(deps: PaymentDeps, userId: string, paymentId: string) {
   const payment = await ownedPayment(deps.db, userId, paymentId);
-  if (payment.status !== 'paid') throw notFound('There is no invoice for this payment.');
-  if (!payment.invoiceKey) await ensureInvoice(deps, payment.id);
-  const key = (await repo.findPayment(deps.db, payment.id))!.invoiceKey;
-  const file = key ? await deps.storage.get(key) : undefined;
-  if (!file) throw notFound('The invoice is missing.');
-  return { ...file, filename: `${payment.invoiceNumber ?? 'invoice'}.pdf` };
+  if (payment.status !== 'paid' || !payment.invoiceNumber) throw notFound('There is no invoice for this payment.');
+  const application = (await applications.findById(deps.db, payment.applicationId))!;
+  const invoice = payment.invoice ?? (await backfillInvoice(deps.db, deps.config.supplier, payment, application));
+  const bytes = await renderInvoice(deps.config.productName, await languageOf(deps.db, userId), {
+    number: payment.invoiceNumber,
+    invoice,
+  });
+  return { bytes, filename: pdfName(payment.invoiceNumber) };
+}
+
+/** A credit note (PDF) of one of the owner's payments. */
+export async function creditNoteFile(deps: PaymentDeps, userId: string, paymentId: string, noteId: string) {
+  const payment = await ownedPayment(deps.db, userId, paymentId);
+  const note = (await creditNotesOf(deps.db, payment.id)).find((row) => row.id === noteId);
+  if (!note || !payment.invoice || !payment.invoiceNumber) throw notFound('Credit note not found.');
+  const bytes = await renderCreditNote(deps.config.productName, await languageOf(deps.db, userId), {
+    note,
+    invoiceNumber: payment.invoiceNumber,
+    invoice: payment.invoice,
+  });
+  return { bytes, filename: pdfName(note.number) };
 }
 
 /** Razorpay Checkout's handler hands us the payment and its signature; only a valid signature completes it. */

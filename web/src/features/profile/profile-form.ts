@@ -12,12 +12,14 @@ export interface ProfileFormValues {
   nationality: string;
   maritalStatus: '' | MaritalStatus;
   anniversary: string;
+  address: string;
   city: string;
   state: string;
   passportNo: string;
   passportExpiry: string;
   issuingCountry: string;
   panCard: string;
+  gstin: string;
   domesticPlan: string;
   internationalPlan: string;
   /** Asked only when the email or mobile changes; never filled from the saved profile. */
@@ -45,12 +47,14 @@ export const TAB_OF_FIELD: Record<ProfileField, ProfileTab> = {
   nationality: 'info',
   maritalStatus: 'info',
   anniversary: 'info',
+  address: 'info',
   city: 'info',
   state: 'info',
   passportNo: 'documents',
   passportExpiry: 'documents',
   issuingCountry: 'documents',
   panCard: 'documents',
+  gstin: 'documents',
   domesticPlan: 'preferences',
   internationalPlan: 'preferences',
   currentPassword: 'info',

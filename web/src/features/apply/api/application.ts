@@ -1,6 +1,7 @@
 import type {
   ApplicationResponse,
   CreateApplication,
+  SubmitApplication,
   SubmitResponse,
   UpdateApplication,
 } from '@contract/apply/applications';
@@ -51,7 +52,7 @@ export const useCancelApplication = (ref: string) =>
 export function useSubmitApplication(ref: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (walletAmount: number) => api.post<SubmitResponse>(`${path(ref)}/submit`, { walletAmount }),
+    mutationFn: (body: SubmitApplication) => api.post<SubmitResponse>(`${path(ref)}/submit`, body),
     onSuccess: ({ application }) => {
       queryClient.setQueryData(applicationKey(application.ref), application);
       queryClient.invalidateQueries({ queryKey: ['account'] });

@@ -34,12 +34,13 @@ export function RefundPolicy() {
 
 const roundRupees = (value: number) => Math.round(value * 100) / 100;
 
-interface WalletForm {
+interface ReviewForm {
   walletAmount: string;
+  gstin?: string | null;
 }
 
-/** The wallet amount as typed: the submit call's rule, and no more than the wallet holds. */
-const walletFormSchema = (balance: number, texts: { min: string; max: string }) =>
+/** The wallet amount as typed (the submit call's rule, and no more than the wallet holds) and an optional business GSTIN. */
+const reviewFormSchema = (balance: number, texts: { min: string; max: string }) =>
   z.object({
     walletAmount: z
       .string()
@@ -48,6 +49,7 @@ const walletFormSchema = (balance: number, texts: { min: string; max: string }) 
       .transform(Number)
       .pipe(z.number({ error: texts.min }).min(0, texts.min).max(balance, texts.max))
       .pipe(SubmitApplicationSchema.shape.walletAmount.unwrap()),
+    gstin: SubmitApplicationSchema.shape.gstin,
   });
 
 /** Step 5: what is bought and for whom, the fees, the refund policy and how much of the wallet to use. */
@@ -71,7 +73,7 @@ export function ReviewStep({
   const submit = useSubmitApplication(application.ref);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const suggested = roundRupees(Math.min(balance, total));
-  const schema = walletFormSchema(balance, {
+  const schema = reviewFormSchema(balance, {
     min: t('apply.review.walletMin'),
     max: t('apply.review.walletMax', { amount: formatRupees(balance) }),
   });
@@ -81,8 +83,8 @@ export function ReviewStep({
     setValue,
     watch,
     formState: { errors, dirtyFields },
-  } = useForm<WalletForm, unknown, z.output<typeof schema>>({
-    defaultValues: { walletAmount: String(suggested) },
+  } = useForm<ReviewForm, unknown, z.output<typeof schema>>({
+    defaultValues: { walletAmount: String(suggested), gstin: '' },
     resolver: zodResolver(schema),
     mode: 'onChange',
     shouldFocusError: false,
@@ -98,7 +100,7 @@ export function ReviewStep({
 
   const pay = handleSubmit((values) => {
     setOutcome(null);
-    submit.mutate(values.walletAmount, {
+    submit.mutate(values, {
       onSuccess: onSubmitted,
       onError: (error) => setOutcome({ tone: 'error', text: messageText(stepError(error).message) }),
     });
@@ -143,6 +145,13 @@ export function ReviewStep({
           {...register('walletAmount')}
         />
       ) : null}
+      <TextField
+        label={t('apply.review.gstin')}
+        autoCapitalize="characters"
+        hint={t('apply.review.gstinHint')}
+        error={errors.gstin?.message ? messageText(errors.gstin.message) : undefined}
+        {...register('gstin')}
+      />
       <OutcomeAlert outcome={outcome} />
       <StepActions onBack={onBack} busy={submit.isPending} busyLabel={t('apply.submitting')}>
         {toPay > 0 ? t('apply.review.pay', { amount: formatRupees(toPay) }) : t('apply.review.submit')}

@@ -68,6 +68,13 @@ function Payments({ application }: { application: Application }) {
               {t('apply.application.invoice')}
             </a>
           ) : null}
+          {payment.creditNotes.map((note) => (
+            <p key={note.number}>
+              <a href={note.url} download>
+                {t('apply.application.creditNote', { number: note.number, amount: formatRupees(note.amount) })}
+              </a>
+            </p>
+          ))}
         </li>
       ))}
     </ul>

@@ -203,6 +203,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {...text('maritalStatus')}
         />
         <TextField label={t('profile.form.anniversary')} type="date" max={todayIso()} {...text('anniversary')} />
+        <TextField
+          label={t('profile.form.address')}
+          autoComplete="street-address"
+          hint={t('profile.form.addressHint')}
+          {...text('address')}
+        />
         <TextField label={t('profile.form.city')} autoComplete="address-level2" {...text('city')} />
         <TextField label={t('profile.form.state')} autoComplete="address-level1" {...text('state')} />
       </TabPanel>
@@ -218,6 +224,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           autoCapitalize="characters"
           hint={t('profile.form.panHint')}
           {...text('panCard')}
+        />
+        <TextField
+          label={t('profile.form.gstin')}
+          autoCapitalize="characters"
+          hint={t('profile.form.gstinHint')}
+          {...text('gstin')}
         />
       </TabPanel>
       <TabPanel tab="preferences" selected={tab}>
