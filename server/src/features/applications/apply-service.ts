@@ -21,6 +21,7 @@ import { newId } from '../../lib/ids';
 import { findUserById } from '../../lib/users';
 import { wordsFor } from '../catalogue/translations';
 import { notifyUser } from '../notifications/notify';
+import { invoicePath } from '../payments/invoice';
 import { refundsOnEntering } from '../payments/refunds';
 import * as paymentsRepo from '../payments/repo';
 import { testCheckoutUrl } from '../payments/test-provider';
@@ -443,7 +444,7 @@ function toPublicPayment(payment: paymentsRepo.PaymentRow, refunds: paymentsRepo
     ...(payment.status === 'pending' && payment.provider === 'test'
       ? { checkoutUrl: testCheckoutUrl(payment.id) }
       : {}),
-    invoiceUrl: payment.status === 'paid' ? `/api/payments/${payment.id}/invoice` : null,
+    invoiceUrl: payment.status === 'paid' ? invoicePath(payment.id) : null,
     refunds: refunds
       .filter((r) => r.paymentId === payment.id && (r.destination === 'wallet' || r.providerRefundId))
       .map((r) => ({

@@ -7,6 +7,9 @@ import type { FileStorage } from '../../lib/storage';
 import { type ApplicationRow, travellersOf } from '../applications/apply-repo';
 import type { PaymentRow } from './repo';
 
+/** Where the owner of a paid payment downloads its invoice. */
+export const invoicePath = (paymentId: string) => `/api/invoices/${encodeURIComponent(paymentId)}`;
+
 /** Standard PDF fonts cannot draw the rupee sign: amounts read "Rs. 1,234.56". */
 const money = (paise: number) =>
   `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileStorage } from '../../lib/storage';
 import { currentAuth, requireAuth } from '../../plugins/session';
+import { invoicePath } from './invoice';
 import * as payments from './service';
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
@@ -60,7 +61,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/payments/:paymentId/invoice',
+    '/invoices/:paymentId',
     {
       onRequest: requireAuth,
       schema: {
@@ -79,6 +80,14 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         .header('connection', 'close')
         .send(file.stream);
     },
+  );
+
+  // The invoice's first address, which sent e-mails and stored notifications still link to. It moved because
+  // /api/payments/{paymentId}/invoice and /api/payments/test/{paymentId} could name the same URL.
+  app.get(
+    '/payments/:paymentId/invoice',
+    { schema: { hide: true, params: PaymentParamsSchema } },
+    async (request, reply) => reply.redirect(invoicePath(request.params.paymentId), 308),
   );
 
   // The webhook is signed over its exact bytes: this context keeps JSON bodies raw.
