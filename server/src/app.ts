@@ -18,6 +18,7 @@ import { createChannels } from './features/notifications/channels';
 import { deliveryJob } from './features/notifications/deliver';
 import { deliveryQueue, queueMessage } from './features/notifications/notify';
 import { twilioProvider } from './features/notifications/sms';
+import { partnerApiTag } from './features/partner/api-docs';
 import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
 import type { Delivery } from './lib/delivery';
 import { fileRemovalJob, fileRemovalQueue, sweepOrphanFiles } from './lib/file-removal';
@@ -256,7 +257,9 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(openapiPlugin, {
     productName: config.productName,
     publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
     sessionCookieName: app.sessionCookie.name,
+    tags: [partnerApiTag()],
   });
 
   for (const routes of featureRoutes) await app.register(routes, { prefix: '/api' });

@@ -25,7 +25,12 @@ async function startedWith(routes: (routes: FastifyInstance) => void): Promise<F
   server.decorateRequest('auth', null);
   await server.register(errorsPlugin);
   await server.register(guardsPlugin);
-  await server.register(openapiPlugin, { productName: 'Test', publicUrl: 'http://localhost', sessionCookieName: 's' });
+  await server.register(openapiPlugin, {
+    productName: 'Test',
+    publicUrl: 'http://localhost',
+    supportEmail: 'support@localhost',
+    sessionCookieName: 's',
+  });
   server.register(async (scope) => routes(scope), { prefix: '/api' });
   await server.ready();
   return server;
@@ -68,7 +73,7 @@ describe('declaring a guard', () => {
     expect(paths['/api/me']?.get?.security).toEqual([{ session: [] }, { bearer: [] }]);
     expect(paths['/api/partner/things/{ref}']?.put?.security).toEqual([{ partner: [] }]);
     expect(paths['/api/ops/users/{id}']?.delete?.security).toEqual([{ session: ['admin'] }, { bearer: ['admin'] }]);
-    expect(paths['/api/open']?.get?.security).toBeUndefined();
+    expect(paths['/api/open']?.get?.security).toEqual([]);
   });
 
   it('refuses a caller without a session before the body is validated', async () => {

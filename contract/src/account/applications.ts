@@ -40,6 +40,14 @@ export type SavedApplication = z.infer<typeof SavedApplicationSchema>;
 
 /** GET /api/applications/saved (most recently updated first). DELETE /api/applications/{id} → { ok: true }. */
 export const SavedApplicationListSchema = z.object({ items: z.array(SavedApplicationSchema) });
+
+/**
+ * DELETE /api/applications/{ref}: SPEC's call sends the saved application's `id` at the place where the
+ * other operations on /api/applications/{ref} take an application's ref, and the path can name it only once.
+ */
+export const SavedApplicationPathSchema = z.object({
+  ref: z.string().min(1).max(64).describe("The saved application's `id` (as listed by GET /api/applications/saved)"),
+});
 export type SavedApplicationList = z.infer<typeof SavedApplicationListSchema>;
 
 /** Status words the operator tool and the booking site commonly use (any text up to 40 characters is stored). */

@@ -21,6 +21,7 @@ import { newId } from '../../lib/ids';
 import { findUserById } from '../../lib/users';
 import { wordsFor } from '../catalogue/translations';
 import { notifyUser } from '../notifications/notify';
+import { invoicePath } from '../payments/invoice';
 import { refundsOnEntering } from '../payments/refunds';
 import * as paymentsRepo from '../payments/repo';
 import { type CreditNoteRow, creditNotesOfPayments } from '../payments/tax-documents';
@@ -448,7 +449,7 @@ function toPublicPayment(
     ...(payment.status === 'pending' && payment.provider === 'test'
       ? { checkoutUrl: testCheckoutUrl(payment.id) }
       : {}),
-    invoiceUrl: payment.status === 'paid' ? `/api/payments/${payment.id}/invoice` : null,
+    invoiceUrl: payment.status === 'paid' ? invoicePath(payment.id) : null,
     refunds: refunds
       .filter((r) => r.paymentId === payment.id && (r.destination === 'wallet' || r.providerRefundId))
       .map((r) => ({

@@ -262,10 +262,15 @@ describe('submit and pay', () => {
     ]);
     expect((await user.client.get('/api/applications/saved')).body.items).toEqual([]);
 
+    expect(application.payments[0].invoiceUrl).toBe(`/api/invoices/${payment.id}`);
     const invoice = await user.client.get(application.payments[0].invoiceUrl);
     expect(invoice.status).toBe(200);
     expect(invoice.headers.get('content-type')).toBe('application/pdf');
     expect(String(invoice.body).startsWith('%PDF-')).toBe(true);
+    // Links sent before the invoice had its own address lead to it.
+    const sentLink = await user.client.get(`/api/payments/${payment.id}/invoice`);
+    expect(sentLink.status).toBe(308);
+    expect(sentLink.headers.get('location')).toBe(`/api/invoices/${payment.id}`);
     const transactions = (await user.client.get('/api/wallet/transactions')).body.items;
     expect(transactions[0]).toMatchObject({ type: 'debit', amount: 1000, remarks: `Visa application ${draft.ref}` });
   });

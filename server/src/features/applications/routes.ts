@@ -1,5 +1,8 @@
-import { SavedApplicationListSchema, VisaHistorySchema } from '@contract/account/applications';
-import { IdParamsSchema } from '@contract/common';
+import {
+  SavedApplicationListSchema,
+  SavedApplicationPathSchema,
+  VisaHistorySchema,
+} from '@contract/account/applications';
 import { OkSchema } from '@contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,18 +39,18 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/applications/:id',
+    '/applications/:ref',
     {
       onRequest: requireAuth,
       schema: {
         tags: ['applications'],
         summary: 'Remove a saved application',
-        params: IdParamsSchema,
+        params: SavedApplicationPathSchema,
         response: { 200: OkSchema },
       },
     },
     async (request) => {
-      await applications.deleteSavedApplication(app.database.db, currentAuth(request).userId, request.params.id);
+      await applications.deleteSavedApplication(app.database.db, currentAuth(request).userId, request.params.ref);
       return { ok: true as const };
     },
   );

@@ -92,6 +92,9 @@ const TEXT = {
 } as const;
 type Texts = (typeof TEXT)[Lang];
 
+/** Where the owner of a paid payment downloads its invoice. */
+export const invoicePath = (paymentId: string) => `/api/invoices/${encodeURIComponent(paymentId)}`;
+
 const money = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileStorage } from '../../lib/storage';
 import { currentAuth, requireAuth } from '../../plugins/session';
+import { invoicePath } from './invoice';
 import * as payments from './service';
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
@@ -68,7 +69,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       .send(Buffer.from(file.bytes));
 
   app.get(
-    '/payments/:paymentId/invoice',
+    '/invoices/:paymentId',
     {
       onRequest: requireAuth,
       schema: {
@@ -98,6 +99,14 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         await payments.creditNoteFile(deps(), currentAuth(request).userId, paymentId, creditNoteId),
       );
     },
+  );
+
+  // The invoice's first address, which sent e-mails and stored notifications still link to. It moved because
+  // /api/payments/{paymentId}/invoice and /api/payments/test/{paymentId} could name the same URL.
+  app.get(
+    '/payments/:paymentId/invoice',
+    { schema: { hide: true, params: PaymentParamsSchema } },
+    async (request, reply) => reply.redirect(invoicePath(request.params.paymentId), 308),
   );
 
   // The webhook is signed over its exact bytes: this context keeps JSON bodies raw.

@@ -18,7 +18,7 @@ import {
 } from '../applications/apply-service';
 import { notifyUser } from '../notifications/notify';
 import { recordTransaction } from '../wallet/service';
-import { renderCreditNote, renderInvoice } from './invoice';
+import { invoicePath, renderCreditNote, renderInvoice } from './invoice';
 import { paymentProvider, requireProvider } from './provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './razorpay';
 import { failPaymentInTx, giveBackLateCapture, settleProviderRefunds } from './refunds';
@@ -156,7 +156,7 @@ async function markPaidInTx(
     kind: 'payment-receipt',
     userId: payment.userId,
     dedupeKey: `payment-receipt:${payment.id}`,
-    data: { ref: application.ref, amountPaise: payment.amountPaise, invoiceUrl: `/api/payments/${payment.id}/invoice` },
+    data: { ref: application.ref, amountPaise: payment.amountPaise, invoiceUrl: invoicePath(payment.id) },
   });
   return paid;
 }
