@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@db/client';
-import { applications, documents, payments, profiles } from '@db/schema/index';
+import { applications, documents, profiles } from '@db/schema/index';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueJob, type QueueDefinition } from './jobs';
@@ -33,7 +33,7 @@ export const fileRemovalJob = (storage: () => FileStorage) => async (data: { key
  * Every column that names a stored file. A file named by none of them is an orphan once it is old
  * enough: a new column that keeps files must be added here, or the sweep removes its files.
  */
-const FILE_COLUMNS = [documents.storageKey, profiles.avatarKey, applications.visaFileKey, payments.invoiceKey];
+const FILE_COLUMNS = [documents.storageKey, profiles.avatarKey, applications.visaFileKey];
 
 async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
   const found = new Set<string>();
