@@ -77,8 +77,8 @@ async function main(argv: string[]): Promise<number> {
   const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
   try {
     await database.migrate();
-    // Commands queue notifications; the server's workers send them.
-    await prepareJobQueues(database, jobQueues(config));
+    // Commands queue notifications; the server's workers send them (and only the server sets the queues' settings).
+    await prepareJobQueues(database, jobQueues(config), { createOnly: true });
     const result = await command.run(database, { args: resolvedArgs, options: values, config });
     console.log(values.json ? JSON.stringify(result.data, null, 2) : result.text);
     return 0;

@@ -95,8 +95,16 @@ export async function enqueueJob(db: DbOrTx, queue: string, data: object, option
   if (!options.startAfter) for (const wake of wakers) wake();
 }
 
-/** Creates the queue's tables and the named queues; idempotent and safe with several processes. */
-export async function prepareJobQueues(database: Database, queues: QueueDefinition[]): Promise<void> {
+/**
+ * Creates the queue's tables and the named queues; idempotent and safe with several processes. The
+ * server also sets existing queues' settings from its configuration; `createOnly` (the command line)
+ * leaves them as the server set them, so one process's environment never changes every process's queues.
+ */
+export async function prepareJobQueues(
+  database: Database,
+  queues: QueueDefinition[],
+  options: { createOnly?: boolean } = {},
+): Promise<void> {
   const boss = new PgBoss({
     db: databaseExecutor(database),
     schema: QUEUE_SCHEMA,
@@ -107,15 +115,15 @@ export async function prepareJobQueues(database: Database, queues: QueueDefiniti
   await boss.start();
   try {
     for (const queue of queues) {
-      const options = {
+      const settings = {
         name: queue.name,
         retryLimit: queue.retryLimit,
         retryDelay: queue.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: queue.timeoutSeconds,
       };
-      await boss.createQueue(queue.name, options);
-      await boss.updateQueue(queue.name, options);
+      await boss.createQueue(queue.name, settings);
+      if (!options.createOnly) await boss.updateQueue(queue.name, settings);
     }
   } finally {
     await boss.stop({ graceful: false, close: false, wait: true });
