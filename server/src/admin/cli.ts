@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error';
 import { prepareJobQueues } from '../lib/jobs';
 import { configureFileStorage } from '../lib/storage';
 import { askRunningServer } from './channel';
-import { COMMANDS } from './commands';
+import { COMMANDS, findCommand } from './commands';
 
 /**
  * Operator command line: `npm run admin -- <command> [arguments] [--json]`.
@@ -51,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
   if (!parsed) return 2;
   const { positionals, values } = parsed;
   const [name, ...args] = positionals;
-  const command = name ? COMMANDS[name] : undefined;
+  const command = findCommand(name);
   if (values.help || !command) {
     if (name && !command) console.error(`Error: Unknown command '${name}'.\n`);
     console.log(usage());
