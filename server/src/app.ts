@@ -239,6 +239,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     productName: config.productName,
     publicUrl: config.publicUrl,
     sessionCookieName: app.sessionCookie.name,
+    docs: config.apiDocs,
   });
 
   for (const routes of featureRoutes) await app.register(routes, { prefix: '/api' });

@@ -4,11 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the zod contract: /api/openapi.json, with interactive docs at /api/docs. */
+/**
+ * OpenAPI generated from the zod contract: /api/openapi.json, with interactive docs at /api/docs
+ * when `docs` is on (config: always outside production, in production only with API_DOCS=1).
+ */
 export interface OpenapiOptions {
   productName: string;
   publicUrl: string;
   sessionCookieName: string;
+  docs?: boolean;
 }
 
 export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOptions) => {
@@ -31,6 +35,6 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOpt
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (options.docs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });
