@@ -15,7 +15,7 @@ import type { Config } from './config';
 import { featureRoutes } from './features';
 import { createChannels } from './features/notifications/channels';
 import { deliveryJob } from './features/notifications/deliver';
-import { deliveryQueue, queueMessage } from './features/notifications/notify';
+import { deliveryQueues, queueMessage } from './features/notifications/notify';
 import { twilioProvider } from './features/notifications/sms';
 import type { Delivery } from './lib/delivery';
 import { JobRunner } from './lib/jobs';
@@ -67,13 +67,12 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 }
 
 /** The queues this server works (created on start, and in test templates). */
-export const jobQueues = (config: Config) => [
-  deliveryQueue({
+export const jobQueues = (config: Config) =>
+  deliveryQueues({
     retryLimit: config.jobs.retryLimit,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     timeoutSeconds: config.jobs.timeoutSeconds,
-  }),
-];
+  });
 
 function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
   const channels = createChannels({
@@ -83,14 +82,12 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
     mailFrom: config.mailFrom,
     messageIdHost: new URL(config.publicUrl).hostname,
     sms: config.twilio ? twilioProvider(config.twilio) : undefined,
+    jobTimeoutSeconds: config.jobs.timeoutSeconds,
     logger,
   });
   const jobs = new JobRunner(database, { ...config.jobs, logger });
-  const [delivery] = jobQueues(config);
-  jobs.register(
-    delivery!,
-    deliveryJob(database.db, channels, { productName: config.productName, publicUrl: config.publicUrl }),
-  );
+  const deliver = deliveryJob(database.db, channels, { productName: config.productName, publicUrl: config.publicUrl });
+  for (const queue of jobQueues(config)) jobs.register(queue, deliver);
   return jobs;
 }
 

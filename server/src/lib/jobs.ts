@@ -75,9 +75,11 @@ const statements = new PgBoss({
 });
 
 const wakers = new Set<() => void>();
-const BATCH_SIZE = 20;
-/** Jobs of one batch that run at the same time (their I/O overlaps). */
-const JOBS_AT_ONCE = 5;
+/**
+ * Workers per queue, each fetching and running one job at a time: a slow job (a stalled mail server)
+ * holds up its own worker only, never jobs fetched with it nor the next fetch of the others.
+ */
+const WORKERS_PER_QUEUE = 5;
 const WAKE_AFTER_MS = [5, 200];
 
 interface EnqueueOptions {
@@ -240,27 +242,28 @@ export class JobRunner {
     this.boss = boss;
     this.executor = executor;
     for (const { queue, handler } of this.registrations) {
-      const id = await boss.work<object>(
-        queue.name,
-        { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: this.settings.pollingSeconds },
-        (jobs) => this.track(this.runBatch(boss, queue, handler, jobs)),
-      );
-      this.workerIds.push(id);
+      for (let worker = 0; worker < WORKERS_PER_QUEUE; worker++) {
+        let id = '';
+        id = await boss.work<object>(
+          queue.name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.settings.pollingSeconds },
+          (jobs) => this.track(this.runJobs(boss, queue, handler, jobs, () => boss.notifyWorker(id))),
+        );
+        this.workerIds.push(id);
+      }
     }
     wakers.add(this.wake);
   }
 
-  /**
-   * Each job of a batch succeeds or fails on its own, a few at a time; pg-boss then completes the
-   * ones still active.
-   */
-  private async runBatch(
+  /** Each job succeeds or fails on its own; pg-boss then completes the ones still active. */
+  private async runJobs(
     boss: PgBoss,
     queue: QueueDefinition,
     handler: JobHandler<unknown>,
     jobs: PgBoss.JobWithMetadata<object>[],
+    fetchAgain: () => void,
   ) {
-    const runOne = async (job: PgBoss.JobWithMetadata<object>) => {
+    for (const job of jobs) {
       try {
         await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
       } catch (error) {
@@ -270,14 +273,9 @@ export class JobRunner {
           this.settings.logger?.error({ err: failError, queue: queue.name, job: job.id }, 'job failure not recorded');
         });
       }
-    };
-    let next = 0;
-    const lane = async () => {
-      while (next < jobs.length) await runOne(jobs[next++]!);
-    };
-    await Promise.all(Array.from({ length: Math.min(JOBS_AT_ONCE, jobs.length) }, lane));
-    // A full batch means more may be waiting: fetch again at once rather than after the polling interval.
-    if (jobs.length >= BATCH_SIZE) for (const id of this.workerIds) boss.notifyWorker(id);
+    }
+    // More may be waiting: this worker fetches again at once rather than after the polling interval.
+    fetchAgain();
   }
 
   private async track(batch: Promise<void>): Promise<void> {
