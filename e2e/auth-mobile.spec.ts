@@ -46,15 +46,17 @@ test('mobile login with the code from the outbox', async ({ page }) => {
   await expect(page.getByRole('button', { name: new RegExp(user.firstName) })).toBeVisible();
 });
 
-test('mobile login refuses a number that is not registered', async ({ page }) => {
+test('mobile login answers a number that is not registered like any other, without saying which', async ({ page }) => {
+  const mobile = randomMobile();
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Mobile Login' }).click();
-  await page.getByRole('main').getByLabel('Mobile number').fill(randomMobile());
+  await page.getByRole('main').getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText(/not registered or not verified/)).toBeVisible();
+  await expect(page.getByText(/is registered and verified on an account, a code is on its way/)).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('OTP')).toBeVisible();
 });
 
-test('mobile login tells the traveller when their number is locked after too many wrong codes', async ({
+test('mobile login asks for a wait once a number had too many wrong codes, and tells its owner', async ({
   page,
   request,
 }) => {
@@ -85,14 +87,14 @@ test('mobile login tells the traveller when their number is locked after too man
     }
   }
   const notice = await waitForMessage(user.email, { purpose: 'mobile-login-locked' });
-  expect(notice.subject).toContain('Mobile login locked');
+  expect(notice.subject).toContain('Wrong login codes for your mobile number');
 
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Mobile Login' }).click();
   await page.getByRole('main').getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(
-    page.getByText('Mobile login is locked for this number after too many wrong codes.', { exact: false }),
+    page.getByText('Too many wrong login codes were entered for this number.', { exact: false }),
   ).toBeVisible();
 });
 

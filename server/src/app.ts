@@ -16,7 +16,7 @@ import type { Config } from './config';
 import { featureRoutes } from './features';
 import { createChannels } from './features/notifications/channels';
 import { deliveryJob } from './features/notifications/deliver';
-import { deliveryQueue, queueMessage } from './features/notifications/notify';
+import { deliveryQueues, queueMessage } from './features/notifications/notify';
 import { twilioProvider } from './features/notifications/sms';
 import { partnerApiTag } from './features/partner/api-docs';
 import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
@@ -73,15 +73,18 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   );
 }
 
+const retriesOf = (config: Config) => ({
+  retryLimit: config.jobs.retryLimit,
+  retryDelaySeconds: config.jobs.retryDelaySeconds,
+  timeoutSeconds: config.jobs.timeoutSeconds,
+});
+
 /** The queues this server works (created on start, and in test templates). */
-export const jobQueues = (config: Config) => {
-  const retries = {
-    retryLimit: config.jobs.retryLimit,
-    retryDelaySeconds: config.jobs.retryDelaySeconds,
-    timeoutSeconds: config.jobs.timeoutSeconds,
-  };
-  return [deliveryQueue(retries), providerRefundQueue(retries), fileRemovalQueue(config.jobs)];
-};
+export const jobQueues = (config: Config) => [
+  ...deliveryQueues(retriesOf(config)),
+  providerRefundQueue(retriesOf(config)),
+  fileRemovalQueue(config.jobs),
+];
 
 function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
   const channels = createChannels({
@@ -91,17 +94,15 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
     mailFrom: config.mailFrom,
     messageIdHost: new URL(config.publicUrl).hostname,
     sms: config.twilio ? twilioProvider(config.twilio) : undefined,
+    jobTimeoutSeconds: config.jobs.timeoutSeconds,
     logger,
   });
   const jobs = new JobRunner(database, { ...config.jobs, logger });
-  const [delivery, providerRefunds, fileRemoval] = jobQueues(config);
+  const deliver = deliveryJob(database.db, channels, { productName: config.productName, publicUrl: config.publicUrl });
+  for (const queue of deliveryQueues(retriesOf(config))) jobs.register(queue, deliver);
+  jobs.register(providerRefundQueue(retriesOf(config)), providerRefundJob(database, config));
   jobs.register(
-    delivery!,
-    deliveryJob(database.db, channels, { productName: config.productName, publicUrl: config.publicUrl }),
-  );
-  jobs.register(providerRefunds!, providerRefundJob(database, config));
-  jobs.register(
-    fileRemoval!,
+    fileRemovalQueue(config.jobs),
     fileRemovalJob(() => fileStorage(config.filesDir)),
   );
   return jobs;
@@ -260,6 +261,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     supportEmail: config.supportEmail,
     sessionCookieName: app.sessionCookie.name,
     tags: [partnerApiTag()],
+    docs: config.apiDocs,
   });
 
   for (const routes of featureRoutes) await app.register(routes, { prefix: '/api' });

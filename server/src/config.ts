@@ -98,6 +98,7 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   TEST_PAYMENTS: bool,
+  API_DOCS: bool,
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -205,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     razorpay: razorpayConfig(e),
     /** The built-in test payment page: always outside production, in production only with TEST_PAYMENTS=1. */
     testPayments: e.NODE_ENV !== 'production' || e.TEST_PAYMENTS,
+    /** The interactive API docs at /api/docs: always outside production, in production only with API_DOCS=1. */
+    apiDocs: e.NODE_ENV !== 'production' || e.API_DOCS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -69,6 +69,21 @@ describe('server foundation', () => {
     expect(docs.body).toContain('swagger');
   });
 
+  it('keeps the interactive docs off in production unless API_DOCS turns them on', async () => {
+    for (const [env, status] of [
+      [{}, 404],
+      [{ API_DOCS: '1' }, 200],
+    ] as const) {
+      const production = await startTestApp({ NODE_ENV: 'production', OUTBOX: '1', ...env });
+      try {
+        expect((await production.client().get('/api/docs/')).status).toBe(status);
+        expect((await production.client().get('/api/openapi.json')).status).toBe(200);
+      } finally {
+        await production.close();
+      }
+    }
+  }, 120_000);
+
   it('sends pages a strict Content-Security-Policy and no server banner', async () => {
     const res = await t.client().get('/');
     const csp = res.headers.get('content-security-policy') ?? '';

@@ -5,7 +5,7 @@ import type { Database } from '@db/client';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { randomToken, safeEqual } from '../lib/ids';
-import { COMMANDS, type CommandInput, type CommandResult } from './commands';
+import { type CommandInput, type CommandResult, findCommand } from './commands';
 
 /**
  * The local channel through which `npm run admin` reaches a running server on the embedded database
@@ -44,8 +44,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 async function runRequest(database: Database, config: Config, body: string): Promise<ChannelAnswer> {
   const request = JSON.parse(body) as ChannelRequest;
-  const command = COMMANDS[request.command];
-  if (!command) return { ok: false, status: 400, error: `Unknown command '${request.command}'.` };
+  const command = findCommand(request.command);
+  if (!command) return { ok: false, status: 400, error: `Unknown command '${String(request.command)}'.` };
   const args = Array.isArray(request.args) ? request.args.map(String) : [];
   const result = await command.run(database, { args, options: request.options ?? {}, config });
   return { ok: true, result };

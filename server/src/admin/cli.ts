@@ -8,7 +8,7 @@ import { secureDataDir } from '../lib/data-dir';
 import { prepareJobQueues } from '../lib/jobs';
 import { configureFileStorage } from '../lib/storage';
 import { askRunningServer } from './channel';
-import { COMMANDS } from './commands';
+import { COMMANDS, findCommand } from './commands';
 
 /**
  * Operator command line: `npm run admin -- <command> [arguments] [--json]`.
@@ -53,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
   if (!parsed) return 2;
   const { positionals, values } = parsed;
   const [name, ...args] = positionals;
-  const command = name ? COMMANDS[name] : undefined;
+  const command = findCommand(name);
   if (values.help || !command) {
     if (name && !command) console.error(`Error: Unknown command '${name}'.\n`);
     console.log(usage());
@@ -81,8 +81,8 @@ async function main(argv: string[]): Promise<number> {
   const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
   try {
     await database.migrate();
-    // Commands queue notifications; the server's workers send them.
-    await prepareJobQueues(database, jobQueues(config));
+    // Commands queue notifications; the server's workers send them (and only the server sets the queues' settings).
+    await prepareJobQueues(database, jobQueues(config), { createOnly: true });
     const result = await command.run(database, { args: resolvedArgs, options: values, config });
     console.log(values.json ? JSON.stringify(result.data, null, 2) : result.text);
     return 0;

@@ -386,7 +386,13 @@ const failedMessagesCommand: Command = async (database, { options }) => {
   return { text: text || 'No failed messages.', data: rows };
 };
 
-export const COMMANDS: Record<string, { run: Command; usage: string; fileArg?: number }> = {
+interface CommandEntry {
+  run: Command;
+  usage: string;
+  fileArg?: number;
+}
+
+export const COMMANDS: Record<string, CommandEntry> = {
   'grant-role': { run: grantRole, usage: 'grant-role <e-mail> <traveller|support|admin>' },
   'find-user': { run: findUser, usage: 'find-user <e-mail | mobile | id | part of a name>' },
   'wallet-credit': { run: walletCredit, usage: 'wallet-credit <e-mail> <rupees> --remark "reason"' },
@@ -426,3 +432,8 @@ export const COMMANDS: Record<string, { run: Command; usage: string; fileArg?: n
   'catalogue-revert': { run: catalogueRevert, usage: 'catalogue-revert <change number>' },
   'catalogue-contradictions': { run: catalogueContradictions, usage: 'catalogue-contradictions' },
 };
+
+/** The command of this name; never an inherited property such as `__proto__` or `constructor`. */
+export function findCommand(name: unknown): CommandEntry | undefined {
+  return typeof name === 'string' && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+}

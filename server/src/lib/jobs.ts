@@ -98,9 +98,11 @@ const statements = new PgBoss({
 });
 
 const wakers = new Set<() => void>();
-const BATCH_SIZE = 20;
-/** Jobs of one batch that run at the same time (their I/O overlaps). */
-const JOBS_AT_ONCE = 5;
+/**
+ * Workers per queue, each fetching and running one job at a time: a slow job (a stalled mail server)
+ * holds up its own worker only, never jobs fetched with it nor the next fetch of the others.
+ */
+const WORKERS_PER_QUEUE = 5;
 const WAKE_AFTER_MS = [5, 200];
 
 interface EnqueueOptions {
@@ -125,9 +127,15 @@ const backendOf = (database: Database) => (database.kind === 'pglite' ? 'pglite'
 
 /**
  * Creates or migrates the queue's tables and the named queues; idempotent and safe with several processes.
- * A database last run with pg-boss 10 keeps its queued and failed jobs (see upgradeFromVersion10).
+ * A database last run with pg-boss 10 keeps its queued and failed jobs (see upgradeFromVersion10). The
+ * server also sets existing queues' settings from its configuration; `createOnly` (the command line)
+ * leaves them as the server set them, so one process's environment never changes every process's queues.
  */
-export async function prepareJobQueues(database: Database, queues: QueueDefinition[]): Promise<void> {
+export async function prepareJobQueues(
+  database: Database,
+  queues: QueueDefinition[],
+  options: { createOnly?: boolean } = {},
+): Promise<void> {
   await setAsideVersion10(database);
   const boss = new PgBoss({
     ...QUIET,
@@ -139,14 +147,14 @@ export async function prepareJobQueues(database: Database, queues: QueueDefiniti
   await boss.start();
   try {
     for (const queue of queues) {
-      const options = {
+      const settings = {
         retryLimit: queue.retryLimit,
         retryDelay: queue.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: queue.timeoutSeconds,
       };
-      await boss.createQueue(queue.name, options);
-      await boss.updateQueue(queue.name, options);
+      await boss.createQueue(queue.name, settings);
+      if (!options.createOnly) await boss.updateQueue(queue.name, settings);
     }
     await moveVersion10Jobs(database, boss);
   } finally {
@@ -328,30 +336,34 @@ export class JobRunner {
     this.boss = boss;
     this.executor = executor;
     for (const { queue, handler } of this.registrations) {
-      const id = await boss.work(
-        queue.name,
-        {
-          batchSize: BATCH_SIZE,
-          includeMetadata: true,
-          perJobResults: true,
-          pollingIntervalSeconds: this.settings.pollingSeconds,
-        },
-        (jobs: JobWithMetadata<object>[]) => this.track(this.runBatch(boss, queue, handler, jobs)),
-      );
-      this.workerIds.push(id);
+      for (let worker = 0; worker < WORKERS_PER_QUEUE; worker++) {
+        let id = '';
+        id = await boss.work(
+          queue.name,
+          {
+            batchSize: 1,
+            includeMetadata: true,
+            perJobResults: true,
+            pollingIntervalSeconds: this.settings.pollingSeconds,
+          },
+          (jobs: JobWithMetadata<object>[]) =>
+            this.track(this.runJobs(queue, handler, jobs, () => boss.notifyWorker(id))),
+        );
+        this.workerIds.push(id);
+      }
     }
     wakers.add(this.wake);
   }
 
-  /** Each job of a batch succeeds or fails on its own, a few at a time; pg-boss records the outcomes. */
-  private async runBatch(
-    boss: PgBoss,
+  /** Each job succeeds or fails on its own; pg-boss records the outcomes. */
+  private async runJobs(
     queue: QueueDefinition,
     handler: JobHandler<unknown>,
     jobs: JobWithMetadata<object>[],
+    fetchAgain: () => void,
   ): Promise<JobResult[]> {
     const results: JobResult[] = [];
-    const runOne = async (job: JobWithMetadata<object>) => {
+    for (const job of jobs) {
       try {
         await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
         results.push({ id: job.id, status: 'completed' });
@@ -359,14 +371,9 @@ export class JobRunner {
         this.settings.logger?.warn({ err: error, queue: queue.name, job: job.id }, 'job failed');
         results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } });
       }
-    };
-    let next = 0;
-    const lane = async () => {
-      while (next < jobs.length) await runOne(jobs[next++]!);
-    };
-    await Promise.all(Array.from({ length: Math.min(JOBS_AT_ONCE, jobs.length) }, lane));
-    // A full batch means more may be waiting: fetch again at once rather than after the polling interval.
-    if (jobs.length >= BATCH_SIZE) for (const id of this.workerIds) boss.notifyWorker(id);
+    }
+    // More may be waiting: this worker fetches again at once rather than after the polling interval.
+    fetchAgain();
     return results;
   }
 

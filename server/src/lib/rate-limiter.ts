@@ -45,14 +45,19 @@ export class RateLimits {
     return limiter;
   }
 
-  /** Spends one point from each (rule, key) pair; throws a 429 AppError when any is exhausted. */
-  async consume(...checks: Array<[rule: LimitRule, key: string | undefined]>): Promise<void> {
-    for (const [rule, key] of checks) {
+  /**
+   * Spends one point from each (rule, key) pair; throws a 429 AppError when any is exhausted, with
+   * the pair's own message when it has one.
+   */
+  async consume(...checks: Array<[rule: LimitRule, key: string | undefined, message?: string]>): Promise<void> {
+    for (const [rule, key, message] of checks) {
       if (!key) continue;
       try {
         await this.limiter(rule).consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+        if (error instanceof RateLimiterRes) {
+          throw rateLimited(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), message);
+        }
         throw error;
       }
     }
@@ -83,6 +88,11 @@ export class RateLimits {
       if (error instanceof RateLimiterRes) return rule.points - error.consumedPoints;
       throw error;
     }
+  }
+
+  /** Refuses the key for this many seconds, whatever it has spent (a delay set from outside the rule). */
+  async block(rule: LimitRule, key: string, seconds: number): Promise<void> {
+    await this.limiter(rule).block(key, seconds);
   }
 
   /** Forgets a key's count (e.g. after a successful login). */

@@ -5,7 +5,10 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { completeDocument } from './openapi-document';
 
-/** OpenAPI generated from the zod contract: /api/openapi.json, with interactive docs at /api/docs. */
+/**
+ * OpenAPI generated from the zod contract: /api/openapi.json, with interactive docs at /api/docs
+ * when `docs` is on (config: always outside production, in production only with API_DOCS=1).
+ */
 export interface OpenapiOptions {
   productName: string;
   publicUrl: string;
@@ -13,6 +16,7 @@ export interface OpenapiOptions {
   sessionCookieName: string;
   /** Sections of the docs with their own description (the others are listed by name only). */
   tags?: Array<{ name: string; description: string }>;
+  docs?: boolean;
 }
 
 export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOptions) => {
@@ -43,6 +47,6 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOpt
     transform: jsonSchemaTransform,
     transformObject: (input) => completeDocument(jsonSchemaTransformObject(input)),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (options.docs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

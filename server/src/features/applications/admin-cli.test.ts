@@ -76,12 +76,12 @@ interface CliResult {
   stderr: string;
 }
 
-function runCli(args: string[]): Promise<CliResult> {
+function runCli(args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       'npm',
       ['run', '--silent', 'admin', '--', ...args],
-      { env: env(), cwd: process.cwd() },
+      { env: { ...env(), ...extraEnv }, cwd: process.cwd() },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -195,6 +195,26 @@ describe('npm run admin', () => {
     expect(results.none.stdout.trim()).toBe('No matching users.');
     expect(results.messages.stdout).toContain('Meera Iyer <meera@example.com>  [vaa]');
     expect(results.messages.stdout).toContain('Which documents do I need for Japan?');
+  }, 120_000);
+
+  it("leaves the job queues' settings as the server set them, whatever its own environment says", async () => {
+    const settings = async () =>
+      (
+        await server!.database.query(
+          'select name, retry_limit, retry_delay, expire_seconds from pgboss.queue order by name',
+        )
+      ).rows;
+    const before = await settings();
+    expect(before.length).toBeGreaterThan(0);
+    const result = await withCli(() =>
+      runCli(['find-user', user.email], {
+        JOB_TIMEOUT_SECONDS: '997',
+        JOB_RETRY_LIMIT: '1',
+        JOB_RETRY_DELAY_SECONDS: '3',
+      }),
+    );
+    expect(result.code).toBe(0);
+    expect(await settings()).toEqual(before);
   }, 120_000);
 
   it('explains its usage and refuses bad input without changing anything', async () => {

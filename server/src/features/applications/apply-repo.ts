@@ -6,6 +6,7 @@ import {
   checklistItems,
   destinations,
   documents,
+  users,
   visaOptions,
 } from '@db/schema/index';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -29,6 +30,19 @@ export async function optionWithDestination(db: DbOrTx, optionId: string) {
 export async function insertApplication(db: DbOrTx, values: typeof applications.$inferInsert) {
   const [row] = await db.insert(applications).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/**
+ * The traveller's open drafts, counted under a lock on their user row: parallel creations of one
+ * account take turns, so none sees a count another is about to raise.
+ */
+export async function lockAndCountDrafts(tx: DbOrTx, userId: string): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.status, 'draft')));
+  return row?.count ?? 0;
 }
 
 export async function findOwned(db: DbOrTx, userId: string, ref: string): Promise<ApplicationRow | undefined> {

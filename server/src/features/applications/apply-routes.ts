@@ -22,6 +22,9 @@ import * as payments from '../payments/service';
 import * as apply from './apply-service';
 
 const TRACK_PER_IP = { name: 'track-application', points: 10, durationSeconds: 60 };
+/** New applications per account an hour, on top of the cap on open drafts. */
+export const CREATE_PER_ACCOUNT = { name: 'create-application', points: 30, durationSeconds: 60 * 60 };
+export const CREATING_TOO_FAST = 'You have started too many applications in the last hour. Please try again later.';
 
 /** Applying on this site (DESIGN 8): drafts, checklist, submit and pay, cancel, tracking. */
 export default async function applyRoutes(fastify: FastifyInstance) {
@@ -54,7 +57,9 @@ export default async function applyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const application = await apply.createApplication(db(), currentAuth(request).userId, request.body);
+      const { userId } = currentAuth(request);
+      await app.rateLimits.consume([CREATE_PER_ACCOUNT, userId, CREATING_TOO_FAST]);
+      const application = await apply.createApplication(db(), userId, request.body);
       return reply.status(201).send({ application });
     },
   );

@@ -197,12 +197,17 @@ async function snapshotOf(db: DbOrTx, optionId: string): Promise<{ country: stri
   };
 }
 
+/** Open drafts one account may keep: enough for a family's trips, not for filling the database. */
+export const MAX_OPEN_DRAFTS = 20;
+export const TOO_MANY_DRAFTS = `You already have ${MAX_OPEN_DRAFTS} draft applications. Continue or cancel one of them before starting another.`;
+
 export async function createApplication(db: DbOrTx, userId: string, input: CreateApplication): Promise<Application> {
   const { country, snapshot } = await snapshotOf(db, input.optionId);
   const travellers = await resolveTravellers(db, userId, input.travellers ?? [{ self: true }]);
   checkDatesAndPassports(input.start, input.end, travellers);
   const id = newId();
   await db.transaction(async (tx) => {
+    if ((await repo.lockAndCountDrafts(tx, userId)) >= MAX_OPEN_DRAFTS) throw conflict(TOO_MANY_DRAFTS);
     let inserted: repo.ApplicationRow | undefined;
     for (let attempt = 0; !inserted && attempt < 8; attempt++) {
       inserted = await repo.insertApplication(tx, {

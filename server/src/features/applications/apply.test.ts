@@ -13,6 +13,8 @@ import {
   uploadDocument,
 } from '../../../test/support/apply';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { CREATE_PER_ACCOUNT, CREATING_TOO_FAST } from './apply-routes';
+import { MAX_OPEN_DRAFTS, TOO_MANY_DRAFTS } from './apply-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +156,41 @@ describe('drafts', () => {
     expect(after.body.application.status).toBe('cancelled');
     expect(after.body.application.timeline.map((e: { status: string }) => e.status)).toEqual(['draft', 'cancelled']);
   });
+});
+
+describe('limits on starting applications', () => {
+  const start = (user: Awaited<ReturnType<typeof createUser>>) =>
+    user.client.post('/api/applications', { optionId: 'th-tourist', ...TRIP, travellers: [{ self: true }] });
+
+  it('caps open drafts per account even under parallel requests, and limits creations an hour', async () => {
+    const user = await createUser(t);
+    const first = await Promise.all(Array.from({ length: MAX_OPEN_DRAFTS + 5 }, () => start(user)));
+    const created = first.filter((res) => res.status === 201);
+    expect(created).toHaveLength(MAX_OPEN_DRAFTS);
+    for (const refused of first.filter((res) => res.status !== 201)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ code: 'CONFLICT', error: TOO_MANY_DRAFTS });
+    }
+    const drafts = (await user.client.get('/api/applications/saved')).body.items;
+    expect(drafts).toHaveLength(MAX_OPEN_DRAFTS);
+
+    // A cancelled draft makes room, until the hour's creations are spent (refused tries count too).
+    for (const draft of drafts.slice(0, 10)) {
+      expect((await user.client.delete(`/api/applications/${draft.id}`)).status).toBe(200);
+    }
+    const spent = MAX_OPEN_DRAFTS + 5;
+    for (let i = spent; i < CREATE_PER_ACCOUNT.points; i++) expect((await start(user)).status).toBe(201);
+    const tooFast = await start(user);
+    expect(tooFast.status).toBe(429);
+    expect(tooFast.body).toEqual({ code: 'RATE_LIMITED', error: CREATING_TOO_FAST });
+    expect(Number(tooFast.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await user.client.get('/api/applications/saved')).body.items).toHaveLength(
+      MAX_OPEN_DRAFTS - 10 + CREATE_PER_ACCOUNT.points - spent,
+    );
+
+    // Another account is not affected.
+    expect((await start(await createUser(t))).status).toBe(201);
+  }, 120_000);
 });
 
 describe('isolation between two users', () => {

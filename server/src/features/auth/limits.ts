@@ -36,11 +36,14 @@ export const AuthLimits = {
   codeCheckPerTarget: rule('code-check-target', 15, 15 * MINUTE),
   mobileLoginPerIp: rule('mobile-login-ip', 60, 15 * MINUTE),
   /**
-   * Wrong 4-digit login codes per number, across codes: the 10th locks mobile login for the number
-   * for a day (each code alone allows 5, and 6 codes an hour would otherwise allow ~30 guesses).
+   * Wrong 4-digit login codes per number a day, across codes and networks, before each further wrong
+   * code makes everyone wait (MOBILE_LOGIN_DELAYS) — except from a network the owner has a session from.
+   * A delay, never a lock: a stranger cannot keep the owner out of their account.
    */
   mobileLoginWrongPerNumber: rule('mobile-login-wrong-number', 10, DAY),
-  /** Wrong login codes from one IP across numbers. */
+  /** Set (blocked) for the current delay of a number past its free wrong codes. */
+  mobileLoginDelayPerNumber: rule('mobile-login-delay-number', 1, DAY),
+  /** Wrong login codes from one network across numbers: the stranger's network is locked for the day. */
   mobileLoginWrongPerIp: rule('mobile-login-wrong-ip', 30, DAY),
   googlePerIp: rule('google-ip', 100, 15 * MINUTE),
   resetRequestPerIp: rule('reset-request-ip', 30, HOUR),
@@ -50,3 +53,8 @@ export const AuthLimits = {
   twoFactorPerIp: rule('2fa-ip', 60, 15 * MINUTE),
   twoFactorPerAccount: rule('2fa-account', 10, 15 * MINUTE),
 } as const;
+
+/** The wait after each wrong login code past a number's free ones: doubling from 1 minute, at most 15. */
+export function mobileLoginDelaySeconds(wrongPastFree: number): number {
+  return Math.min(MINUTE * 2 ** Math.max(0, wrongPastFree - 1), 15 * MINUTE);
+}

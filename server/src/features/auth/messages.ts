@@ -67,27 +67,17 @@ export function verifyMobileCodeSms(product: string, to: string, code: string, l
   return { channel: 'sms', to, purpose: 'verify-mobile', text, code, lang };
 }
 
-const LOCKED_ADVICE =
-  'You can still log in with your email and password. If these tries were not yours, change your password.';
-
-export function mobileLoginLockedEmail(product: string, to: string, mobile: string): OutgoingMessage {
-  return email(
-    to,
-    'mobile-login-locked',
-    `Mobile login locked on your ${product} account`,
-    [
-      `Someone entered too many wrong login codes for your mobile number ${mobile}, so we have locked login by mobile number for 24 hours.`,
-      LOCKED_ADVICE,
-    ],
-    {},
-  );
-}
-
-export function mobileLoginLockedSms(product: string, to: string): OutgoingMessage {
+/** Sent instead of a sign-up code when the address already has an account: the answer stays the same. */
+export function accountExistsEmail(product: string, to: string, link: string, lang: Lang = 'en'): OutgoingMessage {
+  const t = mailT(lang);
   return {
-    channel: 'sms',
-    to,
-    purpose: 'mobile-login-locked',
-    text: `${product}: too many wrong login codes for this number. Mobile login is locked for 24 hours. You can still log in with your email and password.`,
+    ...email(
+      to,
+      'signup-account-exists',
+      t('auth.accountExistsSubject', { product }),
+      [t('auth.accountExists', { product }), t('auth.accountExistsLogin', { link }), t('auth.ignore')],
+      { link, linkLabel: t('auth.accountExistsButton') },
+    ),
+    lang,
   };
 }

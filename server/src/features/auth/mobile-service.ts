@@ -1,5 +1,5 @@
 import { LOGIN_OTP_LENGTH, OTP_LENGTH } from '@contract/auth';
-import { badRequest, conflict, notFound, unauthenticated, unprocessable } from '../../lib/app-error';
+import { badRequest, conflict, unauthenticated, unprocessable } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
 import { findUserById, findUserByMobile, type UserRow, updateUser } from '../../lib/users';
@@ -11,40 +11,58 @@ import {
   latestUnused,
   VERIFIED_WINDOW_MS,
 } from '../../lib/verification';
-import { queueMessage } from '../notifications/notify';
+import { notifyUser, queueMessage } from '../notifications/notify';
 import { rewardReferral } from '../referrals/service';
-import { AuthLimits } from './limits';
+import { AuthLimits, mobileLoginDelaySeconds } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
-import { loginCodeSms, mobileLoginLockedEmail, mobileLoginLockedSms, verifyMobileCodeSms } from './messages';
+import { loginCodeSms, verifyMobileCodeSms } from './messages';
+import { hasSessionFrom } from './repo';
 import type { AuthDeps, ClientInfo } from './service';
 
 /** login-mobile: 4-digit code to sign in with a registered number; verify-mobile: 6 digits to add a number. */
 type MobileCodeType = 'login-mobile' | 'verify-mobile';
 const MOBILE_CODE_TYPES: MobileCodeType[] = ['login-mobile', 'verify-mobile'];
 
-const NOT_REGISTERED = 'This mobile number is not registered or not verified. Log in with email, or sign up first.';
 const TAKEN = 'This mobile number is already linked to another account.';
-export const MOBILE_LOGIN_LOCKED =
-  'Mobile login is locked for this number after too many wrong codes. Log in with your email and password, or try again tomorrow.';
+export const MOBILE_LOGIN_SLOWED =
+  'Too many wrong login codes were entered for this number. Please wait a few minutes before trying again, or log in with your email and password.';
 const MOBILE_LOGIN_LOCKED_IP =
   'Too many wrong login codes from your network. Log in with your email and password, or try again tomorrow.';
+const VERIFY_FIRST = 'Please verify the OTP sent to your mobile first.';
 
-/** Refuses mobile login for a number (or from a network) that entered too many wrong codes today. */
-async function assertMobileLoginOpen(deps: AuthDeps, mobile: string, ip: string): Promise<void> {
-  await deps.rateLimits.assertNotBlocked(AuthLimits.mobileLoginWrongPerNumber, mobile, MOBILE_LOGIN_LOCKED);
+/**
+ * Refuses mobile login from a network that entered too many wrong codes today, and makes everyone
+ * wait out a number's current delay, except from a network the number's owner has a session from.
+ * Never a lock on the number: the owner can always sign in (at worst after the longest delay).
+ */
+async function assertMobileLoginOpen(deps: AuthDeps, mobile: string, ip: string, owner?: UserRow): Promise<void> {
   await deps.rateLimits.assertNotBlocked(AuthLimits.mobileLoginWrongPerIp, ip, MOBILE_LOGIN_LOCKED_IP);
+  if (!(await deps.rateLimits.exhausted(AuthLimits.mobileLoginDelayPerNumber, mobile))) return;
+  const user = owner ?? (await findUserByMobile(deps.db, mobile));
+  if (user && (await hasSessionFrom(deps.db, user.id, ip))) return;
+  await deps.rateLimits.assertNotBlocked(AuthLimits.mobileLoginDelayPerNumber, mobile, MOBILE_LOGIN_SLOWED);
 }
 
-/** Counts a wrong login code for the number and the IP; the try that locks the number tells its owner. */
+/**
+ * Counts a wrong login code for the network and the number. Past the number's free wrong codes each
+ * one sets a longer delay; the first of them tells the owner, once a day.
+ */
 async function countWrongLoginCode(deps: AuthDeps, mobile: string, ip: string): Promise<void> {
   await deps.rateLimits.spend(AuthLimits.mobileLoginWrongPerIp, ip);
   const left = await deps.rateLimits.spend(AuthLimits.mobileLoginWrongPerNumber, mobile);
-  if (left !== 0) return;
+  if (left > 0) return;
+  const delay = mobileLoginDelaySeconds(1 - left);
+  await deps.rateLimits.block(AuthLimits.mobileLoginDelayPerNumber, mobile, delay);
+  if (left < 0) return;
   const owner = await findUserByMobile(deps.db, mobile);
   if (!owner) return;
-  const product = deps.productName;
-  await queueMessage(deps.db, mobileLoginLockedSms(product, mobile));
-  await queueMessage(deps.db, mobileLoginLockedEmail(product, owner.email, mobile));
+  const day = new Date().toISOString().slice(0, 10);
+  await notifyUser(deps.db, {
+    kind: 'mobile-login-locked',
+    userId: owner.id,
+    data: {},
+    dedupeKey: `mobile-login-slowed:${mobile}:${day}`,
+  });
 }
 
 const HAS_VERIFIED_MOBILE =
@@ -71,10 +89,13 @@ async function sendCode(
   userId: string | undefined,
 ): Promise<void> {
   await deps.rateLimits.consume([AuthLimits.smsCodePerIp, client.ip]);
+  // A login code for a number no account has verified is issued alike but sent nowhere: the answer
+  // never says whether the number is registered.
+  let recipient = true;
   if (type === 'login-mobile') {
-    await assertMobileLoginOpen(deps, mobile, client.ip);
     const owner = await findUserByMobile(deps.db, mobile);
-    if (!owner?.mobileVerifiedAt) throw notFound(NOT_REGISTERED);
+    await assertMobileLoginOpen(deps, mobile, client.ip, owner);
+    recipient = Boolean(owner?.mobileVerifiedAt);
   } else {
     if (!userId) throw unauthenticated('Please log in to verify a mobile number.');
     await assertNumberFreeFor(deps, mobile, userId);
@@ -87,6 +108,7 @@ async function sendCode(
     userId,
     binding: client.binding,
   });
+  if (!recipient) return;
   const product = deps.productName;
   await queueMessage(
     deps.db,
@@ -157,9 +179,9 @@ export async function loginWithMobile(
     withinMs: CODE_TTL_MS,
     binding: client.binding,
   });
-  if (!proof) throw unprocessable('Please verify the OTP sent to your mobile first.');
+  if (!proof) throw unprocessable(VERIFY_FIRST);
   const user = await findUserByMobile(deps.db, mobile);
-  if (!user?.mobileVerifiedAt) throw notFound(NOT_REGISTERED);
+  if (!user?.mobileVerifiedAt) throw unprocessable(VERIFY_FIRST);
   return beginLogin(deps.db, user, 'mobile');
 }
 

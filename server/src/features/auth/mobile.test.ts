@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { ageSecrets, expireSecrets, wrongCode } from '../../../test/support/auth';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { MOBILE_LOGIN_LOCKED } from './mobile-service';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { AuthLimits } from './limits';
+import { MOBILE_LOGIN_SLOWED } from './mobile-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,17 +60,28 @@ describe('mobile login', () => {
     expect((await client.post('/api/auth/mobile-login', { mobile: e164(user.mobile) })).status).toBe(200);
   });
 
-  it('refuses a login code for an unregistered or unverified number with a clear 404', async () => {
-    const unknown = await t.client().post('/api/otpMobile/send-otp-mobile', { mobile: newMobile(), type: 'login' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toBe(
-      'This mobile number is not registered or not verified. Log in with email, or sign up first.',
-    );
-    const mobile = newMobile();
-    await createUser(t, { mobile: e164(mobile) });
-    const unverified = await t.client().post('/api/otpMobile/send-otp-mobile', { mobile, type: 'login' });
-    expect(unverified.status).toBe(404);
-    expect(await t.outbox().then((all) => all.filter((m) => m.to === e164(mobile)))).toHaveLength(0);
+  it('answers an unregistered or unverified number exactly like a registered one, and sends it nothing', async () => {
+    const registered = await userWithMobile();
+    const unverified = newMobile();
+    await createUser(t, { mobile: e164(unverified) });
+    const answers = [];
+    for (const mobile of [registered.mobile, newMobile(), unverified]) {
+      const client = t.client();
+      const sent = await client.post('/api/otpMobile/send-otp-mobile', { mobile, type: 'login' });
+      const early = await client.post('/api/otpMobile/resend-otp-mobile', { mobile });
+      const guessed = await client.post('/api/otpMobile/verify-otp-mobile', { mobile, otp: '0000' });
+      const login = await client.post('/api/auth/mobile-login', { mobile });
+      answers.push([sent, early, guessed, login].map((res) => ({ status: res.status, body: res.body })));
+    }
+    expect(answers[0]![0]).toEqual({
+      status: 200,
+      body: { success: true, message: 'OTP sent to your mobile number.' },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    const messages = await t.outbox();
+    expect(messages.filter((m) => m.to === e164(registered.mobile))).toHaveLength(1);
+    expect(messages.filter((m) => m.to === e164(unverified))).toHaveLength(0);
   });
 
   it('validates the number', async () => {
@@ -218,65 +230,85 @@ describe('adding a mobile number (Verify your Mobile)', () => {
   });
 });
 
+/** Calls the API from another network (its own address and cookie jar), as a stranger elsewhere would. */
+function fromNetwork(ip: string) {
+  const jar = new Map<string, string>();
+  return async (url: string, payload: Record<string, string>) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { origin: t.url, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      payload,
+    });
+    for (const cookie of res.cookies) jar.set(cookie.name, cookie.value);
+    return res;
+  };
+}
+
 describe('mobile login code guessing', () => {
-  const send = (client: TestClient, mobile: string) =>
-    client.post('/api/otpMobile/send-otp-mobile', { mobile, type: 'login' });
-  const guess = (client: TestClient, mobile: string, otp: string) =>
-    client.post('/api/otpMobile/verify-otp-mobile', { mobile, otp });
-
-  /** Spends all 5 wrong tries of a fresh login code; returns the code. */
-  async function burnCode(client: TestClient, mobile: string): Promise<string> {
-    await ageSecrets(t, e164(mobile), 31_000);
-    expect((await send(client, mobile)).status).toBe(200);
-    const { code } = await t.lastMessage(e164(mobile), 'login');
-    for (let i = 0; i < 5; i++) expect((await guess(client, mobile, wrongCode(code!))).status).toBe(400);
-    return code!;
-  }
-
-  it('locks mobile login for the number after 10 wrong codes across codes, and tells the owner', async () => {
+  it('slows a guessed number down with growing delays but never locks its owner out, and tells the owner once', async () => {
     const user = await userWithMobile();
-    const attacker = t.client();
-    await burnCode(attacker, user.mobile);
-    const code = await burnCode(attacker, user.mobile);
+    const number = e164(user.mobile);
+    const stranger = fromNetwork('198.51.100.77');
+    const burn = async (tries = 5) => {
+      await ageSecrets(t, number, 31_000);
+      expect(
+        (await stranger('/api/otpMobile/send-otp-mobile', { mobile: user.mobile, type: 'login' })).statusCode,
+      ).toBe(200);
+      const { code } = await t.lastMessage(number, 'login');
+      for (let i = 0; i < tries; i++) {
+        const res = await stranger('/api/otpMobile/verify-otp-mobile', { mobile: user.mobile, otp: wrongCode(code!) });
+        expect(res.statusCode).toBe(400);
+      }
+      return code!;
+    };
+    const code = await burn();
+    await burn();
 
-    // Even the right code of a new one is refused now, with a clear message.
-    await ageSecrets(t, e164(user.mobile), 31_000);
-    const resend = await send(attacker, user.mobile);
-    expect(resend.status).toBe(429);
-    expect(resend.body.error).toBe(MOBILE_LOGIN_LOCKED);
+    // Ten wrong codes: every network the owner never signed in from now waits, with a clear message.
+    await ageSecrets(t, number, 31_000);
+    for (const network of [stranger, fromNetwork('203.0.113.9')]) {
+      const refused = await network('/api/otpMobile/send-otp-mobile', { mobile: user.mobile, type: 'login' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe(MOBILE_LOGIN_SLOWED);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    expect((await stranger('/api/otpMobile/verify-otp-mobile', { mobile: user.mobile, otp: code })).statusCode).toBe(
+      429,
+    );
+
+    // The delay grows with each further wrong code (the rule's key cleared as if the minute had passed).
+    await t.app.rateLimits.reset(AuthLimits.mobileLoginDelayPerNumber, number);
+    await burn(1);
+    const longer = await stranger('/api/otpMobile/send-otp-mobile', { mobile: user.mobile, type: 'login' });
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+    // The owner, on a network they have signed in from, signs in with a fresh code at once.
+    await ageSecrets(t, number, 31_000);
     const owner = t.client();
-    const ownerTry = await send(owner, user.mobile);
-    expect(ownerTry.body.error).toBe(MOBILE_LOGIN_LOCKED);
-    expect((await guess(attacker, user.mobile, code)).status).toBe(429);
+    expect((await owner.post('/api/otpMobile/send-otp-mobile', { mobile: user.mobile, type: 'login' })).status).toBe(
+      200,
+    );
+    const fresh = (await t.lastMessage(number, 'login')).code!;
+    expect((await owner.post('/api/otpMobile/verify-otp-mobile', { mobile: user.mobile, otp: fresh })).status).toBe(
+      200,
+    );
+    expect((await owner.post('/api/auth/mobile-login', { mobile: user.mobile })).status).toBe(200);
 
-    const sms = await t.lastMessage(e164(user.mobile), 'mobile-login-locked');
-    expect(sms.text).toContain('Mobile login is locked for 24 hours');
-    const mail = await t.lastMessage(user.email, 'mobile-login-locked');
-    expect(mail.subject).toBe('Mobile login locked on your HelloVisa account');
-    expect(mail.text).toContain(e164(user.mobile));
-    // Told once, not on every later try.
-    const notices = (await t.outbox()).filter((m) => m.purpose === 'mobile-login-locked' && m.to === user.email);
-    expect(notices).toHaveLength(1);
-
-    // E-mail and password still work.
-    const login = await t.client().post('/api/auth/login', { email: user.email, password: user.password });
-    expect(login.status).toBe(200);
+    // Told once (one e-mail, one SMS at most), not once per wrong code.
+    const notices = (await t.outbox()).filter((m) => m.purpose === 'mobile-login-locked');
+    expect(notices.filter((m) => m.to === user.email)).toHaveLength(1);
+    expect(notices.filter((m) => m.to === number).length).toBeLessThanOrEqual(1);
+    expect(notices.find((m) => m.to === user.email)?.text).toContain(
+      'You can always sign in with your e-mail and password',
+    );
   });
 
   it('caps wrong login codes from one IP across numbers', async () => {
-    const ip = '198.51.100.23';
-    const jar = new Map<string, string>();
-    const call = async (url: string, payload: unknown) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        remoteAddress: ip,
-        headers: { origin: t.url, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-        payload: payload as Record<string, string>,
-      });
-      for (const cookie of res.cookies) jar.set(cookie.name, cookie.value);
-      return res;
-    };
+    const call = fromNetwork('198.51.100.23');
     const statuses: number[] = [];
     for (let n = 0; n < 7; n++) {
       const { mobile } = await userWithMobile();

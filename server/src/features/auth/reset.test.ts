@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { verifications } from '@db/schema/index';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { expireSecrets, userRow } from '../../../test/support/auth';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -50,6 +50,35 @@ describe('POST /api/reset-password', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(SENT);
     expect((await t.outbox()).some((m) => m.to === email)).toBe(false);
+  });
+
+  it('answers before it looks the address up, so a known and an unknown address get the same answer', async () => {
+    const user = await createUser(t);
+    const unknown = uniqueEmail('nobody');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let answers: Array<{ status: number; body: unknown }> = [];
+    // The work of a reset (the user lookup, the link) cannot run while this transaction holds the tables.
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users, verifications in exclusive mode`);
+      answers = await Promise.all(
+        [user.email, unknown].map(async (email) => {
+          const res = await t.client().post('/api/reset-password', { email });
+          return { status: res.status, body: res.body };
+        }),
+      );
+      await held;
+    });
+    await vi.waitFor(() => expect(answers).toHaveLength(2), { timeout: 30_000 });
+    expect(answers[0]).toEqual({ status: 200, body: SENT });
+    expect(answers[1]).toEqual(answers[0]);
+    release();
+    await holding;
+    const link = await vi.waitFor(async () => (await t.lastMessage(user.email, 'reset')).link, { timeout: 30_000 });
+    expect(link).toContain('/reset-password-confirm?');
+    expect((await t.outbox()).some((m) => m.to === unknown)).toBe(false);
   });
 
   it('validates the e-mail', async () => {

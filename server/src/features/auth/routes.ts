@@ -36,13 +36,14 @@ import { completeSecondFactor, type LoginMethod, type LoginOutcome, PENDING_LOGI
 import { addMobile, loginWithMobile, resendMobileCode, sendMobileCode, verifyMobileCode } from './mobile-service';
 import {
   type AuthDeps,
+  acceptPasswordResetRequest,
   type ClientInfo,
   checkPasswordResetLink,
   confirmPasswordReset,
   loginWithPassword,
   register,
-  requestPasswordReset,
   sendEmailCode,
+  sendPasswordReset,
   verifyAccountEmail,
   verifySignupCode,
 } from './service';
@@ -377,7 +378,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body, client(request, reply));
+      const who = client(request, reply);
+      await acceptPasswordResetRequest(deps, request.body, who);
+      // The lookup and the link are made once the answer is out (even if the caller hung up).
+      reply.raw.once('close', () => {
+        sendPasswordReset(deps, request.body, who).catch((error) =>
+          request.log.error({ err: error }, 'password reset link not sent'),
+        );
+      });
       return { success: true as const, message: 'Password reset link sent! Please check your email.' };
     },
   );

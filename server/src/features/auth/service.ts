@@ -15,11 +15,11 @@ import type { RateLimits } from '../../lib/rate-limiter';
 import type { SessionStore } from '../../lib/sessions';
 import { findUserByEmail, insertUser, type NewUser, type UserRow, updateUser } from '../../lib/users';
 import { checkCode, consumeVerified, findByToken, issueCode, issueToken, markUsed } from '../../lib/verification';
-import { queueMessage } from '../notifications/notify';
+import { type OutgoingMessage, queueMessage } from '../notifications/notify';
 import { onAccountCreated, rewardReferral } from '../referrals/service';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
-import { resetLinkEmail, signupCodeEmail, verifyEmailCodeEmail } from './messages';
+import { accountExistsEmail, resetLinkEmail, signupCodeEmail, verifyEmailCodeEmail } from './messages';
 import { hasSessionFrom, insertProfileNationality } from './repo';
 
 /** What the auth services work with; the routes hand it over. */
@@ -71,6 +71,11 @@ export async function createAccount(
 
 // --- e-mail codes --------------------------------------------------------------------------
 
+/**
+ * E-mails a code. A sign-up for an address that already has an account answers the same and takes
+ * the same steps (a code is issued, so resends and checks behave alike), but the e-mail tells the
+ * owner to log in instead of carrying the code: the answer never says whether an account exists.
+ */
 export async function sendEmailCode(
   deps: AuthDeps,
   input: { email: string; purpose: 'signup' | 'verify-email' },
@@ -79,7 +84,6 @@ export async function sendEmailCode(
   const { db } = deps;
   await deps.rateLimits.consume([AuthLimits.emailCodePerIp, client.ip]);
   const user = await findUserByEmail(db, input.email);
-  if (input.purpose === 'signup' && user) throw conflict(EMAIL_TAKEN);
   if (input.purpose === 'verify-email') {
     if (!user) throw notFound('No account uses this email. Please sign up first.');
     if (user.emailVerifiedAt) throw conflict('This email is already verified. You can log in.');
@@ -92,13 +96,21 @@ export async function sendEmailCode(
     userId: user?.id,
     binding: input.purpose === 'signup' ? client.binding : undefined,
   });
+  await queueMessage(db, emailCodeMessage(deps, input, code, Boolean(user), client.lang));
+}
+
+function emailCodeMessage(
+  deps: AuthDeps,
+  input: { email: string; purpose: 'signup' | 'verify-email' },
+  code: string,
+  accountExists: boolean,
+  lang: Lang | undefined,
+): OutgoingMessage {
   const product = deps.productName;
-  await queueMessage(
-    deps.db,
-    input.purpose === 'signup'
-      ? signupCodeEmail(product, input.email, code, client.lang)
-      : verifyEmailCodeEmail(product, input.email, code, client.lang),
-  );
+  if (input.purpose === 'verify-email') return verifyEmailCodeEmail(product, input.email, code, lang);
+  if (!accountExists) return signupCodeEmail(product, input.email, code, lang);
+  const login = `${deps.publicUrl}${lang === 'hi' ? '/hi' : ''}/login`;
+  return accountExistsEmail(product, input.email, login, lang);
 }
 
 async function limitCodeCheck(deps: AuthDeps, target: string, client: ClientInfo) {
@@ -217,8 +229,12 @@ async function slowDownWhenUnderAttack(
 
 // --- password reset ------------------------------------------------------------------------
 
-/** Sends a reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(
+/**
+ * Step 1 of a reset request, before the answer: only the rate limits, the same for every address.
+ * The route answers, then runs `sendPasswordReset`, so neither the answer nor its timing can tell
+ * a known address from an unknown one.
+ */
+export async function acceptPasswordResetRequest(
   deps: AuthDeps,
   input: { email: string },
   client: ClientInfo,
@@ -227,6 +243,10 @@ export async function requestPasswordReset(
     [AuthLimits.resetRequestPerIp, client.ip],
     [AuthLimits.resetRequestPerEmail, input.email],
   );
+}
+
+/** Step 2, after the answer: sends a reset link when the account exists. */
+export async function sendPasswordReset(deps: AuthDeps, input: { email: string }, client: ClientInfo): Promise<void> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) return;
   const { token } = await issueToken(deps.db, {

@@ -79,11 +79,31 @@ describe('POST /api/send-otp', () => {
     expect((await client.post('/api/send-otp', { email })).status).toBe(200);
   });
 
-  it('refuses an e-mail that already has an account with 409', async () => {
+  it('answers an e-mail that already has an account like a new one, and tells the owner to log in instead', async () => {
     const existing = await createUser(t);
-    const res = await t.client().post('/api/send-otp', { email: existing.email });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe('An account with this email already exists. Please log in instead.');
+    const answers = [];
+    for (const email of [uniqueEmail(), existing.email]) {
+      const client = t.client();
+      const sent = await client.post('/api/send-otp', { email });
+      const again = await client.post('/api/send-otp', { email });
+      const guessed = await client.post('/api/verify-otp', { email, otp: '000000' });
+      // The wait in a refused resend counts down, and the two addresses are asked one after the other.
+      const bodies = [sent, again, guessed].map((res) => JSON.stringify(res.body).replace(/\d+s\b/, 'Ns'));
+      answers.push([sent, again, guessed].map((res, i) => ({ status: res.status, body: bodies[i] })));
+    }
+    expect(answers[0]![0]).toEqual({
+      status: 200,
+      body: JSON.stringify({ success: true, message: 'OTP sent to your email.' }),
+    });
+    expect(answers[0]![1]!.status).toBe(429);
+    expect(answers[1]).toEqual(answers[0]);
+
+    const [notice, ...more] = (await t.outbox()).filter((m) => m.to === existing.email);
+    expect(more).toHaveLength(0);
+    expect(notice).toMatchObject({ purpose: 'signup-account-exists', subject: 'Your HelloVisa account' });
+    expect(notice!.code).toBeUndefined();
+    expect(notice!.link).toMatch(/\/login$/);
+    expect(notice!.text).toContain('already has an account');
   });
 });
 

@@ -178,6 +178,21 @@ describe('document file download and delete', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
   });
 
+  it('strips right-to-left overrides and other control characters from the name', async () => {
+    const user = await createUser(t);
+    const spoofed = (await upload(user.client, png, 'invoice\u202Egnp.exe')).body;
+    expect(spoofed.filename).toBe('invoicegnp.exe.png');
+    const hidden = (await upload(user.client, pdf, '\u2066visa\u200B\u0007\u2028form\u2069\uFEFF.pdf')).body;
+    expect(hidden.filename).toBe('visaform.pdf');
+    // Joiners spell Hindi words and stay.
+    const hindi = (await upload(user.client, pdf, 'क्\u200Dष.pdf')).body;
+    expect(hindi.filename).toBe('क्\u200Dष.pdf');
+    const res = await fetch(new URL(spoofed.url, t.url), { headers: { cookie: `hv_session=${user.token}` } });
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="invoicegnp.exe.png"; filename*=UTF-8''invoicegnp.exe.png`,
+    );
+  });
+
   it('deletes the document and its stored file', async () => {
     const user = await createUser(t);
     const before = await storedFiles();

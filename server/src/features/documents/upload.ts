@@ -112,6 +112,13 @@ const EXTENSIONS: Record<string, string[]> = {
 };
 
 /**
+ * Control and invisible formatting characters: C0/C1 controls, bidirectional overrides and isolates
+ * (U+202E makes "gpj.exe" show as "exe.jpg"), zero-width spaces, line and paragraph separators.
+ * The zero-width joiner and non-joiner stay: Devanagari and other scripts spell words with them.
+ */
+const CONTROL_CHARACTERS = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
  * The browser's file name made safe to show and to send back in Content-Disposition: no path,
  * no control characters, at most 120 characters, and an extension that matches the real type.
  */
@@ -119,7 +126,8 @@ export function safeFilename(name: string, contentType: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   let clean =
     base
-      .replace(/[\p{Cc}"<>|*?:]/gu, '')
+      .replace(CONTROL_CHARACTERS, '')
+      .replace(/["<>|*?:]/g, '')
       .trim()
       .slice(0, 120) || 'document';
   const allowed = EXTENSIONS[contentType] ?? [];

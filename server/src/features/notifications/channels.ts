@@ -31,7 +31,25 @@ export interface ChannelOptions {
   /** The host part of Message-IDs. */
   messageIdHost: string;
   sms?: SmsProvider;
+  /** Delivery jobs expire after this long; every SMTP wait is kept well under it. */
+  jobTimeoutSeconds: number;
   logger?: FastifyBaseLogger;
+}
+
+/**
+ * SMTP connection, greeting and socket (silence) timeouts: a quarter of the job timeout, at most
+ * 30 s (nodemailer's own socket timeout is 10 minutes). A stalled server is given up on long before
+ * the job expires and is retried, so the same message is never being sent by two attempts at once.
+ */
+export function smtpTimeouts(jobTimeoutSeconds: number) {
+  const ms = Math.min(30_000, Math.max(1000, Math.floor((jobTimeoutSeconds * 1000) / 4)));
+  return { connectionTimeout: ms, greetingTimeout: ms, socketTimeout: ms };
+}
+
+/** A 5xx answer of the mail server (e.g. 550 no such mailbox): trying again cannot help. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 export interface Channels {
@@ -51,7 +69,9 @@ export function createChannels(options: ChannelOptions): Channels {
   // nodemailer is loaded only when SMTP is configured (the outbox needs none of it).
   const smtpUrl = options.smtpUrl;
   const smtp = smtpUrl
-    ? import('nodemailer').then(({ default: mailer }) => mailer.createTransport(smtpUrl))
+    ? import('nodemailer').then(({ default: mailer }) =>
+        mailer.createTransport({ url: smtpUrl, ...smtpTimeouts(options.jobTimeoutSeconds) }),
+      )
     : undefined;
   const partialDir = `${options.outboxDir}.partial`;
   let directories: Promise<unknown> | undefined;

@@ -4,7 +4,7 @@ import { outgoingMessages } from '@db/schema/index';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { mailT } from '../../i18n';
 import type { JobHandler } from '../../lib/jobs';
-import type { Channels, RenderedMessage } from './channels';
+import { type Channels, isPermanentFailure, type RenderedMessage } from './channels';
 import { wordsFor } from './kinds';
 import type { MessageTemplate, OutgoingMessage } from './notify';
 import { type Brand, type EmailContent, renderEmail } from './templates';
@@ -82,10 +82,16 @@ export function deliveryJob(db: Db, channels: Channels, brand: Brand): JobHandle
         queuedAt: row.sendAfter ?? row.createdAt,
       });
     } catch (error) {
+      const permanent = isPermanentFailure(error);
       await db
         .update(outgoingMessages)
-        .set({ status: job.finalAttempt ? 'failed' : 'queued', lastError: (error as Error).message.slice(0, 500) })
+        .set({
+          status: job.finalAttempt || permanent ? 'failed' : 'queued',
+          lastError: (error as Error).message.slice(0, 500),
+        })
         .where(eq(outgoingMessages.id, row.id));
+      // Refused for good (5xx): failed at once, and the job ends without the retries a delay could use.
+      if (permanent) return;
       throw error;
     }
     await db

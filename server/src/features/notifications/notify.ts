@@ -30,12 +30,21 @@ export interface OutgoingMessage {
   lang?: Lang;
 }
 
-/** The queue every e-mail and SMS is delivered from; retries are set from the configuration. */
+/** The queue e-mails and SMS are delivered from; retries are set from the configuration. */
 export const DELIVERY_QUEUE = 'deliver-message';
-export const deliveryQueue = (settings: Omit<QueueDefinition, 'name'>): QueueDefinition => ({
-  name: DELIVERY_QUEUE,
-  ...settings,
-});
+/**
+ * Security messages (sign-in and sign-up codes, reset links, security notices) have a queue and
+ * workers of their own, so they never wait behind other mail, however slow that is to deliver.
+ */
+export const SECURITY_DELIVERY_QUEUE = 'deliver-security-message';
+export const deliveryQueues = (settings: Omit<QueueDefinition, 'name'>): QueueDefinition[] =>
+  [DELIVERY_QUEUE, SECURITY_DELIVERY_QUEUE].map((name) => ({ name, ...settings }));
+
+/** What goes on the security queue: a message carrying a code or a reset link, or a security notification. */
+const isSecurity = (row: MessageRow, content: MessageTemplate): boolean =>
+  content.template === 'notification'
+    ? categoryOf(content.data.kind) === 'security'
+    : Boolean(content.data.code) || row.purpose === 'reset';
 
 /** What a delivery job finds in `outgoing_messages.data`, by template. */
 export type MessageTemplate =
@@ -70,7 +79,8 @@ async function queueRow(db: DbOrTx, row: MessageRow, content: MessageTemplate): 
       .onConflictDoNothing({ target: outgoingMessages.dedupeKey })
       .returning({ id: outgoingMessages.id });
     if (!inserted) return;
-    await enqueueJob(tx, DELIVERY_QUEUE, { messageId: inserted.id }, { startAfter: row.sendAfter });
+    const queue = isSecurity(row, content) ? SECURITY_DELIVERY_QUEUE : DELIVERY_QUEUE;
+    await enqueueJob(tx, queue, { messageId: inserted.id }, { startAfter: row.sendAfter });
   });
 }
 

@@ -69,6 +69,19 @@ describe('roles and the command line against a running embedded server', () => {
     expect(wrong.status).toBe(401);
   });
 
+  it('answers 400 to a command it does not know, including names every object inherits', async () => {
+    const channel = JSON.parse(await readFile(channelFilePath(dataDir), 'utf8'));
+    for (const command of ['__proto__', 'constructor', 'toString', 'no-such-command']) {
+      const res = await fetch(`http://127.0.0.1:${channel.port}/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${channel.token}` },
+        body: JSON.stringify({ command, args: [] }),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ ok: false, status: 400, error: `Unknown command '${command}'.` });
+    }
+  });
+
   it('refuses a traveller the console', async () => {
     const res = await user.client.get('/api/ops/me');
     expect(res.status).toBe(403);

@@ -35,7 +35,7 @@ export function MobileLoginForm({ onResult }: { onResult(result: LoginResult): P
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {flow.notice ? <Alert tone="success">{flow.notice}</Alert> : null}
       <p className={styles.note}>
-        <Trans i18nKey="auth.mobile.codeSent" values={{ mobile: sentTo }} components={{ mobile: <strong /> }} />{' '}
+        <Trans i18nKey="auth.mobile.loginCodeSent" values={{ mobile: sentTo }} components={{ mobile: <strong /> }} />{' '}
         <button type="button" className={styles.linkButton} onClick={flow.changeNumber}>
           {t('auth.mobile.changeNumber')}
         </button>
