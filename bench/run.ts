@@ -154,7 +154,7 @@ async function main() {
         (process.env.BENCH_WEB_PAGES ?? '/,/visa/thailand,/login,/hi,/hi/visa/thailand').split(','),
         path.resolve('web/dist'),
       );
-      console.log(`\nPages (Lighthouse 12, mobile preset, Debian Chromium; medians of ${pages[0]?.runs.length} runs)`);
+      console.log(`\nPages (Lighthouse 13, mobile preset, Debian Chromium; medians of ${pages[0]?.runs.length} runs)`);
       console.table(pages.map(({ mainThread, runs, ...page }) => ({ ...page, runs: runs.join(' ') })));
       console.log('Main-thread time by kind (ms, medians)');
       console.table(Object.fromEntries(pages.map((page) => [page.path, page.mainThread])));
