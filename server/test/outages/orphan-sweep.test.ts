@@ -3,12 +3,18 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanFiles } from '../../src/lib/file-removal';
-import { fileStorage } from '../../src/lib/storage';
+import { type FileStorage, fileStorage } from '../../src/lib/storage';
 import { createUser } from '../fixtures';
 import { startTestApp, type TestApp } from '../test-app';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const DAY_MS = 24 * 60 * 60_000;
+
+async function storedKeys(storage: FileStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const file of storage.list()) keys.push(file.key);
+  return keys.sort();
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +32,7 @@ describe('the orphan file sweep', () => {
     form.append('file', new Blob([new Uint8Array(pdf)]), 'passport.pdf');
     const document = await owner.client.request('POST', '/api/documents/upload', { body: form });
     expect(document.status).toBe(201);
-    const [kept] = (await Array.fromAsync(storage.list())).map((file) => file.key);
+    const [kept] = await storedKeys(storage);
     const orphan = (await storage.put(Readable.from([pdf]))).key;
     const recent = (await storage.put(Readable.from([pdf]))).key;
     const partials = path.join(files, '.partial');
@@ -42,8 +48,7 @@ describe('the orphan file sweep', () => {
     await utimes(path.join(partials, 'interrupted-long-ago'), twoDaysAgo, twoDaysAgo);
 
     expect(await sweepOrphanFiles(t.database.db, storage, { now })).toBe(2);
-    const left = (await Array.fromAsync(storage.list())).map((file) => file.key).sort();
-    expect(left).toEqual([kept!, recent].sort());
+    expect(await storedKeys(storage)).toEqual([kept!, recent].sort());
     expect(await readdir(partials)).toEqual(['still-being-written']);
     expect((await owner.client.get(`/api/documents/${document.body.id}/file`)).status).toBe(200);
   });
