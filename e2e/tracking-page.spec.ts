@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './apply-support';
+import { appReady, expect, signUpThroughApi, test } from './fixtures';
 
 const PARTNER = 'https://visa.hellovisa.example';
 const FRAME_TITLE = 'Visa application status from our visa partner';
@@ -24,13 +25,31 @@ async function openWithTrackUrl(page: Page, trackUrl: string) {
 }
 
 test.describe('visa tracking', () => {
-  test('frames the configured partner page by default', async ({ page }) => {
+  test('our own reference comes first, answered in the page; the partner frame waits for a partner reference', async ({
+    page,
+  }) => {
     await servePartnerPage(page);
     await page.goto('/trackyourvisaapplication');
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Track your visa application' })).toBeVisible();
-    const frame = page.getByTitle(FRAME_TITLE);
-    await expect(frame).toHaveAttribute('src', `${PARTNER}/track`);
-    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Partner tracking' })).toBeVisible();
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(['Track your application', 'Applied through our visa partner?']);
+    // Every example on the page is the same reference.
+    const examples = (await page.getByRole('main').innerText()).match(/HV-\d{4}-\d{6}/g) ?? [];
+    expect(new Set(examples)).toEqual(new Set(['HV-2026-123456']));
+    await expect(page.getByRole('textbox', { name: 'Application reference' })).toHaveAttribute(
+      'placeholder',
+      'e.g. HV-2026-123456',
+    );
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    const lookup = page.getByRole('form', { name: 'Track your application' });
+    await lookup.getByLabel('Application reference').fill('HV-2000-000001');
+    await lookup.getByLabel('E-mail').fill('nobody@example.com');
+    await lookup.getByRole('button', { name: 'Find my application' }).click();
+    await expect(lookup.getByText('No application matches this reference and e-mail.')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'tracking page');
   });
 
   test('frames an allowed trackUrl from navigation state', async ({ page }) => {
@@ -47,16 +66,28 @@ test.describe('visa tracking', () => {
     });
   }
 
-  test('a pasted reference opens the partner tracking page', async ({ page }) => {
+  test('a pasted partner reference opens the partner tracking page', async ({ page }) => {
     await servePartnerPage(page);
     await page.goto('/trackyourvisaapplication');
-    await page.getByLabel('Application reference').fill('<script>');
-    await page.getByRole('button', { name: 'Track' }).click();
-    await expect(page.getByText(/Use the reference from your confirmation e-mail/)).toBeVisible();
+    await page.getByLabel('Visa partner’s reference', { exact: true }).fill('<script>');
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await expect(page.getByText(/Use the reference from the visa partner’s confirmation e-mail/)).toBeVisible();
 
-    await page.getByLabel('Application reference').fill('hv-2025-001234');
-    await page.getByRole('button', { name: 'Track' }).click();
+    await page.getByLabel('Visa partner’s reference', { exact: true }).fill('hv-2025-001234');
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
     await expect(page.getByTitle(FRAME_TITLE)).toHaveAttribute('src', `${PARTNER}/track?ref=HV-2025-001234`);
     await expect(page.frameLocator('iframe').locator('#url')).toHaveText(`${PARTNER}/track?ref=HV-2025-001234`);
+  });
+
+  test('a signed-in traveller is asked for the reference only', async ({ page }) => {
+    const user = await signUpThroughApi(page.request);
+    await page.goto('/trackyourvisaapplication');
+    await appReady(page);
+    const lookup = page.getByRole('form', { name: 'Track your application' });
+    await expect(lookup.getByText(`You are signed in as ${user.email}.`)).toBeVisible();
+    await expect(lookup.getByLabel('E-mail')).toHaveCount(0);
+    await lookup.getByLabel('Application reference').fill('HV-2000-000001');
+    await lookup.getByRole('button', { name: 'Find my application' }).click();
+    await expect(lookup.getByText('None of your applications has this reference.')).toBeVisible();
   });
 });

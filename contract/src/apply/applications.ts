@@ -325,7 +325,8 @@ export const RazorpayVerifySchema = z.object({
 /** POST /api/track: an application found by reference + the e-mail of its account. */
 export const TrackQuerySchema = z.object({
   ref: z.string({ error: 'Enter the application reference' }).trim().min(1, 'Enter the application reference').max(40),
-  email: z.string({ error: 'Enter your email' }).trim().toLowerCase().min(1, 'Enter your email').max(254),
+  /** Not needed when signed in: the account's own applications are searched. */
+  email: z.string().trim().toLowerCase().max(254).optional(),
 });
 export type TrackQuery = z.input<typeof TrackQuerySchema>;
 export const TrackResponseSchema = z.object({

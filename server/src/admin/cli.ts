@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { jobQueues } from '../app';
@@ -14,7 +15,8 @@ import { COMMANDS, findCommand } from './commands';
  * Operator command line: `npm run admin -- <command> [arguments] [--json]`.
  * On PostgreSQL (DATABASE_URL) it opens the database itself. On the embedded database (PGlite files
  * under DATA_DIR, which one process only can open) it asks the running server to run the command
- * through the local admin channel, and opens the files itself only when no server is running.
+ * through the local admin channel, and opens the files itself only when no server is running (saying so, and
+ * refusing when DATA_DIR holds no database: a wrong directory would otherwise get a new, empty one).
  */
 function usage(): string {
   const lines = Object.values(COMMANDS).map((command) => `  npm run admin -- ${command.usage}`);
@@ -73,6 +75,15 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Error: ${answer.error}`);
       return answer.status >= 500 ? 3 : 1;
     }
+    // No server answered: open the files here, but never make a second, empty database beside the server's.
+    if (!existsSync(config.dbDir)) {
+      console.error(
+        `Error: No server answered for ${config.dataDir}, and there is no database in it.\n` +
+          'Run the command from the directory where the server runs, or with the same DATA_DIR (or DATABASE_URL).',
+      );
+      return 1;
+    }
+    console.error(`No server answered for ${config.dataDir}: opening its database directly.`);
   }
   // What the command writes into the data directory (database, files) stays owner-only, as the server's.
   await secureDataDir(config.dataDir);

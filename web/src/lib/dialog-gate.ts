@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long after the last key press or edit the visitor still counts as typing. */
+/** How long after the last key press, edit or click the visitor still counts as busy. */
 const TYPING_PAUSE_MS = 4_000;
 /** How often a waiting dialog looks again. */
 export const DIALOG_RECHECK_MS = 1_000;
@@ -8,31 +8,31 @@ export const DIALOG_RECHECK_MS = 1_000;
 /** A modal dialog (native <dialog>) is already on screen. */
 const anotherDialogOpen = () => document.querySelector('dialog[open]') !== null;
 
-const TEXT_INPUTS = /^(text|search|email|tel|url|number|password|date)$/;
-
-/** The focus is in a field the visitor types into (a text input, a date, a text area, an editable element). */
-function isEditing(element: Element | null): boolean {
-  if (!(element instanceof HTMLElement)) return false;
-  if (element instanceof HTMLTextAreaElement || element.isContentEditable) return true;
-  return element instanceof HTMLInputElement && TEXT_INPUTS.test(element.type);
+/**
+ * The focus is on something of the page (a field, the search, a button, a link), not resting on the page itself:
+ * a dialog opening by itself now would take it away.
+ */
+function focusInUse(): boolean {
+  const element = document.activeElement;
+  return element !== null && element !== document.body && element !== document.documentElement;
 }
 
 /**
- * Tracks key presses and edits anywhere on the page; `isBusy()` says whether a dialog opening by itself now would
- * interrupt: the visitor is typing or editing a field, or another dialog is open.
+ * Tracks key presses, edits and clicks anywhere on the page; `isBusy()` says whether a dialog opening by itself
+ * now would interrupt: the visitor typed or clicked a moment ago, the focus is on a field or control, or another
+ * dialog is open.
  */
 export function watchVisitorActivity(): { isBusy(): boolean; stop(): void } {
-  let lastTyped = Number.NEGATIVE_INFINITY;
+  let lastActive = Number.NEGATIVE_INFINITY;
   const onActivity = () => {
-    lastTyped = Date.now();
+    lastActive = Date.now();
   };
-  document.addEventListener('keydown', onActivity, true);
-  document.addEventListener('input', onActivity, true);
+  const events = ['keydown', 'input', 'pointerdown'] as const;
+  for (const event of events) document.addEventListener(event, onActivity, true);
   return {
-    isBusy: () => anotherDialogOpen() || isEditing(document.activeElement) || Date.now() - lastTyped < TYPING_PAUSE_MS,
+    isBusy: () => anotherDialogOpen() || focusInUse() || Date.now() - lastActive < TYPING_PAUSE_MS,
     stop: () => {
-      document.removeEventListener('keydown', onActivity, true);
-      document.removeEventListener('input', onActivity, true);
+      for (const event of events) document.removeEventListener(event, onActivity, true);
     },
   };
 }

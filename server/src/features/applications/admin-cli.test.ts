@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -241,5 +242,24 @@ describe('npm run admin', () => {
     const client = harness().client();
     client.cookies.set('hv_session', user.token);
     expect((await client.get('/api/wallet/balance')).body.balance).toBe(200.5);
+  }, 120_000);
+
+  it('on the embedded database: names the directory it opened, and refuses one that holds no database', async () => {
+    const elsewhere = await mkdtemp(path.join(os.tmpdir(), 'hv-cli-elsewhere-'));
+    try {
+      const wrong = await runCli(['find-user', 'asha'], { DATA_DIR: elsewhere, DATABASE_URL: '' });
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain(`No server answered for ${elsewhere}, and there is no database in it.`);
+      expect(existsSync(path.join(elsewhere, 'db'))).toBe(false);
+      // On PostgreSQL the command line opens the database itself and there is no directory to name.
+      if (!databaseUrl) {
+        const direct = await withCli(() => runCli(['find-user', user.email]));
+        expect(direct.code).toBe(0);
+        expect(direct.stderr).toContain(`No server answered for ${dataDir}: opening its database directly.`);
+        expect(direct.stdout).toContain(user.email);
+      }
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   }, 120_000);
 });

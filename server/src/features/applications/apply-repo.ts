@@ -72,7 +72,12 @@ export async function lockById(db: DbOrTx, id: string): Promise<ApplicationRow |
 /** A submitted application by its reference and its owner's e-mail (tracking without signing in). */
 export async function findByRefAndEmail(db: DbOrTx, ref: string, email: string) {
   const owner = await findUserByEmail(db, email);
-  const row = owner ? await findOwned(db, owner.id, ref) : undefined;
+  return owner ? findSubmittedOwned(db, owner.id, ref) : undefined;
+}
+
+/** The user's application with this reference, unless it is still a draft. */
+export async function findSubmittedOwned(db: DbOrTx, userId: string, ref: string) {
+  const row = await findOwned(db, userId, ref);
   return row?.status === 'draft' ? undefined : row;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@contract/apply/applications';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/app-error';
 import { fileStorage } from '../../lib/storage';
 import { currentAuth, requireAuth } from '../../plugins/session';
 import { attachmentHeader } from '../documents/upload';
@@ -191,14 +192,18 @@ export default async function applyRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['apply'],
-        summary: 'Find an application by reference and the e-mail of its account (status and timeline only)',
+        summary:
+          'Find an application by reference and the e-mail of its account, or by reference alone among the signed-in account’s (status and timeline only)',
         body: TrackQuerySchema,
         response: { 200: TrackResponseSchema },
       },
     },
     async (request) => {
       await app.rateLimits.consume([TRACK_PER_IP, request.ip]);
-      return apply.track(db(), request.body.ref, request.body.email);
+      const { ref, email } = request.body;
+      if (email) return apply.track(db(), ref, { email });
+      if (request.auth) return apply.track(db(), ref, { userId: request.auth.userId });
+      throw badRequest('Enter your email', { email: 'Enter your email' });
     },
   );
 }

@@ -591,8 +591,19 @@ export async function submitProblems(db: DbOrTx, row: repo.ApplicationRow) {
 }
 
 /** Tracking by reference + e-mail (no personal data: status and the timeline's dates only). */
-export async function track(db: DbOrTx, ref: string, email: string): Promise<TrackResponse> {
-  const row = await repo.findByRefAndEmail(db, ref.toUpperCase(), email);
+/**
+ * An application by reference: of the account with `owner.email`, or of the signed-in `owner.userId`. Drafts are
+ * never found, and a wrong reference answers as a wrong e-mail does.
+ */
+export async function track(
+  db: DbOrTx,
+  ref: string,
+  owner: { email: string } | { userId: string },
+): Promise<TrackResponse> {
+  const row =
+    'email' in owner
+      ? await repo.findByRefAndEmail(db, ref.toUpperCase(), owner.email)
+      : await repo.findSubmittedOwned(db, owner.userId, ref.toUpperCase());
   if (!row) throw notFound('No application matches this reference and e-mail.');
   const events = await repo.eventsOf(db, row.id);
   const status = row.status as ApplicationStatus;

@@ -461,6 +461,21 @@ describe('tracking by reference and e-mail', () => {
     expect(wrongEmail.body).toEqual(wrongRef.body);
   });
 
+  it('finds a signed-in traveller’s own application by reference alone, never another account’s', async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const draft = await readyDraft(user, { optionId: 'th-tourist' });
+    await submitAndPay(user, draft.ref);
+    const own = await user.client.post('/api/track', { ref: draft.ref.toLowerCase() });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ ref: draft.ref, status: 'submitted' });
+    const foreign = await other.client.post('/api/track', { ref: draft.ref });
+    expect(foreign.status).toBe(404);
+    const anonymous = await t.client().post('/api/track', { ref: draft.ref });
+    expect(anonymous.status).toBe(400);
+    expect(anonymous.body).toMatchObject({ fields: { email: 'Enter your email' } });
+  });
+
   it('is rate-limited per address', async () => {
     const client = t.client();
     client.headers['x-forwarded-for'] = '10.9.9.9';

@@ -8,10 +8,14 @@ import styles from './home.module.css';
 const BookingPanel = lazy(() => import('./booking-panel'));
 
 const BOOKING_PANEL_DELAY_MS = 10_000;
+/** How long the panel waits for a quiet moment before it leaves this visit alone (it tries again on the next). */
+const BOOKING_PANEL_PATIENCE_MS = 60_000;
 
 /**
  * Opens the booking panel on demand, and by itself once, 10 s after the first visit (SPEC 2.3); the panel's code
- * loads only when it is first opened. At 10 s it waits while the visitor is typing or another dialog is open.
+ * loads only when it is first opened. It never interrupts: from 10 s it waits while the visitor types, clicks, has
+ * the focus in the search or any field or control, or has another dialog open, and after a minute without a quiet
+ * moment it skips this visit.
  */
 export function BookingPanelLauncher({ onBook }: { onBook(search: HandoffSearch): void }) {
   const [open, setOpen] = useState(false);
@@ -21,9 +25,12 @@ export function BookingPanelLauncher({ onBook }: { onBook(search: HandoffSearch)
   useEffect(() => {
     if (webStorage.get('local', storageKeys.bookingPanelShown)) return;
     const activity = watchVisitorActivity();
+    let waited = 0;
     const openWhenIdle = () => {
       if (activity.isBusy()) {
-        timer = setTimeout(openWhenIdle, DIALOG_RECHECK_MS);
+        waited += DIALOG_RECHECK_MS;
+        if (waited < BOOKING_PANEL_PATIENCE_MS) timer = setTimeout(openWhenIdle, DIALOG_RECHECK_MS);
+        else activity.stop();
         return;
       }
       activity.stop();

@@ -1,5 +1,6 @@
 import { type TrackQuery, TrackQuerySchema } from '@contract/apply/applications';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSession } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
@@ -12,9 +13,13 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useTrackApplication } from '../api/track-application';
 
-/** Applications made on this site: found by reference plus the account's e-mail; status and timeline only. */
+/**
+ * Applications made on this site, answered in the page: found by reference plus the account's e-mail, or by
+ * reference alone among a signed-in traveller's own; status and timeline only.
+ */
 export function ApplicationLookup() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const countryName = useCountryName();
   const messageText = useMessageText();
   const lookup = useTrackApplication();
@@ -30,7 +35,9 @@ export function ApplicationLookup() {
   });
 
   const find = handleSubmit((query) =>
-    lookup.mutate(query, { onError: (error) => showServerFieldErrors(error, setError, (name) => name in query) }),
+    lookup.mutate(user ? { ref: query.ref } : query, {
+      onError: (error) => showServerFieldErrors(error, setError, (name) => name in query),
+    }),
   );
 
   const result = lookup.data;
@@ -38,21 +45,31 @@ export function ApplicationLookup() {
   return (
     <form onSubmit={find} noValidate aria-labelledby="lookup-title">
       <h2 id="lookup-title">{t('tracking.lookup.title')}</h2>
-      <p>{t('tracking.lookup.lead')}</p>
-      <TextField label={t('tracking.lookup.reference')} error={errors.ref?.message} {...register('ref')} />
+      <p>{user ? t('tracking.lookup.signedInLead', { email: user.email }) : t('tracking.lookup.lead')}</p>
       <TextField
-        label={t('tracking.lookup.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+        label={t('tracking.lookup.reference')}
+        placeholder={t('tracking.lookup.example')}
+        autoComplete="off"
+        error={errors.ref?.message}
+        {...register('ref')}
       />
+      {user ? null : (
+        <TextField
+          label={t('tracking.lookup.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      )}
       <Button type="submit" busy={lookup.isPending} busyLabel={t('tracking.lookup.finding')}>
         {t('tracking.lookup.find')}
       </Button>
       {failure ? (
         <Alert tone="error">
-          {failure.status === 404 ? t('tracking.lookup.notFound') : messageText(failure.message)}
+          {failure.status === 404
+            ? t(user ? 'tracking.lookup.notFoundOwn' : 'tracking.lookup.notFound')
+            : messageText(failure.message)}
         </Alert>
       ) : null}
       {result ? (

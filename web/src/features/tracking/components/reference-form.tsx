@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { type ReferenceFormInput, ReferenceFormSchema } from '../tracking-url';
 import styles from './reference-form.module.css';
 
-/** Paste an application reference to open its page on the partner's tracking site. */
+/** Paste a reference of our visa partner to open its page on the partner's tracking site. */
 export function ReferenceForm({ onTrack }: { onTrack(reference: string): void }) {
   const id = useId();
   const { t } = useTranslation();
@@ -37,7 +37,6 @@ export function ReferenceForm({ onTrack }: { onTrack(reference: string): void })
         <input
           id={id}
           className={styles.input}
-          placeholder={t('tracking.reference.placeholder')}
           autoComplete="off"
           spellCheck={false}
           maxLength={40}

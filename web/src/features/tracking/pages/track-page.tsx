@@ -1,5 +1,4 @@
 import { Alert } from '@web/components/ui/alert';
-import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { usePublicConfig } from '@web/config/public-config';
@@ -59,7 +58,9 @@ export default function TrackPage() {
   const hydrated = useHydrated();
   const { trackingUrl, trackingHosts } = usePublicConfig();
   const { t } = useTranslation();
-  const decision = decideFrame(trackUrlFromState(location.state) ?? trackingUrl, trackingHosts);
+  // The partner's page is framed only for a partner reference (or a partner link the app was sent here with).
+  const requested = trackUrlFromState(location.state);
+  const decision = requested === undefined ? undefined : decideFrame(requested, trackingHosts);
 
   const trackReference = (reference: string) =>
     navigate(paths.track, { state: { trackUrl: trackingUrlFor(trackingUrl, reference) } });
@@ -71,21 +72,23 @@ export default function TrackPage() {
         <h1>{t('tracking.title')}</h1>
         <p>{t('tracking.lead')}</p>
       </header>
-      <section className={`card ${styles.formCard}`} aria-label={t('tracking.findSection')}>
-        <ReferenceForm onTrack={trackReference} />
-      </section>
-      <section className={`card ${styles.formCard}`} aria-label={t('tracking.findOursSection')}>
+      <section className={`card ${styles.formCard} ${styles.primary}`} aria-label={t('tracking.findOursSection')}>
         <ApplicationLookup />
       </section>
-      <section aria-label={t('tracking.statusSection')} className={styles.status}>
-        {!hydrated ? (
-          <Loading label={t('tracking.loading')} />
-        ) : decision.allowed ? (
-          <PartnerFrame key={decision.url} url={decision.url} />
-        ) : (
-          <RefusedFrame decision={decision} />
-        )}
+      <section className={`card ${styles.formCard}`} aria-labelledby="partner-title">
+        <h2 id="partner-title">{t('tracking.partner.title')}</h2>
+        <p>{t('tracking.partner.lead')}</p>
+        <ReferenceForm onTrack={trackReference} />
       </section>
+      {hydrated && decision ? (
+        <section aria-label={t('tracking.statusSection')} className={styles.status}>
+          {decision.allowed ? (
+            <PartnerFrame key={decision.url} url={decision.url} />
+          ) : (
+            <RefusedFrame decision={decision} />
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }
