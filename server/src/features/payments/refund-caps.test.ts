@@ -53,8 +53,11 @@ async function walletRefundCredits(userId: string) {
 const adminRefund = (ref: string, kind: 'full' | 'service-fee', destination: 'wallet' | 'provider' = 'wallet') =>
   admin.client.post(`/api/ops/applications/${ref}/refund`, { kind, destination, reason: 'Goodwill' });
 const cancel = (user: TestUser, ref: string) => user.client.post(`/api/applications/${ref}/cancel`);
-const move = (ref: string, status: string, note?: string) =>
-  support.client.post(`/api/ops/applications/${ref}/status`, { status, ...(note ? { note } : {}) });
+/** A support operator's move; the documents are accepted first, as the embassy step requires. */
+async function move(ref: string, status: string, note?: string) {
+  if (status === 'with_embassy') await support.client.post(`/api/ops/applications/${ref}/accept-remaining`);
+  return support.client.post(`/api/ops/applications/${ref}/status`, { status, ...(note ? { note } : {}) });
+}
 const balanceOf = async (user: TestUser) => (await user.client.get('/api/wallet/balance')).body.balance as number;
 const paise = (rupees: number) => Math.round(rupees * 100);
 

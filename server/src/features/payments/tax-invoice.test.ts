@@ -182,6 +182,7 @@ describe('credit notes', () => {
 
   it('takes the service fee and its tax off the invoice when a rejection refunds them', async () => {
     const { user, application } = await paidTraveller({ state: 'Gujarat' });
+    await support.client.post(`/api/ops/applications/${application.ref}/accept-remaining`);
     for (const status of ['in_review', 'with_embassy']) {
       await support.client.post(`/api/ops/applications/${application.ref}/status`, { status });
     }
