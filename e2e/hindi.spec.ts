@@ -181,7 +181,11 @@ test.describe('journeys in Hindi', () => {
     await destination.fill('Bangkok');
     await expect(page.getByRole('option', { name: /थाईलैंड/ }).first()).toBeVisible();
     await destination.fill('थाई');
-    await expect(page.getByRole('option', { name: /थाईलैंड/ }).first()).toBeVisible();
+    const thailand = page.getByRole('option', { name: /थाईलैंड/ }).first();
+    await expect(thailand).toBeVisible();
+    // The row's hint and chip are Hindi too: "<date> तक वीज़ा पाएँ" with a Hindi month, and the visa chip.
+    await expect(thailand).toContainText(/\d+ [\u0900-\u097F]+ तक वीज़ा पाएँ/);
+    await expect(thailand).not.toContainText(/Get your visa|VISA/);
     await destination.press('ArrowDown');
     await destination.press('Enter');
     await expect(search.getByText('वीज़ा शुरू होने की तारीख')).toBeVisible();

@@ -196,10 +196,12 @@ export function CountryCombobox({ id, labelledBy, value, onChange, placeholder, 
                       </span>
                     ) : null}
                   </span>
-                  <span className={styles.subtitle}>Get your visa by {visaReadyBy(today, country.processingDays)}</span>
+                  <span className={styles.subtitle}>
+                    {t('countrySearch.visaBy', { date: visaReadyBy(today, country.processingDays) })}
+                  </span>
                 </span>
                 <span className={country.eVisa ? `${styles.chip} ${styles.eVisa}` : styles.chip}>
-                  {country.eVisa ? 'E-VISA' : 'VISA'}
+                  {t(country.eVisa ? 'destinationPage.chip.eVisa' : 'destinationPage.chip.visa')}
                 </span>
               </div>
             );

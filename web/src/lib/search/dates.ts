@@ -1,5 +1,6 @@
 import { MAX_START_DAYS_AHEAD } from '@contract/catalogue-rules';
 import { shiftWorkingDays } from '@contract/processing-time';
+import { formatLocale } from '../format';
 
 /**
  * Date rules of the search (SPEC 4.1, 5) on YYYY-MM-DD strings in the traveller's own calendar:
@@ -50,14 +51,13 @@ export function isValidEnd(end: string | undefined, start: string | undefined, t
 /** The date after the given number of working days (weekends and Indian holidays are skipped, as for processing). */
 export const addWorkingDays = (iso: string, workingDays: number) => shiftWorkingDays(iso, workingDays);
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** "16 Mar" (en-IN). */
-const formatShortDate = (iso: string) => shortDate.format(fromIso(iso));
 /** "16 Mar 2026" (en-IN, SPEC 9). */
 export const formatDate = (iso: string) => longDate.format(fromIso(iso));
 
-/** 'Get your visa by {date}': today plus the destination's processing time in working days. */
+/** 'Get your visa by {date}': today plus the destination's processing time in working days, in the page's language. */
 export const visaReadyBy = (today: string, processingDays: number) =>
-  formatShortDate(addWorkingDays(today, processingDays));
+  new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'short' }).format(
+    fromIso(addWorkingDays(today, processingDays)),
+  );
