@@ -185,6 +185,11 @@ export class S3FileStorage implements FileStorage {
       params: { Bucket: this.settings.bucket, Key: key, Body: counter, ContentType: 'application/octet-stream' },
       leavePartsOnError: false,
     });
+    // An upload cut off by the sender is the sender's failure, not the bucket's: it is not answered 503.
+    let senderError: unknown;
+    data.once('error', (error) => {
+      senderError = error;
+    });
     try {
       await Promise.all([pipeline(data, counter), upload.done()]);
       return { key, size: counter.bytes };
@@ -193,7 +198,7 @@ export class S3FileStorage implements FileStorage {
       counter.destroy();
       await upload.abort().catch(() => {});
       await this.remove(key).catch(() => {});
-      throw asStorageError(sdk, error);
+      throw senderError ?? asStorageError(sdk, error);
     }
   }
 
