@@ -70,7 +70,7 @@ function expectSupplierAndTotals(text: string, price: { serviceFee: number; gst:
 describe('the GST tax invoice', () => {
   it('splits the tax into CGST and SGST for a traveller in the supplier’s state', async () => {
     const { user, application, payment } = await paidTraveller({ state: 'Karnataka' });
-    expect(payment.invoiceUrl).toBe(`/api/payments/${payment.id}/invoice`);
+    expect(payment.invoiceUrl).toBe(`/api/invoices/${payment.id}`);
     const text = await pdfText(user, payment.invoiceUrl);
     expectSupplierAndTotals(text, application.price);
     const half = paise(application.price.gst) / 2;
