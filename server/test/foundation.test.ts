@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_SUPPLIER } from '../src/config';
 import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -74,7 +75,7 @@ describe('server foundation', () => {
       [{}, 404],
       [{ API_DOCS: '1' }, 200],
     ] as const) {
-      const production = await startTestApp({ NODE_ENV: 'production', OUTBOX: '1', ...env });
+      const production = await startTestApp({ NODE_ENV: 'production', OUTBOX: '1', ...SAMPLE_SUPPLIER, ...env });
       try {
         expect((await production.client().get('/api/docs/')).status).toBe(status);
         expect((await production.client().get('/api/openapi.json')).status).toBe(200);
