@@ -329,7 +329,8 @@ export class JobRunner {
       backend: backendOf(this.database),
       migrate: false,
       supervise: true,
-      maintenanceIntervalSeconds: Math.max(1, Math.min(60, this.settings.timeoutSeconds)),
+      // Jobs of a process that died are failed (and retried) by the supervisor once expired: look as often.
+      superviseIntervalSeconds: Math.max(1, Math.min(60, this.settings.timeoutSeconds)),
     });
     boss.on('error', (error) => this.settings.logger?.error({ err: error }, 'job queue error'));
     await boss.start();
