@@ -27,7 +27,8 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Plain SQL with $1… parameters, outside Drizzle (the job queue's own statements). Without
-   * values the text may hold several statements; the last one's rows are returned.
+   * values the text may hold several statements; the rows of every one are returned, in order
+   * (pg-boss 12 reads a lock's row from the statement before the one that does the work).
    */
   query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
   /**
@@ -91,7 +92,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     query: async (text, values) => {
       if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
       const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      return { rows: results.flatMap((result) => result.rows) };
     },
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
@@ -203,8 +204,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     },
     query: async (text, values) => {
       const result = await pool.query(text, values && values.length > 0 ? values : undefined);
-      const last = Array.isArray(result) ? result.at(-1) : result;
-      return { rows: last?.rows ?? [] };
+      return { rows: (Array.isArray(result) ? result : [result]).flatMap((each) => each.rows ?? []) };
     },
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
