@@ -12,6 +12,7 @@ import { STATUS_KEYS, useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text'
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useTrackApplication } from '../api/track-application';
+import styles from './application-lookup.module.css';
 
 /**
  * Applications made on this site, answered in the page: found by reference plus the account's e-mail, or by
@@ -45,7 +46,9 @@ export function ApplicationLookup() {
   return (
     <form onSubmit={find} noValidate aria-labelledby="lookup-title">
       <h2 id="lookup-title">{t('tracking.lookup.title')}</h2>
-      <p>{user ? t('tracking.lookup.signedInLead', { email: user.email }) : t('tracking.lookup.lead')}</p>
+      <p className={styles.lead}>
+        {user ? t('tracking.lookup.signedInLead', { email: user.email }) : t('tracking.lookup.lead')}
+      </p>
       <TextField
         label={t('tracking.lookup.reference')}
         placeholder={t('tracking.lookup.example')}
