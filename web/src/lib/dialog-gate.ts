@@ -8,13 +8,18 @@ export const DIALOG_RECHECK_MS = 1_000;
 /** A modal dialog (native <dialog>) is already on screen. */
 const anotherDialogOpen = () => document.querySelector('dialog[open]') !== null;
 
+/** What the visitor works with: fields, the search, buttons, links and anything made reachable by Tab. */
+const CONTROLS =
+  'input, select, textarea, button, a[href], [contenteditable], [role="combobox"], [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
+
 /**
- * The focus is on something of the page (a field, the search, a button, a link), not resting on the page itself:
- * a dialog opening by itself now would take it away.
+ * The focus is on a field or control (a dialog opening by itself now would take it away), not resting on the
+ * page or on a region focused only as a landmark (the skip link's <main tabindex="-1">, which a click inside it
+ * also focuses).
  */
 function focusInUse(): boolean {
   const element = document.activeElement;
-  return element !== null && element !== document.body && element !== document.documentElement;
+  return element instanceof HTMLElement && element.matches(CONTROLS);
 }
 
 /**
