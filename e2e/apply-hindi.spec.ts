@@ -103,15 +103,15 @@ test('/hi/trackyourvisaapplication in Hindi: both forms, their checks and a look
 
   const byReference = page.getByRole('form', { name: 'रेफ़रेंस से ट्रैक करें' });
   await byReference.getByRole('button', { name: 'ट्रैक करें' }).click();
-  await expect(byReference.getByRole('alert')).toHaveText('अपना आवेदन रेफ़रेंस डालें');
-  await byReference.getByLabel('आवेदन रेफ़रेंस').fill('HV 12');
+  await expect(byReference.getByRole('alert')).toHaveText('वीज़ा पार्टनर का रेफ़रेंस डालें');
+  await byReference.getByLabel('वीज़ा पार्टनर का रेफ़रेंस').fill('HV 12');
   await byReference.getByRole('button', { name: 'ट्रैक करें' }).click();
-  await expect(byReference.getByRole('alert')).toContainText('अपने पुष्टि ई-मेल वाला रेफ़रेंस डालें');
+  await expect(byReference.getByRole('alert')).toContainText('पुष्टि ई-मेल वाला रेफ़रेंस डालें');
 
-  const lookup = page.getByRole('form', { name: 'हमारी साइट पर आवेदन किया है?' });
+  const lookup = page.getByRole('form', { name: 'अपना आवेदन ट्रैक करें' });
   await lookup.getByRole('button', { name: 'मेरा आवेदन खोजें' }).click();
   await expect(lookup.getByText('आवेदन का रेफ़रेंस नंबर डालें')).toBeVisible();
-  await lookup.getByLabel('रेफ़रेंस', { exact: true }).fill('HV-2026-999999');
+  await lookup.getByLabel('आवेदन रेफ़रेंस', { exact: true }).fill('HV-2026-999999');
   await lookup.getByLabel('ई-मेल').fill('nobody@example.com');
   await lookup.getByRole('button', { name: 'मेरा आवेदन खोजें' }).click();
   await expect(lookup.getByRole('alert')).toHaveText('इस रेफ़रेंस और ई-मेल से कोई आवेदन नहीं मिला।');
