@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ok, PDF, signUp } from './apply-support';
+import { signUp, submitApplication } from './apply-support';
 import { expect, quietHomePopups, test } from './fixtures';
-import { isoDaysFromNow } from './handoff-support';
 
 /**
  * Every route of the router answers a direct load (a typed address, a refresh) with HTTP 200 and the page the
@@ -20,31 +19,8 @@ const routes = manifest.routeTable.filter((route) => !route.path.endsWith('*'));
 
 /** An unpaid application of the signed-in traveller: its reference and the pending test payment. */
 async function pendingApplication(request: APIRequestContext) {
-  await ok(request, 'PUT', '/api/profile', {
-    data: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      dob: '1990-04-12',
-      nationality: 'Indian',
-      passportNo: 'Z1234567',
-      passportExpiry: isoDaysFromNow(3 * 365),
-    },
-  });
-  const upload = await ok(request, 'POST', '/api/documents/upload', {
-    multipart: { type: 'passport', file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF } },
-  });
-  const { application } = await ok(request, 'POST', '/api/applications', {
-    data: { optionId: 'th-tourist', start: isoDaysFromNow(40), end: isoDaysFromNow(47), travellers: [{ self: true }] },
-  });
-  for (const item of application.checklist) {
-    await ok(request, 'PUT', `/api/applications/${application.ref}/checklist/${item.id}`, {
-      data: { documentId: upload.id },
-    });
-  }
-  const { payment } = await ok(request, 'POST', `/api/applications/${application.ref}/submit`, {
-    data: { walletAmount: 0 },
-  });
-  return { ref: application.ref as string, paymentId: payment.id as string };
+  const application = await submitApplication(request, { pay: false });
+  return { ref: application.ref, paymentId: application.payment.id };
 }
 
 /** A real address for each route: parameters filled with a written page or the traveller's own records. */

@@ -1,46 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { E2E_APPLY_URL } from '../playwright.config';
-import { expectNoAxeViolations, grantRole, ok, PDF, signUp, turnOnTwoFactor } from './apply-support';
+import { expectNoAxeViolations, grantRole, PDF, signUp, submitApplication, turnOnTwoFactor } from './apply-support';
 import { expect, quietHomePopups, test } from './fixtures';
-import { isoDaysFromNow } from './handoff-support';
 
 /**
  * The operator console's journey (issue 12): a support operator, sent to turn on 2FA first, works an
  * application from the queue while the traveller, in a second browser, answers a document request
  * and downloads the issued visa. Runs against the server with the booking site built in.
  */
-/** A paid application (test provider) with every document attached. */
-async function submittedApplication(request: APIRequestContext) {
-  await ok(request, 'PUT', '/api/profile', {
-    data: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      dob: '1990-04-12',
-      nationality: 'Indian',
-      passportNo: 'Z1234567',
-      passportExpiry: isoDaysFromNow(3 * 365),
-    },
-  });
-  const upload = await ok(request, 'POST', '/api/documents/upload', {
-    multipart: { type: 'passport', file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF } },
-  });
-  const { application } = await ok(request, 'POST', '/api/applications', {
-    data: { optionId: 'th-tourist', start: isoDaysFromNow(40), end: isoDaysFromNow(47), travellers: [{ self: true }] },
-  });
-  for (const item of application.checklist) {
-    await ok(request, 'PUT', `/api/applications/${application.ref}/checklist/${item.id}`, {
-      data: { documentId: upload.id },
-    });
-  }
-  const { payment } = await ok(request, 'POST', `/api/applications/${application.ref}/submit`, {
-    data: { walletAmount: 0 },
-  });
-  if (payment.status === 'pending') {
-    await ok(request, 'POST', `/api/payments/test/${payment.id}`, { data: { outcome: 'success' } });
-  }
-  return application as { ref: string; checklist: Array<{ id: string; label: string }> };
-}
-
 test('a support operator with 2FA rejects a document, the traveller re-uploads, the visa is issued and downloaded', async ({
   browser,
 }) => {
@@ -54,7 +20,7 @@ test('a support operator with 2FA rejects a document, the traveller re-uploads, 
   const operator = await operatorContext.newPage();
 
   await signUp(traveller.request, 'console-traveller');
-  const application = await submittedApplication(traveller.request);
+  const application = await submitApplication(traveller.request);
   const item = application.checklist[0]!;
   const operatorEmail = await signUp(operator.request, 'console-support');
 

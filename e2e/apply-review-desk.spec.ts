@@ -1,9 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_APPLY_URL } from '../playwright.config';
-import { expectNoAxeViolations, ok, PAGE_PDF, signInAsOperator, signUp } from './apply-support';
+import {
+  expectNoAxeViolations,
+  PAGE_PDF,
+  signInAsOperator,
+  signUp,
+  submitApplication,
+  uploadDocument,
+} from './apply-support';
 import { expect, quietHomePopups, test } from './fixtures';
-import { isoDaysFromNow } from './handoff-support';
 
 /**
  * The review desk (issue 27): an operator sees the traveller's PDF and photo inline, under the console's
@@ -11,44 +17,11 @@ import { isoDaysFromNow } from './handoff-support';
  * from the embassy until every document is accepted, and goes on to the next application of the queue.
  */
 
-interface Submitted {
-  ref: string;
-  checklist: Array<{ id: string; label: string }>;
-}
-
-/** A paid application whose passport is a PDF and whose photo is a JPEG (the other documents PDFs). */
-async function submittedApplication(request: APIRequestContext, photo: Buffer): Promise<Submitted> {
-  await ok(request, 'PUT', '/api/profile', {
-    data: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      dob: '1990-04-12',
-      nationality: 'Indian',
-      passportNo: 'Z1234567',
-      passportExpiry: isoDaysFromNow(3 * 365),
-    },
-  });
-  const pdf = await ok(request, 'POST', '/api/documents/upload', {
-    multipart: { type: 'passport', file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PAGE_PDF } },
-  });
-  const jpeg = await ok(request, 'POST', '/api/documents/upload', {
-    multipart: { type: 'other', file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
-  });
-  const { application } = await ok(request, 'POST', '/api/applications', {
-    data: { optionId: 'th-tourist', start: isoDaysFromNow(40), end: isoDaysFromNow(47), travellers: [{ self: true }] },
-  });
-  for (const [index, item] of (application as Submitted).checklist.entries()) {
-    await ok(request, 'PUT', `/api/applications/${application.ref}/checklist/${item.id}`, {
-      data: { documentId: index === 1 ? jpeg.id : pdf.id },
-    });
-  }
-  const { payment } = await ok(request, 'POST', `/api/applications/${application.ref}/submit`, {
-    data: { walletAmount: 0 },
-  });
-  if (payment.status === 'pending') {
-    await ok(request, 'POST', `/api/payments/test/${payment.id}`, { data: { outcome: 'success' } });
-  }
-  return application as Submitted;
+/** A paid application whose passport is a PDF and whose photo (the second item) is a JPEG. */
+async function submittedApplication(request: APIRequestContext, photo: Buffer) {
+  const pdf = await uploadDocument(request, 'passport', 'passport.pdf', PAGE_PDF);
+  const jpeg = await uploadDocument(request, 'other', 'photo.jpg', photo);
+  return submitApplication(request, { documentFor: (index) => (index === 1 ? jpeg : pdf) });
 }
 
 /** Content-Security-Policy violations of the page, reported as they happen. */

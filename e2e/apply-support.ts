@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_APPLY_DATA_DIR, E2E_APPLY_URL } from '../playwright.config';
 import { expect, type OutboxMessage, uniqueEmail } from './fixtures';
+import { isoDaysFromNow } from './handoff-support';
 
 /** Helpers of the specs run by the `apply` project, against the server with the booking site built in. */
 
@@ -68,6 +69,66 @@ export async function ok(
   const response = await request.fetch(url, { method, headers: SAME_SITE, ...options });
   expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
+}
+
+export interface SubmittedApplication {
+  ref: string;
+  checklist: Array<{ id: string; label: string }>;
+  payment: { id: string; status: string };
+}
+
+/**
+ * Submits a Thailand tourist application of the signed-in traveller with a passport in the profile and a
+ * document on every checklist item (`documentFor` picks an uploaded document's id per item; a PDF by default),
+ * paid through the test provider unless `pay` is false.
+ */
+export async function submitApplication(
+  request: APIRequestContext,
+  options: { documentFor?: (index: number) => Promise<string> | string; pay?: boolean } = {},
+): Promise<SubmittedApplication> {
+  await ok(request, 'PUT', '/api/profile', {
+    data: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      dob: '1990-04-12',
+      nationality: 'Indian',
+      passportNo: 'Z1234567',
+      passportExpiry: isoDaysFromNow(3 * 365),
+    },
+  });
+  const documentFor = options.documentFor ?? (await uploadOnce(request, 'passport', 'passport.pdf', PDF));
+  const { application } = await ok(request, 'POST', '/api/applications', {
+    data: { optionId: 'th-tourist', start: isoDaysFromNow(40), end: isoDaysFromNow(47), travellers: [{ self: true }] },
+  });
+  for (const [index, item] of (application as SubmittedApplication).checklist.entries()) {
+    await ok(request, 'PUT', `/api/applications/${application.ref}/checklist/${item.id}`, {
+      data: { documentId: await documentFor(index) },
+    });
+  }
+  const { payment } = await ok(request, 'POST', `/api/applications/${application.ref}/submit`, {
+    data: { walletAmount: 0 },
+  });
+  if (options.pay !== false && payment.status === 'pending') {
+    await ok(request, 'POST', `/api/payments/test/${payment.id}`, { data: { outcome: 'success' } });
+  }
+  return { ...(application as SubmittedApplication), payment };
+}
+
+/** Uploads a document to the vault; answers its id. */
+export async function uploadDocument(
+  request: APIRequestContext,
+  type: string,
+  name: string,
+  buffer: Buffer,
+): Promise<string> {
+  const mimeType = name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg';
+  return (await ok(request, 'POST', '/api/documents/upload', { multipart: { type, file: { name, mimeType, buffer } } }))
+    .id;
+}
+
+async function uploadOnce(request: APIRequestContext, type: string, name: string, buffer: Buffer) {
+  const id = await uploadDocument(request, type, name, buffer);
+  return () => id;
 }
 
 /** Signs a traveller up through the API (code from the outbox); the request context is signed in afterwards. */
