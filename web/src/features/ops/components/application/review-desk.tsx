@@ -66,6 +66,32 @@ function ItemButton({
 }
 
 /** Accept, or reject with a note for the traveller (Enter in the note rejects); keyed by the item, so each starts clean. */
+function ItemList({
+  application,
+  items,
+  selectedId,
+  onSelect,
+}: {
+  application: OpsApplication['application'];
+  items: Item[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <ItemButton
+          key={item.id}
+          application={application}
+          item={item}
+          selected={item.id === selectedId}
+          onSelect={() => onSelect(item.id)}
+        />
+      ))}
+    </ul>
+  );
+}
+
 function Decision({
   detail,
   item,
@@ -200,31 +226,11 @@ export function ReviewDesk({ detail }: { detail: OpsApplication }) {
       </p>
       <div className={styles.desk}>
         <nav aria-label="Checklist" className={styles.deskList}>
-          <ul className={styles.list}>
-            {open.map((item) => (
-              <ItemButton
-                key={item.id}
-                application={application}
-                item={item}
-                selected={item.id === selected.id}
-                onSelect={() => setSelectedId(item.id)}
-              />
-            ))}
-          </ul>
+          <ItemList application={application} items={open} selectedId={selected.id} onSelect={setSelectedId} />
           {accepted.length > 0 && (
             <details open={accepted.some((item) => item.id === selected.id) || undefined}>
               <summary>Accepted ({accepted.length})</summary>
-              <ul className={styles.list}>
-                {accepted.map((item) => (
-                  <ItemButton
-                    key={item.id}
-                    application={application}
-                    item={item}
-                    selected={item.id === selected.id}
-                    onSelect={() => setSelectedId(item.id)}
-                  />
-                ))}
-              </ul>
+              <ItemList application={application} items={accepted} selectedId={selected.id} onSelect={setSelectedId} />
             </details>
           )}
         </nav>
