@@ -1,6 +1,6 @@
 import type { Application } from '@contract/apply/applications';
 import { expect } from 'vitest';
-import type { TestUser } from '../fixtures';
+import { createUser, type TestUser } from '../fixtures';
 import type { TestApp } from '../test-app';
 import { partnerClient, uniqueKey } from './partner';
 
@@ -92,4 +92,14 @@ export async function submitAndPay(user: TestUser, ref: string, walletAmount = 0
     expect(paid.status).toBe(200);
   }
   return payment;
+}
+
+/** A traveller's paid Thailand tourist application, `walletRupees` of it paid from credits given first. */
+export async function paidApplication(t: TestApp, walletRupees = 0) {
+  const traveller = await createUser(t);
+  if (walletRupees > 0) await creditWallet(t, traveller.email, walletRupees);
+  const draft = await readyDraft(traveller, { optionId: 'th-tourist' });
+  const payment = await submitAndPay(traveller, draft.ref, walletRupees);
+  const application = (await traveller.client.get(`/api/applications/${draft.ref}`)).body.application as Application;
+  return { traveller, ref: draft.ref, paymentId: payment.id as string, application };
 }

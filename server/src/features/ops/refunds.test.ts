@@ -2,7 +2,7 @@ import { opsAudit } from '@db/schema/index';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
-import { readyDraft, submitAndPay } from '../../../test/support/apply';
+import { paidApplication as paidTravellerApplication, readyDraft } from '../../../test/support/apply';
 import { createOperator } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -20,21 +20,7 @@ afterAll(() => t.close());
 
 const rupees = (value: number) => Math.round(value * 100);
 
-async function paidApplication(walletAmount = 0) {
-  const traveller = await createUser(t);
-  if (walletAmount > 0) {
-    const credited = await admin.client.post(`/api/ops/users/${traveller.id}/wallet`, {
-      type: 'credit',
-      amount: walletAmount,
-      reason: 'Goodwill',
-    });
-    expect(credited.status).toBe(200);
-  }
-  const draft = await readyDraft(traveller, { optionId: 'th-tourist' });
-  await submitAndPay(traveller, draft.ref, walletAmount);
-  const application = (await traveller.client.get(`/api/applications/${draft.ref}`)).body.application;
-  return { traveller, ref: draft.ref as string, application };
-}
+const paidApplication = (walletRupees = 0) => paidTravellerApplication(t, walletRupees);
 
 const balanceOf = async (user: TestUser) => (await user.client.get('/api/wallet/balance')).body.balance as number;
 const refund = (ref: string, body: unknown, as = admin) => as.client.post(`/api/ops/applications/${ref}/refund`, body);
@@ -73,7 +59,7 @@ describe('admin refunds', () => {
 
   it('give a mixed payment back in full: the wallet part to the wallet, the rest to the provider, once', async () => {
     const { traveller, ref, application } = await paidApplication(500);
-    const paid = application.payments[0];
+    const paid = application.payments[0]!;
     expect(paid).toMatchObject({ status: 'paid', walletAmount: 500 });
     expect(await balanceOf(traveller)).toBe(0);
 
