@@ -2,7 +2,7 @@ import { startAdminChannel } from './admin/channel';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
-import { secureDataDir } from './lib/data-dir';
+import { secureDatabaseDir, secureDataDir } from './lib/data-dir';
 import { startupTasks } from './startup';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -12,8 +12,7 @@ async function main() {
   const tightened = await secureDataDir(config.dataDir);
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  // The embedded database gives the files it creates mode 0666 whatever the umask: those are tightened too.
-  await secureDataDir(config.dataDir);
+  await secureDatabaseDir(config.dbDir);
   const app = await buildApp({ config, database });
   if (tightened > 0)
     app.log.warn(

@@ -8,19 +8,33 @@ const OPEN_TO_OTHERS = 0o077;
 
 /**
  * Makes the data directory private before anything is written to it: files and directories created
- * from now on by this process (and the children it starts) are owner-only, the directory is created
- * 0700, and whatever an earlier version left readable by others is tightened. Returns how many modes
- * were tightened. Symbolic links are neither followed nor changed.
+ * from now on by this process (and the children it starts) are owner-only, and the directory is created
+ * 0700. A directory found open to others was left by an earlier version: everything in it is tightened
+ * then (a private one holds only what was written owner-only). Returns how many modes were tightened.
+ * Symbolic links are neither followed nor changed.
  */
 export async function secureDataDir(dataDir: string): Promise<number> {
   process.umask(OPEN_TO_OTHERS);
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR });
-  let tightened = await tighten(dataDir, PRIVATE_DIR);
-  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+  const tightened = await tighten(dataDir, PRIVATE_DIR);
+  return tightened === 0 ? 0 : tightened + (await tightenTree(dataDir));
+}
+
+/**
+ * The embedded database gives the files it creates mode 0666 whatever the umask: its folder is
+ * tightened after it has written (migrations on start).
+ */
+export const secureDatabaseDir = (dbDir: string) => tightenTree(dbDir);
+
+async function tightenTree(root: string): Promise<number> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  let tightened = 0;
   for (const entry of entries) {
     if (entry.isSymbolicLink()) continue;
-    const mode = entry.isDirectory() ? PRIVATE_DIR : PRIVATE_FILE;
-    tightened += await tighten(path.join(entry.parentPath, entry.name), mode);
+    tightened += await tighten(
+      path.join(entry.parentPath, entry.name),
+      entry.isDirectory() ? PRIVATE_DIR : PRIVATE_FILE,
+    );
   }
   return tightened;
 }
