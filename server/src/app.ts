@@ -73,18 +73,21 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   );
 }
 
-const retriesOf = (config: Config) => ({
-  retryLimit: config.jobs.retryLimit,
-  retryDelaySeconds: config.jobs.retryDelaySeconds,
-  timeoutSeconds: config.jobs.timeoutSeconds,
-});
+/** The queues this server works, each defined once: created on start (and in test templates), worked by the runner. */
+function queuesOf(config: Config) {
+  const { retryLimit, retryDelaySeconds, timeoutSeconds } = config.jobs;
+  const retries = { retryLimit, retryDelaySeconds, timeoutSeconds };
+  return {
+    delivery: deliveryQueues(retries),
+    providerRefunds: providerRefundQueue(retries),
+    fileRemoval: fileRemovalQueue(retries),
+  };
+}
 
-/** The queues this server works (created on start, and in test templates). */
-export const jobQueues = (config: Config) => [
-  ...deliveryQueues(retriesOf(config)),
-  providerRefundQueue(retriesOf(config)),
-  fileRemovalQueue(config.jobs),
-];
+export const jobQueues = (config: Config) => {
+  const { delivery, providerRefunds, fileRemoval } = queuesOf(config);
+  return [...delivery, providerRefunds, fileRemoval];
+};
 
 function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
   const channels = createChannels({
@@ -98,11 +101,12 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
     logger,
   });
   const jobs = new JobRunner(database, { ...config.jobs, logger });
+  const queues = queuesOf(config);
   const deliver = deliveryJob(database.db, channels, { productName: config.productName, publicUrl: config.publicUrl });
-  for (const queue of deliveryQueues(retriesOf(config))) jobs.register(queue, deliver);
-  jobs.register(providerRefundQueue(retriesOf(config)), providerRefundJob(database, config));
+  for (const queue of queues.delivery) jobs.register(queue, deliver);
+  jobs.register(queues.providerRefunds, providerRefundJob(database, config));
   jobs.register(
-    fileRemovalQueue(config.jobs),
+    queues.fileRemoval,
     fileRemovalJob(() => fileStorage(config.filesDir)),
   );
   return jobs;
