@@ -113,10 +113,10 @@ async function notifyRefund(tx: DbOrTx, userId: string, refund: repo.RefundRow, 
 export async function failPaymentInTx(tx: DbOrTx, payment: repo.PaymentRow, ref: string): Promise<repo.PaymentRow> {
   if (payment.status !== 'pending') return payment;
   const failed = await repo.updatePayment(tx, payment.id, { status: 'failed' });
-  const { left } = await lockForRefund(tx, payment.id);
+  // Nothing of a pending payment was given back yet: its whole wallet part comes back.
   await refundToWallet(tx, payment, {
     reason: 'failed-payment',
-    amountPaise: left.walletPaise,
+    amountPaise: payment.walletPaise,
     remarks: `Payment for ${ref} did not go through`,
     ref,
   });
@@ -255,14 +255,14 @@ export async function settleProviderRefund(db: DbOrTx, config: Config, refundId:
   }
   const ref = (await findApplication(db, payment.applicationId))?.ref ?? '';
   await db.transaction(async (tx) => {
-    const { payment: locked } = await lockForRefund(tx, payment.id);
+    await repo.lockPayment(tx, payment.id);
     if (providerRefundId) {
       await repo.settleRefund(tx, refund.id, providerRefundId);
-      await notifyRefund(tx, locked.userId, refund, ref);
+      await notifyRefund(tx, payment.userId, refund, ref);
       return;
     }
     await repo.deleteRefund(tx, refund.id);
-    await refundToWallet(tx, locked, {
+    await refundToWallet(tx, payment, {
       reason: `${refund.reason}${INSTEAD_OF_PROVIDER}`,
       amountPaise: refund.amountPaise,
       remarks: 'Refund to your wallet (the payment provider could not take it back)',
