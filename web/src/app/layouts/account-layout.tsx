@@ -3,7 +3,7 @@ import { paths } from '@web/config/paths';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { useSession } from '../session';
+import { SignedInOnly } from '../signed-in-only';
 import styles from './account-layout.module.css';
 
 const LINKS = [
@@ -18,24 +18,17 @@ const LINKS = [
   { to: paths.account.notifications, label: 'account.nav.notifications' },
 ] as const;
 
-/** Signed-in only: anonymous visitors go to /login with the page as next (SPEC 2.1). */
+/** The account area's frame: its navigation beside the page, for signed-in travellers only. */
 export function AccountLayout() {
+  return (
+    <SignedInOnly>
+      <AccountFrame />
+    </SignedInOnly>
+  );
+}
+
+function AccountFrame() {
   const { t } = useTranslation();
-  const { status } = useSession();
-  const location = useLocation();
-
-  if (status === 'loading') {
-    return (
-      <div className="page container">
-        <Loading label={t('auth.checkingSession')} />
-      </div>
-    );
-  }
-  if (status === 'anonymous') {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
-  }
-
   return (
     <div className={`page container ${styles.layout}`}>
       <nav aria-labelledby="account-nav-title" className={styles.sidebar}>

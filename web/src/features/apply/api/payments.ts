@@ -10,8 +10,7 @@ export const paymentQueryOptions = (id: string) =>
     queryFn: () => api.get<PaymentView>(`/api/payments/${encodeURIComponent(id)}`),
   });
 
-/** The payment, asked for once the visitor is known to be signed in (`enabled`): it is the owner's only. */
-export const usePayment = (id: string, enabled = true) => useQuery({ ...paymentQueryOptions(id), enabled });
+export const usePayment = (id: string) => useQuery(paymentQueryOptions(id));
 
 export function useTestPaymentOutcome(id: string) {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import type { Application, SubmitResponse, TravelDates, TravellerInput } from '@
 import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/app/session';
+import { SignedInOnly } from '@web/app/signed-in-only';
 import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
@@ -11,7 +12,7 @@ import { useStoredText } from '@web/i18n/use-stored-text';
 import { useCountryName } from '@web/lib/visa-text';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { applicationKey, useApplication, useCreateApplication, useUpdateApplication } from '../api/application';
 import { useApplyOptions } from '../api/get-apply-options';
 import styles from '../components/apply.module.css';
@@ -70,8 +71,16 @@ function Confirmation({ application }: { application: Application }) {
 
 /** /apply: the application wizard, one page per step; every step is saved to the draft. */
 export default function ApplyPage() {
-  const { status, user } = useSession();
-  const location = useLocation();
+  const { t } = useTranslation();
+  return (
+    <SignedInOnly checkingLabel={t('apply.page.checkingSession')}>
+      <ApplyWizard />
+    </SignedInOnly>
+  );
+}
+
+function ApplyWizard() {
+  const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -100,12 +109,6 @@ export default function ApplyPage() {
     window.scrollTo?.(0, 0);
   };
 
-  if (status === 'loading') return <Loading label={t('apply.page.checkingSession')} />;
-  if (status === 'anonymous') {
-    return (
-      <Navigate to={`${paths.login}?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`} replace />
-    );
-  }
   if (ref && application.isLoading) return <Loading label={t('apply.page.loading')} />;
   if (ref && application.error) {
     return (

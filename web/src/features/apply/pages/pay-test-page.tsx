@@ -1,4 +1,4 @@
-import { useSession } from '@web/app/session';
+import { SignedInOnly } from '@web/app/signed-in-only';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Loading } from '@web/components/ui/loading';
@@ -6,17 +6,23 @@ import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { formatRupees } from '@web/lib/format';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { usePayment, useTestPaymentOutcome } from '../api/payments';
 import styles from '../components/apply.module.css';
 
 /** /pay/test/:paymentId: the built-in test provider. No money moves; the buttons decide the outcome. */
 export default function PayTestPage() {
+  return (
+    <SignedInOnly>
+      <TestPayment />
+    </SignedInOnly>
+  );
+}
+
+function TestPayment() {
   const { paymentId = '' } = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
-  const { status } = useSession();
-  const view = usePayment(paymentId, status === 'authenticated');
+  const view = usePayment(paymentId);
   const outcome = useTestPaymentOutcome(paymentId);
   const { t } = useTranslation();
 
@@ -31,17 +37,12 @@ export default function PayTestPage() {
         ),
     });
 
-  if (status === 'anonymous') {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
-  }
-
   return (
     <div className={`page container ${styles.testPay}`}>
       <PageMeta title={t('apply.testPay.title')} description={t('apply.testPay.metaDescription')} path="/pay/test" />
       <h1>{t('apply.testPay.title')}</h1>
       <Alert tone="info">{t('apply.testPay.info')}</Alert>
-      {view.isLoading || status === 'loading' ? <Loading label={t('apply.testPay.loading')} /> : null}
+      {view.isLoading ? <Loading label={t('apply.testPay.loading')} /> : null}
       {view.error ? (
         <Alert tone="error">
           <Trans i18nKey="apply.testPay.notFound" components={{ saved: <Link to={paths.account.saved} /> }} />
