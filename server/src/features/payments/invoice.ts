@@ -95,16 +95,16 @@ type Texts = (typeof TEXT)[Lang];
 /** Where the owner of a paid payment downloads its invoice. */
 export const invoicePath = (paymentId: string) => `/api/invoices/${encodeURIComponent(paymentId)}`;
 
-const money = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-const day = (iso: string | Date) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+// Kept formatters: toLocaleString builds one per call (measured ~17–27 µs a call against ~0.5–0.7 µs).
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const INDIA_DAY = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const money = (paise: number) => `₹${RUPEES.format(paise / 100)}`;
+const day = (iso: string | Date) => INDIA_DAY.format(new Date(iso));
 
 function stateText(code: string | null, lang: Lang, t: Texts): string {
   const state = GST_STATES.find((row) => row.code === code);
