@@ -20,6 +20,12 @@ export interface QueueDefinition {
   retryDelaySeconds: number;
   /** A job still running after this long is taken as lost (e.g. its process was killed) and retried. */
   timeoutSeconds: number;
+  /**
+   * Workers of this queue in each process, each fetching and running one job at a time: a slow job (a
+   * stalled mail server) holds up its own worker only. Each idle worker polls, so only queues with slow
+   * jobs that others must not wait behind get more than one (default 1).
+   */
+  workers?: number;
 }
 
 interface JobContext {
@@ -98,11 +104,6 @@ const statements = new PgBoss({
 });
 
 const wakers = new Set<() => void>();
-/**
- * Workers per queue, each fetching and running one job at a time: a slow job (a stalled mail server)
- * holds up its own worker only, never jobs fetched with it nor the next fetch of the others.
- */
-const WORKERS_PER_QUEUE = 5;
 const WAKE_AFTER_MS = [5, 200];
 
 interface EnqueueOptions {
@@ -337,7 +338,7 @@ export class JobRunner {
     this.boss = boss;
     this.executor = executor;
     for (const { queue, handler } of this.registrations) {
-      for (let worker = 0; worker < WORKERS_PER_QUEUE; worker++) {
+      for (let worker = 0; worker < (queue.workers ?? 1); worker++) {
         let id = '';
         id = await boss.work(
           queue.name,

@@ -37,8 +37,10 @@ export const DELIVERY_QUEUE = 'deliver-message';
  * workers of their own, so they never wait behind other mail, however slow that is to deliver.
  */
 export const SECURITY_DELIVERY_QUEUE = 'deliver-security-message';
-export const deliveryQueues = (settings: Omit<QueueDefinition, 'name'>): QueueDefinition[] =>
-  [DELIVERY_QUEUE, SECURITY_DELIVERY_QUEUE].map((name) => ({ name, ...settings }));
+export const deliveryQueues = (settings: Omit<QueueDefinition, 'name' | 'workers'>): QueueDefinition[] => [
+  { name: DELIVERY_QUEUE, ...settings, workers: 5 },
+  { name: SECURITY_DELIVERY_QUEUE, ...settings, workers: 3 },
+];
 
 /** What goes on the security queue: a message carrying a code or a reset link, or a security notification. */
 const isSecurity = (row: MessageRow, content: MessageTemplate): boolean =>
