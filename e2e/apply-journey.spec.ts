@@ -167,8 +167,8 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
   const visitorContext = await page.context().browser()!.newContext({ baseURL: E2E_APPLY_URL });
   const visitor = await visitorContext.newPage();
   await visitor.goto('/trackyourvisaapplication');
-  const lookup = visitor.getByRole('form', { name: 'Applied on our site?' });
-  await lookup.getByLabel('Reference').fill(ref);
+  const lookup = visitor.getByRole('form', { name: 'Track your application' });
+  await lookup.getByLabel('Application reference').fill(ref);
   await lookup.getByLabel('E-mail').fill(email);
   await lookup.getByRole('button', { name: 'Find my application' }).click();
   await expect(visitor.getByRole('region', { name: `Application ${ref}` })).toContainText('Status: Submitted');
