@@ -42,9 +42,6 @@ function requestOrigin(request: FastifyRequest): string | undefined {
   }
 }
 
-/** The operator console's pages: the only pages that frame anything of our own. */
-const isConsolePage = (url: string) => url === '/ops' || /^\/ops[/?#]/.test(url);
-
 /** Where the console frames an application's documents (Chromium shows a PDF only inside a frame). */
 export const CONSOLE_DOCUMENTS_PATH = '/api/ops/applications/';
 
@@ -65,39 +62,39 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   const google = options.googleSignIn ? ['https://accounts.google.com'] : [];
   const razorpayScript = options.razorpayCheckout ? ['https://checkout.razorpay.com'] : [];
   const razorpayFrames = options.razorpayCheckout ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
-  // Built once per kind of page: the headers are the same for every response of the kind.
-  const pageHeaders = (ownFrames: string[]) =>
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`), ...razorpayScript],
-          styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`)],
-          imgSrc: ["'self'", 'data:', 'https://lh3.googleusercontent.com'],
-          connectSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/`), ...razorpayFrames],
-          frameSrc: [
-            ...ownFrames,
-            ...options.frameHosts.map((host) => `https://${host}`),
-            ...google.map((origin) => `${origin}/gsi/`),
-            ...razorpayFrames,
-          ],
-          fontSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
+  // Every page, not only the console's: a CSP belongs to the document first loaded, and an operator often
+  // reaches the console by navigating inside the app (from /login?next=/ops, say). The documents route
+  // answers operators only and may be framed by our own pages alone (FRAMEABLE_DOCUMENT_HEADERS).
+  const consoleDocuments = `${new URL(options.publicUrl).origin}${CONSOLE_DOCUMENTS_PATH}`;
+  // Built once: the headers are the same for every page.
+  const applySecurityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`), ...razorpayScript],
+        styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`)],
+        imgSrc: ["'self'", 'data:', 'https://lh3.googleusercontent.com'],
+        connectSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/`), ...razorpayFrames],
+        frameSrc: [
+          consoleDocuments,
+          ...options.frameHosts.map((host) => `https://${host}`),
+          ...google.map((origin) => `${origin}/gsi/`),
+          ...razorpayFrames,
+        ],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
       },
-      crossOriginEmbedderPolicy: false,
-      // Google Identity Services opens a popup that must be able to message back.
-      crossOriginOpenerPolicy: { policy: options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: options.publicUrl.startsWith('https://'),
-    });
-  const applySecurityHeaders = pageHeaders([]);
-  // The console's pages may frame the documents under review, and nothing else of ours.
-  const applyConsoleHeaders = pageHeaders([`${new URL(options.publicUrl).origin}${CONSOLE_DOCUMENTS_PATH}`]);
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google Identity Services opens a popup that must be able to message back.
+    crossOriginOpenerPolicy: { policy: options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.publicUrl.startsWith('https://'),
+  });
   // API answers are data, never documents: a short, stricter set (OWASP REST guidance), and no caching
   // of personal data unless a route says otherwise. The API docs are a page and keep the page headers.
   // Set through Fastify's own header store (no per-header validation by Node, one merge at writeHead).
@@ -114,8 +111,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   };
   const hooks: SecurityHooks = {
     page(request, reply, done) {
-      const apply = isConsolePage(request.url) ? applyConsoleHeaders : applySecurityHeaders;
-      apply(request.raw, reply.raw, () => done(nulInUrl(request)));
+      applySecurityHeaders(request.raw, reply.raw, () => done(nulInUrl(request)));
     },
     api(request, reply, done) {
       reply.headers(apiHeaders);

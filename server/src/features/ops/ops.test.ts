@@ -158,16 +158,17 @@ describe('application detail from the console', () => {
     expect(final.timeline.filter((entry: { status: string }) => entry.status === winner)).toHaveLength(1);
   });
 
-  it("lets the console's pages, and no other page, frame the documents under review", async () => {
+  it('lets pages frame the documents under review, and nothing else of our own', async () => {
+    // Every page: the console is often reached by navigating inside the app, under the first page's policy.
     const frameSrc = async (path: string) => {
       const csp = (await t.client().get(path)).headers.get('content-security-policy') ?? '';
       return csp.split(';').find((directive) => directive.trim().startsWith('frame-src')) ?? '';
     };
-    for (const path of ['/ops', '/ops/applications/HV-ANY', '/ops/users?q=a']) {
-      expect(await frameSrc(path), path).toMatch(/ http:\/\/[^ ]+\/api\/ops\/applications\/( |$)/);
-    }
-    for (const path of ['/', '/account/profile', '/opsx', '/login?next=/ops']) {
-      expect(await frameSrc(path), path).not.toContain('/api/ops/');
+    for (const path of ['/', '/login?next=/ops', '/ops', '/ops/applications/HV-ANY', '/account/profile']) {
+      const sources = (await frameSrc(path)).trim().split(/\s+/).slice(1);
+      const own = sources.filter((source) => source.startsWith('http://'));
+      expect(own, path).toEqual([expect.stringMatching(/^http:\/\/[^/]+\/api\/ops\/applications\/$/)]);
+      expect(sources, path).not.toContain("'self'");
     }
   });
 
