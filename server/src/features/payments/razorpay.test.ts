@@ -205,6 +205,9 @@ describe('Razorpay', () => {
       expect.objectContaining({ destination: 'wallet', amount: 3499 }),
     ]);
     expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(3499);
+    // The provider's refund, paid to the wallet instead, is one refund on the invoice: one credit note.
+    const notes = res.body.application.payments[0].creditNotes;
+    expect(notes.map((note: { amount: number }) => note.amount)).toEqual([3499]);
   });
 
   it('asks again, with the same idempotency key, a refund Razorpay did not answer, and pays it once', async () => {

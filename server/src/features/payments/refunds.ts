@@ -9,6 +9,7 @@ import { notifyUser } from '../notifications/notify';
 import { recordTransaction } from '../wallet/service';
 import { paymentProvider, RefundRefused } from './provider';
 import * as repo from './repo';
+import { creditRefund } from './tax-documents';
 
 /*
  * Every refund, automatic or an operator's, goes through `refundable`: what is left to give back of a
@@ -64,10 +65,16 @@ interface RefundRequest {
   ref: string;
 }
 
+/** Every refund is recorded here, with the credit note an invoiced payment's refund needs (CGST Act s.34). */
+async function recordRefund(tx: DbOrTx, values: Omit<repo.RefundInsert, 'id'>) {
+  const refund = await repo.insertRefund(tx, { id: newId(), ...values });
+  if (refund) await creditRefund(tx, refund);
+  return refund;
+}
+
 async function refundToWallet(tx: DbOrTx, payment: repo.PaymentRow, request: RefundRequest & { remarks: string }) {
   if (request.amountPaise <= 0) return;
-  const refund = await repo.insertRefund(tx, {
-    id: newId(),
+  const refund = await recordRefund(tx, {
     paymentId: payment.id,
     reason: request.reason,
     destination: 'wallet',
@@ -88,8 +95,7 @@ async function refundToWallet(tx: DbOrTx, payment: repo.PaymentRow, request: Ref
 /** Records a refund owed by the provider; a queued job asks the provider should the caller's own attempt not. */
 async function refundToProvider(tx: DbOrTx, payment: repo.PaymentRow, reason: string, amountPaise: number) {
   if (amountPaise <= 0) return;
-  const refund = await repo.insertRefund(tx, {
-    id: newId(),
+  const refund = await recordRefund(tx, {
     paymentId: payment.id,
     reason,
     destination: 'provider',

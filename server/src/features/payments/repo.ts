@@ -1,10 +1,10 @@
 import type { DbOrTx } from '@db/client';
 import { payments, paymentWebhookEvents, refunds } from '@db/schema/index';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { creditRefund } from './tax-documents';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type RefundInsert = typeof refunds.$inferInsert;
 
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -69,13 +69,9 @@ export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | un
   return row;
 }
 
-/**
- * Inserts the refund unless this payment already has one for this reason and destination. Every
- * refund goes through here, so this is where an invoiced payment's refund gets its credit note.
- */
-export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
+/** Inserts the refund unless this payment already has one for this reason and destination. */
+export async function insertRefund(db: DbOrTx, values: RefundInsert): Promise<RefundRow | undefined> {
   const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
-  if (row) await creditRefund(db, row);
   return row;
 }
 

@@ -5,8 +5,6 @@ import { creditWallet, readyDraft, submitAndPay } from '../../../test/support/ap
 import { createOperator } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig, SAMPLE_SUPPLIER } from '../../config';
-import * as repo from './repo';
-import { creditNotesOf } from './tax-documents';
 
 /** GST tax invoices and credit notes (CGST Rules 2017, rules 46 and 53), read back from the PDFs. */
 let t: TestApp;
@@ -159,25 +157,6 @@ describe('credit notes', () => {
     expect(text).toContain(`Total credited ${money(application.price.total)}`);
     const stranger = await createUser(t);
     expect((await stranger.client.get(note.url)).status).toBe(404);
-  });
-
-  it('keeps one credit note when a provider refund is paid to the wallet instead', async () => {
-    const { user, application, payment } = await paidTraveller({ state: 'Karnataka' });
-    await user.client.post(`/api/applications/${application.ref}/cancel`);
-    const [refund] = await repo.refundsOf(t.database.db, [payment.id]);
-    expect(refund).toMatchObject({ destination: 'provider', amountPaise: paise(application.price.total) });
-    // What the settlement does when the provider refuses: the provider row goes, a wallet row takes its place.
-    await t.database.db.transaction(async (tx) => {
-      await repo.deleteRefund(tx, refund!.id);
-      await repo.insertRefund(tx, {
-        ...refund!,
-        id: `${refund!.id}-w`,
-        reason: 'cancel-instead-of-provider',
-        destination: 'wallet',
-      });
-    });
-    const notes = await creditNotesOf(t.database.db, payment.id);
-    expect(notes.map((note) => note.amountPaise)).toEqual([paise(application.price.total)]);
   });
 
   it('takes the service fee and its tax off the invoice when a rejection refunds them', async () => {
