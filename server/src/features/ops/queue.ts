@@ -45,6 +45,8 @@ function decodeCursor(value: string): Cursor {
 
 type Sort = 'oldest' | 'newest';
 
+const orderOf = (sort: Sort) => (sort === 'oldest' ? asc : desc);
+
 /** Rows after the cursor in the sort order: a row comparison, so PostgreSQL walks the (submitted_at, id) index. */
 const after = (sort: Sort, { submittedAt, id }: Cursor) =>
   sort === 'oldest'
@@ -68,7 +70,7 @@ function filters(query: QueueQuery & { sort: Sort }): SQL[] {
 
 /** The operators' queue: filtered, sorted by submission, a page at a time. */
 export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; limit: number }) {
-  const order = query.sort === 'oldest' ? asc : desc;
+  const order = orderOf(query.sort);
   const [rows, counts] = await Promise.all([
     db
       .select({
@@ -130,11 +132,7 @@ export async function queueNeighbours(db: DbOrTx, ref: string, query: Omit<Queue
       .select({ ref: applications.ref })
       .from(applications)
       .where(and(...filters({ ...query, sort }), after(sort, { id: current.id, submittedAt: current.submittedAt })))
-      .orderBy(
-        ...(sort === 'oldest'
-          ? [asc(applications.submittedAt), asc(applications.id)]
-          : [desc(applications.submittedAt), desc(applications.id)]),
-      )
+      .orderBy(orderOf(sort)(applications.submittedAt), orderOf(sort)(applications.id))
       .limit(1);
     return row?.ref ?? null;
   };
