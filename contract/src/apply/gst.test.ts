@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear, gstinCheckCharacter, gstState, isValidGstin, numberInWords, rupeesInWords } from './gst';
+import { financialYear, gstinCheckCharacter, gstState, isValidGstin } from './gst';
 
 describe('GSTIN', () => {
   it('accepts a GSTIN whose check character is right and refuses one off by a character', () => {
@@ -22,17 +22,6 @@ describe('GST states', () => {
     expect(gstState('NCT of Delhi')?.code).toBe('07');
     expect(gstState('कर्नाटक')?.code).toBe('29');
     expect(gstState('Bavaria')).toBeUndefined();
-  });
-});
-
-describe('amounts in words', () => {
-  it('groups by lakh and crore in English and in Hindi', () => {
-    expect(numberInWords(12_345_678, 'en')).toBe(
-      'one crore twenty-three lakh forty-five thousand six hundred seventy-eight',
-    );
-    expect(numberInWords(100_000, 'hi')).toBe('एक लाख');
-    expect(rupeesInWords(559_950, 'en')).toBe('Rupees five thousand five hundred ninety-nine and fifty paise only');
-    expect(rupeesInWords(559_900, 'hi')).toBe('पाँच हज़ार पाँच सौ निन्यानबे रुपये मात्र');
   });
 });
 

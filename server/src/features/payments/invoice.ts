@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { GST_STATES, rupeesInWords } from '@contract/apply/gst';
+import { GST_STATES } from '@contract/apply/gst';
 import type { Lang } from '@contract/lang';
 import type { TaxInvoiceDetails } from '@db/schema/index';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { toCurrency as englishWords } from 'to-words/en-IN';
+import { toCurrency as hindiWords } from 'to-words/hi-IN';
 import type { CreditNoteRow } from './tax-documents';
 
 /**
@@ -217,7 +219,13 @@ function valueLines(
   sheet.amount(t.governmentFee, money(parts.governmentFeePaise));
   sheet.rule();
   sheet.amount(totalLabel, money(total), true);
-  sheet.text(`${t.inWords}: ${rupeesInWords(total, lang)}`, { gap: 10 });
+  sheet.text(`${t.inWords}: ${amountInWords(total, lang)}`, { gap: 10 });
+}
+
+/** An invoice's total in words, Indian grouping: "Five Thousand … Rupees And Fifty Paise Only", "… रुपये और पचास पैसे मात्र". */
+export function amountInWords(paise: number, lang: Lang): string {
+  const rupees = paise / 100;
+  return lang === 'hi' ? `${hindiWords(rupees)} मात्र` : englishWords(rupees);
 }
 
 /** The GST tax invoice of a paid application (CGST Rules 2017, rule 46), as PDF bytes. */

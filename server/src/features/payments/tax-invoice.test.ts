@@ -5,6 +5,7 @@ import { creditWallet, readyDraft, submitAndPay } from '../../../test/support/ap
 import { createOperator } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig, SAMPLE_SUPPLIER } from '../../config';
+import { amountInWords } from './invoice';
 
 /** GST tax invoices and credit notes (CGST Rules 2017, rules 46 and 53), read back from the PDFs. */
 let t: TestApp;
@@ -61,9 +62,20 @@ function expectSupplierAndTotals(text: string, price: { serviceFee: number; gst:
   expect(text).toContain('4 Park Street, Ward 12, Kolkata');
   expect(text).toContain(`Taxable value (SAC 998559) ${money(price.serviceFee)}`);
   expect(text).toContain(`Total ${money(price.total)}`);
-  expect(text).toMatch(/In words: Rupees [a-z -]+ only/);
+  expect(text).toContain(`In words: ${amountInWords(Math.round(price.total * 100), 'en')}`);
   expect(text).not.toContain('Rs.');
 }
+
+describe('amounts in words', () => {
+  it('groups by lakh and crore, with paise, in English and in Hindi', () => {
+    expect(amountInWords(1_234_567_801, 'en')).toBe(
+      'One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Rupees And One Paisa Only',
+    );
+    expect(amountInWords(559_900, 'en')).toBe('Five Thousand Five Hundred Ninety Nine Rupees Only');
+    expect(amountInWords(559_950, 'hi')).toBe('पांच हज़ार पांच सौ निन्यानवे रुपये और पचास पैसे मात्र');
+    expect(amountInWords(10_000_000, 'hi')).toBe('एक लाख रुपये मात्र');
+  });
+});
 
 describe('the GST tax invoice', () => {
   it('splits the tax into CGST and SGST for a traveller in the supplier’s state', async () => {
