@@ -35,7 +35,7 @@ test.describe('visa tracking', () => {
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(headings).toHaveText(['Track your application', 'Applied through our visa partner?']);
     // Every example on the page is the same reference.
-    const examples = (await page.getByRole('main').innerText()).match(/HV-\d{4}-\d{6}/g) ?? [];
+    const examples = ((await page.getByRole('main').textContent()) ?? '').match(/HV-\d{4}-\d{6}/g) ?? [];
     expect(new Set(examples)).toEqual(new Set(['HV-2026-123456']));
     await expect(page.getByRole('textbox', { name: 'Application reference' })).toHaveAttribute(
       'placeholder',

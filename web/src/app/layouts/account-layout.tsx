@@ -2,7 +2,7 @@ import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { SignedInOnly } from '../signed-in-only';
 import styles from './account-layout.module.css';
 
