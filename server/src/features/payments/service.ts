@@ -17,7 +17,7 @@ import {
   transition,
 } from '../applications/apply-service';
 import { notifyUser } from '../notifications/notify';
-import { recordTransaction } from '../wallet/service';
+import { announceRecorded, recordTransaction } from '../wallet/service';
 import { invoicePath, renderCreditNote, renderInvoice } from './invoice';
 import { paymentProvider, requireProvider } from './provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './razorpay';
@@ -110,7 +110,8 @@ export async function submit(
         type: 'debit',
         amountPaise: walletPaise,
         remarks: `Visa application ${row.ref}`,
-        idempotencyKey: `payment:${payment.id}:wallet`,
+        idempotencyKey: walletDebitKey(payment.id),
+        announce: false,
       });
     }
     if (providerPaise === 0) return { payment: await markPaidInTx(tx, config, payment, row, null), fresh: true };
@@ -137,6 +138,9 @@ async function openProviderOrder(deps: PaymentDeps, payment: repo.PaymentRow, re
   }
 }
 
+/** The ledger entry of a payment's wallet part: told of once the payment went through, never when it fails. */
+const walletDebitKey = (paymentId: string) => `payment:${paymentId}:wallet`;
+
 async function markPaidInTx(
   tx: DbOrTx,
   config: Config,
@@ -152,6 +156,7 @@ async function markPaidInTx(
     ...(await issueInvoice(tx, config.supplier, payment, application, paidAt)),
   });
   await transition(tx, application, 'submitted', { actor: 'system', note: 'Payment received' });
+  if (payment.walletPaise > 0) await announceRecorded(tx, walletDebitKey(payment.id));
   await notifyUser(tx, {
     kind: 'payment-receipt',
     userId: payment.userId,
