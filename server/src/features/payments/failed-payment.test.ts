@@ -99,4 +99,23 @@ describe('a failed payment with a wallet part', () => {
     expect(news.emails.find((m) => m.purpose === 'wallet-debit')?.subject).toBe('₹1,500.00 used from your wallet');
     expect(news.ledger).toEqual([expect.objectContaining({ direction: 'debit', amount: 1500 })]);
   });
+
+  it('keeps the wallet amount the traveller chose on the application, and a retry with it pays', async () => {
+    const traveller = await createUser(t);
+    await creditWallet(t, traveller.email, 2000);
+    const draft = await readyDraft(traveller, { optionId: 'th-tourist' });
+    const first = (await traveller.client.post(`/api/applications/${draft.ref}/submit`, { walletAmount: 500 })).body
+      .payment;
+    await traveller.client.post(`/api/payments/test/${first.id}`, { outcome: 'failure' });
+    const { application } = (await traveller.client.get(`/api/applications/${draft.ref}`)).body;
+    expect(application.status).toBe('draft');
+    expect(application.payments[0]).toMatchObject({ id: first.id, status: 'failed', walletAmount: 500 });
+
+    const retry = await traveller.client.post(`/api/applications/${draft.ref}/submit`, {
+      walletAmount: application.payments[0].walletAmount,
+    });
+    expect(retry.body.payment).toMatchObject({ status: 'pending', walletAmount: 500, providerAmount: 2999 });
+    await traveller.client.post(`/api/payments/test/${retry.body.payment.id}`, { outcome: 'success' });
+    expect((await traveller.client.get('/api/wallet/balance')).body.balance).toBe(1500);
+  });
 });

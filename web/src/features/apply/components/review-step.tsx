@@ -34,6 +34,16 @@ export function RefundPolicy() {
 
 const roundRupees = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * The wallet amount to offer: after an attempt that failed, the amount the traveller chose for it (its
+ * credits came back); otherwise the most the wallet can pay. Never more than the wallet holds.
+ */
+function walletOffer(application: Application, balance: number) {
+  const last = application.payments[0];
+  const wanted = last?.status === 'failed' ? last.walletAmount : application.price.total;
+  return roundRupees(Math.min(balance, wanted));
+}
+
 interface ReviewForm {
   walletAmount: string;
   gstin?: string | null;
@@ -72,7 +82,7 @@ export function ReviewStep({
   const total = application.price.total;
   const submit = useSubmitApplication(application.ref);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const suggested = roundRupees(Math.min(balance, total));
+  const suggested = walletOffer(application, balance);
   const schema = reviewFormSchema(balance, {
     min: t('apply.review.walletMin'),
     max: t('apply.review.walletMax', { amount: formatRupees(balance) }),
@@ -90,7 +100,7 @@ export function ReviewStep({
     shouldFocusError: false,
   });
 
-  // Until the traveller types an amount, it is the most the wallet can pay (the balance arrives after the page).
+  // Until the traveller types an amount, it is the one offered (the balance arrives after the page).
   useEffect(() => {
     if (!dirtyFields.walletAmount) setValue('walletAmount', String(suggested), { shouldValidate: true });
   }, [suggested, dirtyFields.walletAmount, setValue]);
