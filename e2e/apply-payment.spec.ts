@@ -48,3 +48,28 @@ test('after a failed payment, the payment step offers the wallet amount the trav
   await expect(page.getByRole('button', { name: 'Pay ₹2,999.00' })).toBeVisible();
   await expectNoAxeViolations(page, 'payment step after a failed payment');
 });
+
+test('a trip that starts before the visa can be ready is paid for only once the traveller ticks that they understand', async ({
+  page,
+}) => {
+  const ref = await readyToPay(page, 500, isoDaysFromNow(2));
+  await page.goto(`/apply?ref=${ref}&step=review`);
+  const form = page.getByRole('form', { name: 'Review and pay' });
+  await expect(form.getByText(/for a .+ start you are late; the earliest realistic start is /)).toBeVisible();
+  const understand = form.getByRole('checkbox', {
+    name: /^I understand the visa may not be ready by \d+ \w{3} \d{4}$/,
+  });
+  await expect(understand).not.toBeChecked();
+
+  await form.getByRole('button', { name: 'Pay ₹2,999.00' }).click();
+  await expect(form.getByText('Tick the box to confirm, or go back and choose a later start date.')).toBeVisible();
+  await expect(understand).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/step=review/);
+  await expectNoAxeViolations(page, 'payment step of a late trip');
+  const { application } = await ok(page.request, 'GET', `/api/applications/${ref}`);
+  expect(application.payments).toEqual([]);
+
+  await understand.check();
+  await form.getByRole('button', { name: 'Pay ₹2,999.00' }).click();
+  await expect(page).toHaveURL(/\/pay\/test\//);
+});

@@ -1,5 +1,6 @@
 import type { Application, Payment } from '@contract/apply/applications';
 import { rupeesToPaise } from '@contract/apply/pricing';
+import { checkProcessingTime, formatTripDate } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
 import type { Config } from '../../config';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -13,6 +14,7 @@ import {
   getApplication,
   publicPayments,
   submitProblems,
+  todayInIndia,
   toPublicApplication,
   transition,
 } from '../applications/apply-service';
@@ -46,6 +48,17 @@ function missingItemsError(missing: Array<{ label: string; traveller: string }>,
   return new AppError('UNPROCESSABLE', message, { fields: { ...itemFields, ...fields } });
 }
 
+/**
+ * A trip starting before the visa can realistically be ready (the processing-time hint says "you are late")
+ * is paid for only once the traveller says they understand: 422 naming the earliest realistic start.
+ */
+function refuseUnconfirmedLateTrip(row: applications.ApplicationRow) {
+  const check = checkProcessingTime(todayInIndia(), row.startDate, row.option.processingDays);
+  if (!check.late) return;
+  const message = `The visa may not be ready by ${formatTripDate(check.start, true)}: the earliest realistic start is ${formatTripDate(check.earliestStart, true)}. Confirm that you understand to pay.`;
+  throw new AppError('UNPROCESSABLE', message, { fields: { confirmLate: message } });
+}
+
 async function answer(db: DbOrTx, applicationId: string, paymentId: string, config: Config): Promise<SubmitResult> {
   const row = (await applications.findById(db, applicationId))!;
   const application = await toPublicApplication(db, row);
@@ -77,7 +90,11 @@ export async function submit(
   deps: PaymentDeps,
   userId: string,
   ref: string,
-  { walletAmount: walletRupees, gstin }: { walletAmount: number; gstin?: string | null },
+  {
+    walletAmount: walletRupees,
+    gstin,
+    confirmLate,
+  }: { walletAmount: number; gstin?: string | null; confirmLate?: boolean },
 ) {
   const { db, config } = deps;
   const found = await applications.findOwned(db, userId, ref);
@@ -89,6 +106,7 @@ export async function submit(
     if (row.status !== 'draft') throw conflict('This application has already been submitted.');
     const { missing, fields } = await submitProblems(tx, row);
     if (missing.length > 0 || Object.keys(fields).length > 0) throw missingItemsError(missing, fields);
+    if (!confirmLate) refuseUnconfirmedLateTrip(row);
 
     const walletPaise = Math.min(rupeesToPaise(walletRupees), row.totalPaise);
     const providerPaise = row.totalPaise - walletPaise;
