@@ -165,6 +165,12 @@ export const SubmitApplicationSchema = z.object({
     .default(0),
   /** A business GSTIN the tax invoice is made out to (blank: the traveller's own, unregistered). */
   gstin: OptionalGstinSchema,
+  confirmLate: z
+    .boolean()
+    .optional()
+    .describe(
+      'True when the traveller understands the visa may not be ready by the trip start (it starts before the earliest realistic start); required for such a trip',
+    ),
 });
 export type SubmitApplication = z.input<typeof SubmitApplicationSchema>;
 

@@ -124,7 +124,8 @@ export default async function applyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['apply'],
         summary: 'Submit and pay: wallet credits first, the rest through the payment provider',
-        description: '422 lists the missing required documents. Submitting again answers the same payment.',
+        description:
+          '422 lists the missing required documents, or names the earliest realistic start of a trip that starts before the visa can be ready (unless confirmLate is true). Submitting again answers the same payment.',
         params: RefParamsSchema,
         body: SubmitApplicationSchema,
         response: { 200: SubmitResponseSchema },

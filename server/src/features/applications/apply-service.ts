@@ -36,7 +36,7 @@ const APPLICATION_NOT_FOUND = 'Application not found.';
 const newRef = () => `HV-${new Date().getUTCFullYear()}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 /** Today's date in India, where the product's travellers are. */
-const todayInIndia = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 function addMonths(isoDate: string, months: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

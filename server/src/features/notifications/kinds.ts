@@ -21,6 +21,8 @@ export interface NotificationData {
   'documents-requested': { ref: string; country: string; items: Array<{ label: string; note?: string | null }> };
   'payment-receipt': { ref: string; amountPaise: number; invoiceUrl?: string | null };
   refund: { ref: string; amountPaise: number; destination: 'wallet' | 'provider' };
+  /** A payment that did not go through, whose wallet part came back (the only message of it). */
+  'payment-failed': { ref: string; walletPaise: number };
   'wallet-credit': { amountPaise: number; remarks?: string | null; balancePaise: number };
   'wallet-debit': { amountPaise: number; remarks?: string | null; balancePaise: number };
   'referral-reward': { amountPaise: number; refereeName?: string | null };
@@ -124,6 +126,14 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
         url: destination === 'wallet' ? '/account/wallet' : applicationUrl(ref),
       };
     },
+  },
+  'payment-failed': {
+    category: 'payments',
+    words: ({ ref, walletPaise }, { t, lang }) => ({
+      title: t('paymentFailed.title', { ref }),
+      body: t('paymentFailed.body', { amount: formatRupees(walletPaise, lang) }),
+      url: applicationUrl(ref),
+    }),
   },
   'wallet-credit': {
     category: 'payments',

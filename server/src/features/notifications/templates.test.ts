@@ -12,6 +12,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationData[K] } = {
   },
   'payment-receipt': { ref: 'HV-2026-123456', amountPaise: 559_900, invoiceUrl: '/api/invoices/1.pdf' },
   refund: { ref: 'HV-2026-123456', amountPaise: 118_000, destination: 'wallet' },
+  'payment-failed': { ref: 'HV-2026-123456', walletPaise: 150_000 },
   'wallet-credit': { amountPaise: 10_000, remarks: 'Cashback', balancePaise: 25_000 },
   'wallet-debit': { amountPaise: 5_000, remarks: null, balancePaise: 20_000 },
   'referral-reward': { amountPaise: 10_000, refereeName: 'Ravi' },

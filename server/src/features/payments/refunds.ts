@@ -72,8 +72,19 @@ async function recordRefund(tx: DbOrTx, values: Omit<repo.RefundInsert, 'id'>) {
   return refund;
 }
 
+/** A refund to the wallet, told of by a refund notice. */
 async function refundToWallet(tx: DbOrTx, payment: repo.PaymentRow, request: RefundRequest & { remarks: string }) {
-  if (request.amountPaise <= 0) return;
+  const refund = await creditBack(tx, payment, request);
+  if (refund) await notifyRefund(tx, payment.userId, refund, request.ref);
+}
+
+/** Records a refund to the wallet and its one ledger line; undefined when there is nothing (more) to give. */
+async function creditBack(
+  tx: DbOrTx,
+  payment: repo.PaymentRow,
+  request: RefundRequest & { remarks: string },
+): Promise<repo.RefundRow | undefined> {
+  if (request.amountPaise <= 0) return undefined;
   const refund = await recordRefund(tx, {
     paymentId: payment.id,
     reason: request.reason,
@@ -89,7 +100,7 @@ async function refundToWallet(tx: DbOrTx, payment: repo.PaymentRow, request: Ref
     idempotencyKey: `refund:${payment.id}:${request.reason}:wallet`,
     announce: false,
   });
-  await notifyRefund(tx, payment.userId, refund, request.ref);
+  return refund;
 }
 
 /** Records a refund owed by the provider; a queued job asks the provider should the caller's own attempt not. */
@@ -115,17 +126,29 @@ async function notifyRefund(tx: DbOrTx, userId: string, refund: repo.RefundRow, 
   });
 }
 
-/** A payment that did not go through: nothing stays debited (the wallet part comes back). */
+/**
+ * A payment that did not go through: nothing stays debited (the wallet part comes back). Its wallet
+ * debit was never announced, so the traveller gets one message, that nothing was charged and the
+ * credits are back, and one ledger line giving them back.
+ */
 export async function failPaymentInTx(tx: DbOrTx, payment: repo.PaymentRow, ref: string): Promise<repo.PaymentRow> {
   if (payment.status !== 'pending') return payment;
   const failed = await repo.updatePayment(tx, payment.id, { status: 'failed' });
   // Nothing of a pending payment was given back yet: its whole wallet part comes back.
-  await refundToWallet(tx, payment, {
+  const refund = await creditBack(tx, payment, {
     reason: 'failed-payment',
     amountPaise: payment.walletPaise,
     remarks: `Payment for ${ref} did not go through`,
     ref,
   });
+  if (refund) {
+    await notifyUser(tx, {
+      kind: 'payment-failed',
+      userId: payment.userId,
+      dedupeKey: `payment-failed:${payment.id}`,
+      data: { ref, walletPaise: refund.amountPaise },
+    });
+  }
   return failed;
 }
 

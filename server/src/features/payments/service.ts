@@ -1,5 +1,6 @@
 import type { Application, Payment } from '@contract/apply/applications';
 import { rupeesToPaise } from '@contract/apply/pricing';
+import { checkProcessingTime, formatTripDate } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
 import type { Config } from '../../config';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -13,11 +14,12 @@ import {
   getApplication,
   publicPayments,
   submitProblems,
+  todayInIndia,
   toPublicApplication,
   transition,
 } from '../applications/apply-service';
 import { notifyUser } from '../notifications/notify';
-import { recordTransaction } from '../wallet/service';
+import { announceRecorded, recordTransaction } from '../wallet/service';
 import { invoicePath, renderCreditNote, renderInvoice } from './invoice';
 import { paymentProvider, requireProvider } from './provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './razorpay';
@@ -44,6 +46,17 @@ function missingItemsError(missing: Array<{ label: string; traveller: string }>,
       : (Object.values(fields)[0] ?? 'The application is incomplete.');
   const itemFields = Object.fromEntries(missing.map((m, i) => [`checklist.${i}`, `${m.label} (${m.traveller})`]));
   return new AppError('UNPROCESSABLE', message, { fields: { ...itemFields, ...fields } });
+}
+
+/**
+ * A trip starting before the visa can realistically be ready (the processing-time hint says "you are late")
+ * is paid for only once the traveller says they understand: 422 naming the earliest realistic start.
+ */
+function refuseUnconfirmedLateTrip(row: applications.ApplicationRow) {
+  const check = checkProcessingTime(todayInIndia(), row.startDate, row.option.processingDays);
+  if (!check.late) return;
+  const message = `The visa may not be ready by ${formatTripDate(check.start, true)}: the earliest realistic start is ${formatTripDate(check.earliestStart, true)}. Confirm that you understand to pay.`;
+  throw new AppError('UNPROCESSABLE', message, { fields: { confirmLate: message } });
 }
 
 async function answer(db: DbOrTx, applicationId: string, paymentId: string, config: Config): Promise<SubmitResult> {
@@ -77,7 +90,11 @@ export async function submit(
   deps: PaymentDeps,
   userId: string,
   ref: string,
-  { walletAmount: walletRupees, gstin }: { walletAmount: number; gstin?: string | null },
+  {
+    walletAmount: walletRupees,
+    gstin,
+    confirmLate,
+  }: { walletAmount: number; gstin?: string | null; confirmLate?: boolean },
 ) {
   const { db, config } = deps;
   const found = await applications.findOwned(db, userId, ref);
@@ -89,6 +106,7 @@ export async function submit(
     if (row.status !== 'draft') throw conflict('This application has already been submitted.');
     const { missing, fields } = await submitProblems(tx, row);
     if (missing.length > 0 || Object.keys(fields).length > 0) throw missingItemsError(missing, fields);
+    if (!confirmLate) refuseUnconfirmedLateTrip(row);
 
     const walletPaise = Math.min(rupeesToPaise(walletRupees), row.totalPaise);
     const providerPaise = row.totalPaise - walletPaise;
@@ -110,7 +128,8 @@ export async function submit(
         type: 'debit',
         amountPaise: walletPaise,
         remarks: `Visa application ${row.ref}`,
-        idempotencyKey: `payment:${payment.id}:wallet`,
+        idempotencyKey: walletDebitKey(payment.id),
+        announce: false,
       });
     }
     if (providerPaise === 0) return { payment: await markPaidInTx(tx, config, payment, row, null), fresh: true };
@@ -137,6 +156,9 @@ async function openProviderOrder(deps: PaymentDeps, payment: repo.PaymentRow, re
   }
 }
 
+/** The ledger entry of a payment's wallet part: told of once the payment went through, never when it fails. */
+const walletDebitKey = (paymentId: string) => `payment:${paymentId}:wallet`;
+
 async function markPaidInTx(
   tx: DbOrTx,
   config: Config,
@@ -152,6 +174,7 @@ async function markPaidInTx(
     ...(await issueInvoice(tx, config.supplier, payment, application, paidAt)),
   });
   await transition(tx, application, 'submitted', { actor: 'system', note: 'Payment received' });
+  if (payment.walletPaise > 0) await announceRecorded(tx, walletDebitKey(payment.id));
   await notifyUser(tx, {
     kind: 'payment-receipt',
     userId: payment.userId,

@@ -20,7 +20,10 @@ interface NewTransaction {
   remarks?: string | null;
   /** Makes a retried request record nothing new (partner API, referral rewards). */
   idempotencyKey?: string | null;
-  /** False when the caller tells the owner in its own words (a refund's notice names the application). */
+  /**
+   * False when the caller tells the owner in its own words (a refund's notice names the application), or
+   * later (a payment's wallet part, once the payment went through: `announceRecorded`).
+   */
   announce?: boolean;
 }
 
@@ -84,6 +87,15 @@ export async function recordTransaction(db: DbOrTx, input: NewTransaction): Prom
     }
     throw error;
   }
+}
+
+/**
+ * Tells the owner about an entry recorded quietly (`announce: false`) once it is final, e.g. the wallet
+ * part of a payment once the payment went through; with the balance as it is now. Once per entry.
+ */
+export async function announceRecorded(db: DbOrTx, idempotencyKey: string) {
+  const transaction = await repo.transactionByIdempotencyKey(db, idempotencyKey);
+  if (transaction) await announceTransaction(db, transaction, await repo.balanceOf(db, transaction.userId));
 }
 
 /** Tells the owner about a new ledger entry, in its transaction: once per entry. */

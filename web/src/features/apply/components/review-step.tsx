@@ -1,13 +1,15 @@
 import { type Application, SubmitApplicationSchema, type SubmitResponse } from '@contract/apply/applications';
+import { checkProcessingTime, type ProcessingCheck } from '@contract/processing-time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { formatDate, formatRupees } from '@web/lib/format';
-import { useCountryName } from '@web/lib/visa-text';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useToday } from '@web/lib/use-today';
+import { useCountryName, useProcessingText, useTripDate } from '@web/lib/visa-text';
+import { useEffect, useId, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSubmitApplication } from '../api/application';
@@ -34,13 +36,27 @@ export function RefundPolicy() {
 
 const roundRupees = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * The wallet amount to offer: after an attempt that failed, the amount the traveller chose for it (its
+ * credits came back); otherwise the most the wallet can pay. Never more than the wallet holds.
+ */
+function walletOffer(application: Application, balance: number) {
+  const last = application.payments[0];
+  const wanted = last?.status === 'failed' ? last.walletAmount : application.price.total;
+  return roundRupees(Math.min(balance, wanted));
+}
+
 interface ReviewForm {
   walletAmount: string;
   gstin?: string | null;
+  confirmLate: boolean;
 }
 
-/** The wallet amount as typed (the submit call's rule, and no more than the wallet holds) and an optional business GSTIN. */
-const reviewFormSchema = (balance: number, texts: { min: string; max: string }) =>
+/**
+ * The wallet amount as typed (the submit call's rule, and no more than the wallet holds), an optional business
+ * GSTIN, and for a trip starting before the visa can be ready, the traveller's confirmation that they understand.
+ */
+const reviewFormSchema = (balance: number, late: boolean, texts: { min: string; max: string; confirmLate: string }) =>
   z.object({
     walletAmount: z
       .string()
@@ -50,7 +66,15 @@ const reviewFormSchema = (balance: number, texts: { min: string; max: string }) 
       .pipe(z.number({ error: texts.min }).min(0, texts.min).max(balance, texts.max))
       .pipe(SubmitApplicationSchema.shape.walletAmount.unwrap()),
     gstin: SubmitApplicationSchema.shape.gstin,
+    confirmLate: z.boolean().refine((confirmed) => confirmed || !late, texts.confirmLate),
   });
+
+/** The processing-time check of a trip whose visa cannot be ready before it starts (the dates step's "late" hint). */
+function lateTrip(application: Application, today: string | null): ProcessingCheck | null {
+  if (!today || application.start <= today) return null;
+  const check = checkProcessingTime(today, application.start, application.option.processingDays);
+  return check.late ? check : null;
+}
 
 /** Step 5: what is bought and for whom, the fees, the refund policy and how much of the wallet to use. */
 export function ReviewStep({
@@ -72,10 +96,12 @@ export function ReviewStep({
   const total = application.price.total;
   const submit = useSubmitApplication(application.ref);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const suggested = roundRupees(Math.min(balance, total));
-  const schema = reviewFormSchema(balance, {
+  const suggested = walletOffer(application, balance);
+  const late = lateTrip(application, useToday());
+  const schema = reviewFormSchema(balance, late !== null, {
     min: t('apply.review.walletMin'),
     max: t('apply.review.walletMax', { amount: formatRupees(balance) }),
+    confirmLate: t('apply.review.lateConfirmRequired'),
   });
   const {
     register,
@@ -84,13 +110,13 @@ export function ReviewStep({
     watch,
     formState: { errors, dirtyFields },
   } = useForm<ReviewForm, unknown, z.output<typeof schema>>({
-    defaultValues: { walletAmount: String(suggested), gstin: '' },
+    defaultValues: { walletAmount: String(suggested), gstin: '', confirmLate: false },
     resolver: zodResolver(schema),
     mode: 'onChange',
     shouldFocusError: false,
   });
 
-  // Until the traveller types an amount, it is the most the wallet can pay (the balance arrives after the page).
+  // Until the traveller types an amount, it is the one offered (the balance arrives after the page).
   useEffect(() => {
     if (!dirtyFields.walletAmount) setValue('walletAmount', String(suggested), { shouldValidate: true });
   }, [suggested, dirtyFields.walletAmount, setValue]);
@@ -152,10 +178,48 @@ export function ReviewStep({
         error={errors.gstin?.message ? messageText(errors.gstin.message) : undefined}
         {...register('gstin')}
       />
+      {late ? (
+        <LateConfirmation check={late} error={errors.confirmLate?.message} field={register('confirmLate')} />
+      ) : null}
       <OutcomeAlert outcome={outcome} />
       <StepActions onBack={onBack} busy={submit.isPending} busyLabel={t('apply.submitting')}>
         {toPay > 0 ? t('apply.review.pay', { amount: formatRupees(toPay) }) : t('apply.review.submit')}
       </StepActions>
     </form>
+  );
+}
+
+/** The dates step's "you are late" hint again, and the box the traveller ticks to say they understand before paying. */
+function LateConfirmation({
+  check,
+  error,
+  field,
+}: {
+  check: ProcessingCheck;
+  error?: string;
+  field: UseFormRegisterReturn<'confirmLate'>;
+}) {
+  const { t } = useTranslation();
+  const processingText = useProcessingText();
+  const tripDate = useTripDate();
+  const errorId = useId();
+  return (
+    <div className={styles.lateConfirm}>
+      <Alert tone="warning">{processingText.forTrip(check)}</Alert>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...field}
+        />
+        {t('apply.review.lateConfirm', { start: tripDate(check.start, true) })}
+      </label>
+      {error ? (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
