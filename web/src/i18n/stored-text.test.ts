@@ -20,6 +20,13 @@ describe('texts stored in English with an application or the wallet', () => {
     );
   });
 
+  it('shows every timeline note the server writes itself in Hindi', () => {
+    expect(hi('Payment received')).toBe('भुगतान मिल गया');
+    expect(hi('Review started')).toBe('जाँच शुरू हुई');
+    expect(hi('Requested documents uploaded')).toBe('माँगे गए दस्तावेज़ अपलोड हो गए');
+    expect(hi('Cancelled by the traveller')).toBe('यात्री ने रद्द किया');
+  });
+
   it('keeps an operator’s own words, and every English text on English pages, as stored', () => {
     expect(hi('Photo is blurred, please send a sharper one')).toBe('Photo is blurred, please send a sharper one');
     expect(en('Refund for application HV-2026-123456')).toBe('Refund for application HV-2026-123456');

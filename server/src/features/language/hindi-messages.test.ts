@@ -100,6 +100,36 @@ describe('e-mails and SMS in Hindi', () => {
     expect(mail.text).toContain('अपने खाते में खोलें');
   });
 
+  it('names an application’s country, status and the server’s own note in Hindi, in the e-mail and the centre', async () => {
+    const user = await createUser(t, { language: 'hi' });
+    const status = (ref: string, status: string, note: string) =>
+      notifyUser(t.database.db, {
+        kind: 'application-status',
+        userId: user.id,
+        dedupeKey: `hindi-status:${ref}`,
+        data: { ref, country: 'Thailand', status, note },
+      });
+    await status('HV-2026-100001', 'Submitted', 'Payment received');
+    const mail = await t.lastMessage(user.email, 'application-status');
+    expect(mail.subject).toBe('थाईलैंड वीज़ा आवेदन HV-2026-100001: जमा किया गया');
+    expect(mail.text).toContain('स्थिति: जमा किया गया। भुगतान मिल गया');
+    // A partner's lower-case word is known too; an operator's own note stays as written.
+    await status('HV-2026-100002', 'with the embassy', 'Passport couriered on Monday');
+    const hindiPage = hindiClient();
+    for (const [name, value] of user.client.cookies) hindiPage.cookies.set(name, value);
+    const { body } = await hindiPage.get('/api/notifications');
+    expect(body.items.map((item: { title: string; body: string }) => [item.title, item.body])).toEqual(
+      expect.arrayContaining([
+        ['थाईलैंड वीज़ा आवेदन HV-2026-100002: दूतावास में', 'स्थिति: दूतावास में। Passport couriered on Monday'],
+        ['थाईलैंड वीज़ा आवेदन HV-2026-100001: जमा किया गया', 'स्थिति: जमा किया गया। भुगतान मिल गया'],
+      ]),
+    );
+    const english = await user.client.get('/api/notifications');
+    expect(english.body.items.map((item: { title: string }) => item.title)).toContain(
+      'Thailand visa application HV-2026-100001: Submitted',
+    );
+  });
+
   it('keeps English e-mails word for word for an English profile', async () => {
     const user = await createUser(t);
     await changePassword(user, 'a brand new secret');

@@ -13,6 +13,7 @@ import {
 import { INTL_LOCALE, type Lang } from '@contract/lang';
 import type { TFunction } from 'i18next';
 import { mailT } from '../../i18n';
+import { countryIn, noteIn, statusIn } from '../../i18n/stored-words';
 
 export { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, type NotificationCategory, type NotificationChannel };
 
@@ -84,26 +85,33 @@ const applicationUrl = (ref: string) => `/account/applications/${encodeURICompon
 export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   'application-status': {
     category: 'applications',
-    words: ({ ref, country, status, note }, { t }) => ({
-      title: t('applicationStatus.title', { country, ref, status }),
-      body: note
-        ? t('applicationStatus.bodyWithNote', { status, note })
-        : t('applicationStatus.body', { country, status }),
-      url: applicationUrl(ref),
-    }),
+    words: ({ ref, country: english, status: label, note }, { t, lang }) => {
+      const country = countryIn(english, lang);
+      const status = statusIn(label, lang);
+      return {
+        title: t('applicationStatus.title', { country, ref, status }),
+        body: note
+          ? t('applicationStatus.bodyWithNote', { status, note: noteIn(note, lang) })
+          : t('applicationStatus.body', { country, status }),
+        url: applicationUrl(ref),
+      };
+    },
   },
   'documents-requested': {
     category: 'applications',
-    words: ({ ref, country, items }, { t }) => ({
-      title: t('documentsRequested.title', { ref }),
-      body: t('documentsRequested.body', { country, items: items.map((item) => item.label).join(', ') }),
-      url: applicationUrl(ref),
-      paragraphs: [
-        t('documentsRequested.intro', { country, ref }),
-        ...items.map((item) => `${item.label}${item.note ? `: ${item.note}` : ''}`),
-        t('documentsRequested.outro'),
-      ],
-    }),
+    words: ({ ref, country: english, items }, { t, lang }) => {
+      const country = countryIn(english, lang);
+      return {
+        title: t('documentsRequested.title', { ref }),
+        body: t('documentsRequested.body', { country, items: items.map((item) => item.label).join(', ') }),
+        url: applicationUrl(ref),
+        paragraphs: [
+          t('documentsRequested.intro', { country, ref }),
+          ...items.map((item) => `${item.label}${item.note ? `: ${item.note}` : ''}`),
+          t('documentsRequested.outro'),
+        ],
+      };
+    },
   },
   'payment-receipt': {
     category: 'payments',

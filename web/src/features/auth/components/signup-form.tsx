@@ -1,5 +1,6 @@
 import { OTP_RESEND_SECONDS, OtpSchema, type SignedIn } from '@contract/auth';
 import { EmailSchema, NameSchema, PasswordSchema } from '@contract/common';
+import { INTL_LOCALE } from '@contract/lang';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -7,8 +8,10 @@ import { NewPasswordField, SelectField } from '@web/components/ui/field';
 import { OtpField } from '@web/components/ui/otp-field';
 import { EmailField, NameFields } from '@web/components/ui/person-fields';
 import { paths } from '@web/config/paths';
+import { useLang } from '@web/i18n/use-lang';
 import { useCountries } from '@web/lib/countries-query';
 import { errorMessage, fieldErrorsOf, retryAfterOf } from '@web/lib/error-message';
+import { useCountryName } from '@web/lib/visa-text';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -39,14 +42,23 @@ type SignupValues = z.output<typeof SignupFormSchema>;
 
 const normalisedEmail = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
-/** Country names for the sign-up select, India first (most travellers here hold an Indian passport). */
+/**
+ * The sign-up select's countries, India first (most travellers here hold an Indian passport), the rest in the page's
+ * alphabetical order by the names it shows. The value stays the English name the profile keeps.
+ */
 function useCountryOptions() {
   const countries = useCountries();
+  const lang = useLang();
+  const countryName = useCountryName();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: countryName is new each render but changes with lang only
   return useMemo(() => {
-    const names = (countries.data ?? []).map((country) => country.name);
-    const ordered = names.includes('India') ? ['India', ...names.filter((name) => name !== 'India')] : names;
-    return ordered.map((name) => ({ value: name, label: name }));
-  }, [countries.data]);
+    const collator = new Intl.Collator(INTL_LOCALE[lang]);
+    const options = (countries.data ?? [])
+      .map((country) => ({ value: country.name, label: countryName(country.code, country.name) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    const india = options.find((option) => option.value === 'India');
+    return india ? [india, ...options.filter((option) => option !== india)] : options;
+  }, [countries.data, lang]);
 }
 
 /** Sign Up tab: the e-mail is verified by a code first (send OTP → enter OTP → 'Email verified!'). */

@@ -77,6 +77,8 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
   const { t, i18n } = useTranslation();
   const lang = useLang();
   const countryName = useCountryName();
+  // The heading, crumb, title and description name the country in the page's language.
+  const name = countryName(destination.code, destination.name);
   const [params] = useSearchParams();
   const focusType = params.get('type');
   const tripStart = useTripStart(destination.code, params.get('start'));
@@ -89,7 +91,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
   const requirement = describeRequirement(
     rule ?? VISA_REQUIRED,
     { name: sentences ? countryName('IN') : 'India' },
-    { name: sentences ? countryName(destination.code) : destination.name },
+    { name: sentences ? name : destination.name },
     undefined,
     'tourist',
     sentences,
@@ -109,9 +111,9 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
   return (
     <article className={styles.page}>
       <PageMeta
-        title={t('destinationPage.page.metaTitle', { name: destination.name })}
+        title={t('destinationPage.page.metaTitle', { name })}
         description={t('destinationPage.page.metaDescription', {
-          name: destination.name,
+          name,
           price,
           requirement: requirement.summary,
         })}
@@ -123,10 +125,10 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
         <div className={`container ${styles.heroText}`}>
           <nav aria-label={t('destinationPage.page.breadcrumb')} className={styles.crumbs}>
             <Link to={paths.home}>{t('destinationPage.page.home')}</Link> /{' '}
-            <span aria-current="page">{t('destinationPage.page.crumb', { name: destination.name })}</span>
+            <span aria-current="page">{t('destinationPage.page.crumb', { name })}</span>
           </nav>
           <h1>
-            <Flag code={destination.code} width={36} /> {t('destinationPage.page.title', { name: destination.name })}
+            <Flag code={destination.code} width={36} /> {t('destinationPage.page.title', { name })}
           </h1>
           <p className={styles.summary}>{destination.summary}</p>
           <p className={styles.facts}>
@@ -140,7 +142,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
             <Button size="lg" onClick={() => startSearch({ from: 'IN', to: destination.code, type: 'tourist' })}>
               {t('destinationPage.page.applyNow')}
             </Button>
-            <WishlistHeart target={{ type: 'destination', country: destination.code }} label={destination.name} />
+            <WishlistHeart target={{ type: 'destination', country: destination.code }} label={name} />
           </div>
         </div>
       </header>
