@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { creditWallet, readyDraft } from '../../../test/support/apply';
@@ -11,7 +12,6 @@ import { paymentProvider } from './provider';
 const KEY_ID = 'rzp_test_hv';
 const KEY_SECRET = 'key-secret-for-tests';
 const WEBHOOK_SECRET = 'webhook-secret-for-tests';
-const FAKE_PORT = 18_510;
 
 interface Call {
   path: string;
@@ -59,7 +59,13 @@ class FakeRazorpay {
       }
       send(404, { error: { code: 'NOT_FOUND' } });
     });
-    await new Promise<void>((resolve) => this.server!.listen(FAKE_PORT, '127.0.0.1', resolve));
+    // Any free port: suites run side by side on one machine.
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+  }
+
+  get url() {
+    const address = this.server!.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}`;
   }
 
   stop() {
@@ -87,7 +93,7 @@ beforeAll(async () => {
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_API_URL: `http://127.0.0.1:${FAKE_PORT}`,
+    RAZORPAY_API_URL: fake.url,
   });
 });
 afterAll(async () => {
