@@ -17,6 +17,8 @@ export interface RunningServer {
   kill(): Promise<void>;
   /** The JSON log lines written so far (with `captureLog`). */
   log(): Array<Record<string, unknown>>;
+  /** Everything written to stdout so far (with `captureLog`), as it would show at a terminal. */
+  output(): string;
 }
 
 export async function rssMbOf(pid: number): Promise<number> {
@@ -93,7 +95,9 @@ export async function startServer(options: {
   });
   const lines: Array<Record<string, unknown>> = [];
   let partial = '';
+  let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
     const text = partial + chunk.toString('utf8');
     const complete = text.split('\n');
     partial = complete.pop() ?? '';
@@ -114,6 +118,7 @@ export async function startServer(options: {
     stop: () => signal(child, 'SIGTERM'),
     kill: () => signal(child, 'SIGKILL'),
     log: () => lines,
+    output: () => output,
   };
 }
 
