@@ -2,7 +2,9 @@ import { startAdminChannel } from './admin/channel';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
+import { announceFirstOperator } from './features/ops/first-operator';
 import { secureDatabaseDir, secureDataDir } from './lib/data-dir';
+import { logStyle } from './lib/terminal-log';
 import { startupTasks } from './startup';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -54,6 +56,7 @@ async function main() {
   if (stopChannel) app.addHook('preClose', stopChannel);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`${config.productName} is serving ${config.publicUrl} (database: ${database.kind})`);
+  await announceFirstOperator(app, logStyle(config, process.stdout.isTTY === true).format);
 }
 
 main().catch((error) => {
