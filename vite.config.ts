@@ -4,9 +4,9 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { transformSync } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
-import { countryFlags } from './web/src/components/ui/flag-vite-plugin';
-import { markdownContent } from './web/src/features/content/markdown/vite-plugin';
-import { englishSections } from './web/src/i18n/vite-plugin';
+import { countryFlags } from './web/src/components/ui/flag-vite-plugin.ts';
+import { markdownContent } from './web/src/features/content/markdown/vite-plugin.ts';
+import { englishSections } from './web/src/i18n/vite-plugin.ts';
 
 const productName = process.env.PRODUCT_NAME || 'HelloVisa';
 
@@ -46,7 +46,7 @@ function scriptsAfterPaint(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), markdownContent({ product: productName }), countryFlags(), englishSections(), scriptsAfterPaint()],
@@ -69,6 +69,13 @@ export default defineConfig({
     // compresses better (about 8 KB less gzipped per page) and costs fewer requests.
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+      checks: {
+        // The time Vite's own CSS and asset plugins take is no fault of ours, and the notice read like an error.
+        bundlerTimings: false,
+        // The server-side renderer imports the Hindi texts at once (it renders both languages); the browser
+        // loads them only when asked, and its build still warns if that ever stops working.
+        ineffectiveDynamicImport: !isSsrBuild,
+      },
     },
   },
   server: {
@@ -77,4 +84,4 @@ export default defineConfig({
       '/app-config.js': 'http://localhost:8080',
     },
   },
-});
+}));

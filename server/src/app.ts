@@ -29,6 +29,7 @@ import { lazyRequestLoggers, requestLogOptions } from './lib/request-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { SessionStore } from './lib/sessions';
 import { configureFileStorage, fileStorage } from './lib/storage';
+import { logStyle, NotableRequestLog, readableLogStream } from './lib/terminal-log';
 import { purgeStale } from './lib/verification';
 import { errorsPlugin } from './plugins/errors';
 import { guardsPlugin } from './plugins/guards';
@@ -196,9 +197,13 @@ export interface BuildAppOptions {
 
 /** Builds the whole server (API + web app) on an open, migrated database. Tests call this directly. */
 export async function buildApp({ config, database, logger, logStream }: BuildAppOptions): Promise<FastifyInstance> {
-  const logging = logger ?? (config.logLevel === 'silent' ? false : requestLogOptions(config.logLevel, logStream));
+  // A stream given by a test reads JSON lines; otherwise stdout, readable when a person watches it.
+  const style = logStyle(config, !logStream && process.stdout.isTTY === true);
+  const stream = logStream ?? (style.format === 'pretty' ? readableLogStream(process.stdout) : undefined);
+  const logging = logger ?? (config.logLevel === 'silent' ? false : requestLogOptions(config.logLevel, stream));
   const app = Fastify({
     logger: logging,
+    ...(style.everyRequest ? {} : { logController: new NotableRequestLog() }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,

@@ -7,7 +7,10 @@ const bool = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true');
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+/** An empty variable (`LOG_LEVEL=` in a copied .env) counts as unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optionalUrl = unsetWhenEmpty(z.url().optional());
 const csv = z
   .string()
   .optional()
@@ -63,7 +66,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Origins besides PUBLIC_URL's allowed to send cookie-carrying writes (e.g. the Vite dev server). */
   ALLOWED_ORIGINS: csv,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: unsetWhenEmpty(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  /** Unset: readable lines at a terminal outside production, JSON lines otherwise. */
+  LOG_FORMAT: unsetWhenEmpty(z.enum(['json', 'pretty']).optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -178,7 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map(originOf)],
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    /** LOG_LEVEL was given: at a terminal, every request is logged too (see lib/terminal-log.ts). */
+    logLevelChosen: e.LOG_LEVEL !== undefined,
+    logFormat: e.LOG_FORMAT,
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'files'),

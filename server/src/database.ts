@@ -7,3 +7,10 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : openDatabase({ kind: 'pglite', dataDir: config.dbDir });
 }
+
+/** Which database a configuration opens, for messages: the embedded one's directory, or PostgreSQL's host and name. */
+export function describeDatabase(config: Config): string {
+  if (!config.databaseUrl) return `the embedded database in ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `the PostgreSQL database ${url.pathname.slice(1) || url.username} on ${url.host}`;
+}

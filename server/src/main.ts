@@ -2,7 +2,9 @@ import { startAdminChannel } from './admin/channel';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
+import { announceFirstOperator } from './features/ops/first-operator';
 import { secureDatabaseDir, secureDataDir } from './lib/data-dir';
+import { logStyle } from './lib/terminal-log';
 import { startupTasks } from './startup';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -10,8 +12,16 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const tightened = await secureDataDir(config.dataDir);
-  const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  const opening = openConfiguredDatabase(config).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  // Awaited below; this only keeps a failure that comes before that from counting as unhandled.
+  opening.catch(() => undefined);
+  // `npm run admin` reaches this process instead of opening the embedded database itself (one process only
+  // may): the channel is there before the database is opened, so no command opens it beside a starting server.
+  const stopChannel = config.databaseUrl ? undefined : await startAdminChannel(opening, config);
+  const database = await opening;
   await secureDatabaseDir(config.dbDir);
   const app = await buildApp({ config, database });
   if (tightened > 0)
@@ -43,13 +53,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  if (database.kind === 'pglite') {
-    // `npm run admin` reaches this process instead of opening the embedded database itself.
-    const stopChannel = await startAdminChannel(database, config);
-    app.addHook('preClose', stopChannel);
-  }
+  if (stopChannel) app.addHook('preClose', stopChannel);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`${config.productName} is serving ${config.publicUrl} (database: ${database.kind})`);
+  await announceFirstOperator(app, logStyle(config, process.stdout.isTTY === true).format);
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -17,6 +17,8 @@ export interface RunningServer {
   kill(): Promise<void>;
   /** The JSON log lines written so far (with `captureLog`). */
   log(): Array<Record<string, unknown>>;
+  /** Everything written to stdout so far (with `captureLog`), as it would show at a terminal. */
+  output(): string;
 }
 
 export async function rssMbOf(pid: number): Promise<number> {
@@ -93,7 +95,9 @@ export async function startServer(options: {
   });
   const lines: Array<Record<string, unknown>> = [];
   let partial = '';
+  let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
     const text = partial + chunk.toString('utf8');
     const complete = text.split('\n');
     partial = complete.pop() ?? '';
@@ -114,6 +118,7 @@ export async function startServer(options: {
     stop: () => signal(child, 'SIGTERM'),
     kill: () => signal(child, 'SIGKILL'),
     log: () => lines,
+    output: () => output,
   };
 }
 
@@ -173,4 +178,19 @@ export async function signUpOn(
     agree: true,
   });
   return jar.join('; ');
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run admin -- <args>` as an operator types it, in this checkout, with this environment. */
+export function runAdminCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile('npm', ['run', '--silent', 'admin', '--', ...args], { env, cwd: process.cwd() }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
 }

@@ -42,12 +42,16 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function runRequest(database: Database, config: Config, body: string): Promise<ChannelAnswer> {
+async function runRequest(
+  database: Database | Promise<Database>,
+  config: Config,
+  body: string,
+): Promise<ChannelAnswer> {
   const request = JSON.parse(body) as ChannelRequest;
   const command = findCommand(request.command);
   if (!command) return { ok: false, status: 400, error: `Unknown command '${String(request.command)}'.` };
   const args = Array.isArray(request.args) ? request.args.map(String) : [];
-  const result = await command.run(database, { args, options: request.options ?? {}, config });
+  const result = await command.run(await database, { args, options: request.options ?? {}, config });
   return { ok: true, result };
 }
 
@@ -57,8 +61,14 @@ function answerFor(error: unknown): ChannelAnswer {
   return { ok: false, status: 500, error: error instanceof Error ? error.message : String(error) };
 }
 
-/** Starts the channel; the returned function stops it and removes the file. */
-export async function startAdminChannel(database: Database, config: Config): Promise<() => Promise<void>> {
+/**
+ * Starts the channel; the returned function stops it and removes the file. Given the database while it is
+ * still opening and migrating, the server holds the directory from its first moment: a command waits for it.
+ */
+export async function startAdminChannel(
+  database: Database | Promise<Database>,
+  config: Config,
+): Promise<() => Promise<void>> {
   const token = randomToken();
   const server: Server = createServer(async (request, response) => {
     const presented = (request.headers.authorization ?? '').replace(/^Bearer /, '');
@@ -87,14 +97,42 @@ export async function startAdminChannel(database: Database, config: Config): Pro
   };
 }
 
+async function readChannelFile(dataDir: string): Promise<ChannelFile | undefined> {
+  const raw = await readFile(channelFilePath(dataDir), 'utf8').catch(() => undefined);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as ChannelFile;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The process id of a server that holds the data directory but did not answer (its channel file names a
+ * process still running), or undefined when the file is missing or was left by a server that has stopped.
+ */
+export async function silentServer(dataDir: string): Promise<number | undefined> {
+  const channel = await readChannelFile(dataDir);
+  if (!channel || channel.pid === process.pid || !isRunning(channel.pid)) return undefined;
+  return channel.pid;
+}
+
 /**
  * Sends a command to the running server; undefined when no server is running here (no channel file,
  * or a stale one left by a server that crashed).
  */
 export async function askRunningServer(dataDir: string, request: ChannelRequest): Promise<ChannelAnswer | undefined> {
-  const raw = await readFile(channelFilePath(dataDir), 'utf8').catch(() => undefined);
-  if (!raw) return undefined;
-  const channel = JSON.parse(raw) as ChannelFile;
+  const channel = await readChannelFile(dataDir);
+  if (!channel) return undefined;
   try {
     const response = await fetch(`http://127.0.0.1:${channel.port}/`, {
       method: 'POST',

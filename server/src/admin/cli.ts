@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error';
 import { secureDataDir } from '../lib/data-dir';
 import { prepareJobQueues } from '../lib/jobs';
 import { configureFileStorage } from '../lib/storage';
-import { askRunningServer } from './channel';
+import { askRunningServer, silentServer } from './channel';
 import { COMMANDS, findCommand } from './commands';
 
 /**
@@ -75,11 +75,20 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Error: ${answer.error}`);
       return answer.status >= 500 ? 3 : 1;
     }
-    // No server answered: open the files here, but never make a second, empty database beside the server's.
+    // No server answered: open the files here, but never beside a running server (one process only may open
+    // them), and never make a second, empty database beside the server's.
+    const pid = await silentServer(config.dataDir);
+    if (pid) {
+      console.error(
+        `Error: A server (process ${pid}) is running on ${config.dataDir} but did not answer.\n` +
+          'Wait until it has started and run the command again, or stop that server first.',
+      );
+      return 1;
+    }
     if (!existsSync(config.dbDir)) {
       console.error(
-        `Error: No server answered for ${config.dataDir}, and there is no database in it.\n` +
-          'Run the command from the directory where the server runs, or with the same DATA_DIR (or DATABASE_URL).',
+        `Error: No server is running on ${config.dataDir} and it holds no database: ` +
+          "point at the server's with DATA_DIR=<its data directory> (or DATABASE_URL=…).",
       );
       return 1;
     }

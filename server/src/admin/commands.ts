@@ -13,6 +13,7 @@ import type { Database } from '@db/client';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { Config } from '../config';
+import { describeDatabase } from '../database';
 import * as applyRepo from '../features/applications/apply-repo';
 import * as legacyRepo from '../features/applications/repo';
 import { setStatus } from '../features/applications/service';
@@ -94,7 +95,7 @@ function parsed<T>(
 
 const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
 
-const findUser: Command = async (database, { args }) => {
+const findUser: Command = async (database, { args, config }) => {
   const rows = await findUsers(database.db, required(args[0], 'search text (e-mail, mobile, id or name)'));
   const lines = rows.map((user) =>
     [
@@ -109,7 +110,7 @@ const findUser: Command = async (database, { args }) => {
     ].join('  '),
   );
   return {
-    text: lines.length > 0 ? lines.join('\n') : 'No matching users.',
+    text: lines.length > 0 ? lines.join('\n') : `No matching users${config ? ` in ${describeDatabase(config)}` : ''}.`,
     data: rows.map((user) => ({ ...user, balance: paiseToRupees(user.balancePaise) })),
   };
 };

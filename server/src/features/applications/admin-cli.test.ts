@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { withDatabase } from '../../../test/global-setup';
-import { freePort } from '../../../test/server-process';
+import { type CliResult, freePort, runAdminCli } from '../../../test/server-process';
 import { partnerClient, uniqueKey } from '../../../test/support/partner';
 import { type TestApp, TestClient } from '../../../test/test-app';
 import { buildApp } from '../../app';
@@ -71,21 +70,8 @@ function harness(): TestApp {
   } as TestApp;
 }
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 function runCli(args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
-  return new Promise((resolve) => {
-    execFile(
-      'npm',
-      ['run', '--silent', 'admin', '--', ...args],
-      { env: { ...env(), ...extraEnv }, cwd: process.cwd() },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+  return runAdminCli(args, { ...env(), ...extraEnv });
 }
 
 /** Runs commands while the server steps aside (PGlite) or keeps running (PostgreSQL). */
@@ -193,7 +179,12 @@ describe('npm run admin', () => {
     expect(results.text.stdout).toContain(user.id);
     expect(results.text.stdout).toContain(user.email);
     expect(JSON.parse(results.json.stdout)).toEqual([expect.objectContaining({ id: user.id, email: user.email })]);
-    expect(results.none.stdout.trim()).toBe('No matching users.');
+    // Which data it read: the directory, or the PostgreSQL database by host and name.
+    const url = databaseUrl ? new URL(databaseUrl) : undefined;
+    const source = url
+      ? `the PostgreSQL database ${url.pathname.slice(1)} on ${url.host}`
+      : `the embedded database in ${dataDir}`;
+    expect(results.none.stdout.trim()).toBe(`No matching users in ${source}.`);
     expect(results.messages.stdout).toContain('Meera Iyer <meera@example.com>  [vaa]');
     expect(results.messages.stdout).toContain('Which documents do I need for Japan?');
   }, 120_000);
@@ -249,7 +240,8 @@ describe('npm run admin', () => {
     try {
       const wrong = await runCli(['find-user', 'asha'], { DATA_DIR: elsewhere, DATABASE_URL: '' });
       expect(wrong.code).toBe(1);
-      expect(wrong.stderr).toContain(`No server answered for ${elsewhere}, and there is no database in it.`);
+      expect(wrong.stderr).toContain(`No server is running on ${elsewhere} and it holds no database: `);
+      expect(wrong.stderr).toContain('DATA_DIR=');
       expect(existsSync(path.join(elsewhere, 'db'))).toBe(false);
       // On PostgreSQL the command line opens the database itself and there is no directory to name.
       if (!databaseUrl) {

@@ -1,7 +1,7 @@
 import { OPERATOR_IDLE_HOURS, type Role } from '@contract/ops/roles';
 import type { DbOrTx } from '@db/client';
-import { sessions } from '@db/schema/index';
-import { eq, sql } from 'drizzle-orm';
+import { sessions, users } from '@db/schema/index';
+import { eq, ne, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { lockUserByEmail, updateUser } from '../../lib/users';
 import { type OperatorActor, recordAudit } from './audit';
@@ -46,4 +46,10 @@ export async function grantRole(db: DbOrTx, email: string, role: Role, actor: Op
     });
     return change;
   });
+}
+
+/** Whether anyone may use the operator console (support or admin). */
+export async function hasOperator(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(ne(users.role, 'traveller')).limit(1);
+  return row !== undefined;
 }

@@ -4,7 +4,7 @@
  */
 import { Marked, type Tokens } from 'marked';
 // Relative, not the @contract alias: vite.config.ts loads this module, and aliases do not apply there.
-import { escapeHtml } from '../../../../../contract/src/html';
+import { escapeHtml } from '../../../../../contract/src/html.ts';
 import type { ContentDocument, ContentHeading, ContentMeta } from './content-types';
 
 const WORDS_PER_MINUTE = 200;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { renderMarkdownDocument } from './render-markdown';
+import { renderMarkdownDocument } from './render-markdown.ts';
 
 /**
  * Lets the web app `import` Markdown files from content/: each becomes a module exporting
