@@ -1,7 +1,7 @@
 // `npm run bench`: API throughput, notification queue latency and throughput, page quality and weight,
 // autocomplete speed, server memory. BENCH_ONLY=queue (or api, web, autocomplete) runs one part;
 // BENCH_DATABASES=postgres (or pglite) runs the API part on one database.
-// BENCH_ONLY=runtime (not in a full run, ~7 min a database) compares the server's Node.js flags and Node.js lines.
+// BENCH_ONLY=runtime (not in a full run: ~9 min, on PGlite) compares the server's Node.js flags and Node.js lines.
 // Prints a table per part and writes bench/results.json. Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -82,7 +82,7 @@ function printRuntime(run: RuntimeBenchResult) {
   }
 }
 
-/** Servers listen from here up (BASE_PORT … BASE_PORT + 54). */
+/** Servers listen from here up (BASE_PORT … BASE_PORT + 44). */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18100);
 
 /** A partial run (BENCH_ONLY) keeps the other parts' last figures. */
@@ -127,14 +127,9 @@ async function main() {
   }
 
   if (only.has('runtime')) {
-    const runs: RuntimeBenchResult[] = [];
-    if (databases.has('pglite')) runs.push(await benchRuntime('pglite', BASE_PORT + 40));
-    if (databases.has('postgres')) {
-      if (await postgresReachable()) runs.push(await benchRuntime('postgres', BASE_PORT + 50));
-      else console.log('PostgreSQL not reachable: no runtime benchmark on it');
-    }
-    runs.forEach(printRuntime);
-    results.runtime = runs;
+    const run = await benchRuntime(BASE_PORT + 40);
+    printRuntime(run);
+    results.runtime = [run];
   }
 
   if (only.has('apply')) {

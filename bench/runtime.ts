@@ -1,15 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type RunningServer, startServer } from '../server/test/server-process';
-import {
-  alternate,
-  databaseEnv,
-  type LoadResult,
-  searchPath,
-  seedTransactions,
-  signUp,
-  waitForWalletMails,
-} from './api';
+import { alternate, type LoadResult, searchPath, seedTransactions, signUp, waitForWalletMails } from './api';
 
 /** The built server's Node.js flags, each on or off (SERVER_NODE_ARGS in scripts/build.mjs has both on). */
 const PRELOAD = ['--require', './server/dist/next-tick-shape.cjs'];
@@ -64,7 +56,7 @@ export interface RuntimeVariantResult {
 }
 
 export interface RuntimeBenchResult {
-  database: 'pglite' | 'postgres';
+  database: 'pglite';
   results: RuntimeVariantResult[];
 }
 
@@ -76,11 +68,10 @@ interface Started {
   rssAfterStartMb: number;
 }
 
-async function start(variant: Variant, port: number, database: 'pglite' | 'postgres'): Promise<Started> {
+async function start(variant: Variant, port: number): Promise<Started> {
   const began = Date.now();
   const server = await startServer({
     port,
-    env: databaseEnv(database),
     node: { path: variant.node, args: variant.args },
   });
   const startMs = Date.now() - began;
@@ -105,16 +96,18 @@ const ROUTES = [
 /**
  * The built server started with each combination of its Node.js flags, and on the older Node.js line with
  * today's, one process per variant, measured in turn round after round (`alternate`), route by route.
- * `vsToday` is each figure's ratio to today's start command on the same route in the same run.
+ * `vsToday` is each figure's ratio to today's start command on the same route in the same run. On PGlite
+ * only: processes sharing one PostgreSQL share its job queue, so one's sign-up code lands in another's outbox
+ * (and --no-liftoff concerns PGlite's WebAssembly alone).
  */
-export async function benchRuntime(database: 'pglite' | 'postgres', basePort: number): Promise<RuntimeBenchResult> {
+export async function benchRuntime(basePort: number): Promise<RuntimeBenchResult> {
   const started: Started[] = [];
   const results: RuntimeVariantResult[] = [];
   try {
     for (const [index, variant] of variants().entries()) {
       const entry = { variant: variant.name, node: variant.node, args: variant.args.join(' '), routes: [] };
       try {
-        const running = await start(variant, basePort + index, database);
+        const running = await start(variant, basePort + index);
         started.push(running);
         results.push({ ...entry, startMs: running.startMs, rssAfterStartMb: running.rssAfterStartMb });
       } catch (error) {
@@ -144,7 +137,7 @@ export async function benchRuntime(database: 'pglite' | 'postgres', basePort: nu
         };
       });
     }
-    return { database, results };
+    return { database: 'pglite', results };
   } finally {
     await Promise.all(started.map(({ server }) => server.stop()));
   }
