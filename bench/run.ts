@@ -1,6 +1,7 @@
 // `npm run bench`: API throughput, notification queue latency and throughput, page quality and weight,
 // autocomplete speed, server memory. BENCH_ONLY=queue (or api, web, autocomplete) runs one part;
 // BENCH_DATABASES=postgres (or pglite) runs the API part on one database.
+// BENCH_ONLY=runtime (not in a full run: ~9 min, on PGlite) compares the server's Node.js flags and Node.js lines.
 // Prints a table per part and writes bench/results.json. Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { benchApply } from './apply';
 import { benchAutocomplete } from './autocomplete';
 import { benchOps } from './ops';
 import { benchQueue, type QueueBenchResult } from './queue';
+import { benchRuntime, type RuntimeBenchResult } from './runtime';
 import { benchScale } from './scale';
 import { benchPages } from './web';
 
@@ -54,7 +56,33 @@ function printApi(run: ApiBenchResult) {
   );
 }
 
-/** Servers listen from here up (BASE_PORT … BASE_PORT + 30). */
+function printRuntime(run: RuntimeBenchResult) {
+  console.log(
+    `\nThe server's Node.js flags and Node.js lines on ${run.database} (50 connections, medians of alternating rounds; vs today's start command)`,
+  );
+  console.table(
+    run.results.map((r) => ({
+      variant: r.variant,
+      ...(r.failed
+        ? { failed: r.failed }
+        : {
+            'start s': ((r.startMs ?? 0) / 1000).toFixed(1),
+            'RSS start/load MB': `${r.rssAfterStartMb} / ${r.rssAfterLoadMb}`,
+            ...Object.fromEntries(
+              r.routes.map((route) => [
+                route.name,
+                `${route.requestsPerSecond} (${route.vsToday}), p99 ${route.p99Ms} ms${route.errors + route.non2xx ? `, ${route.errors + route.non2xx} errors` : ''}`,
+              ]),
+            ),
+          }),
+    })),
+  );
+  for (const r of run.results) {
+    for (const route of r.routes) console.log(`${r.variant} ${route.name} rounds: ${route.rounds?.join(' / ')}`);
+  }
+}
+
+/** Servers listen from here up (BASE_PORT … BASE_PORT + 44). */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18100);
 
 /** A partial run (BENCH_ONLY) keeps the other parts' last figures. */
@@ -96,6 +124,12 @@ async function main() {
     }
     runs.forEach(printApi);
     results.api = runs;
+  }
+
+  if (only.has('runtime')) {
+    const run = await benchRuntime(BASE_PORT + 40);
+    printRuntime(run);
+    results.runtime = [run];
   }
 
   if (only.has('apply')) {

@@ -17,6 +17,7 @@ const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
  * function and optimised code for the hot ones, and keep both; optimised code alone keeps ~35 MB less resident
  * for ~1 s more at start and the same speed when warm. Nothing else in the server is WebAssembly.
  * --require next-tick-shape.cjs: runs before Node loads the server's modules (server/src/lib/next-tick-shape.ts).
+ * Both measured again on Node 24 and kept: docs/decisions/node24-tuning.md.
  */
 export const SERVER_NODE_ARGS = [
   '--no-liftoff',

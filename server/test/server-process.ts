@@ -63,6 +63,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** A TypeScript file to run instead of the server (the bench's bare Fastify). */
   script?: string;
+  /** Another Node.js binary and its arguments for the built server (the bench's runtime comparison). */
+  node?: { path: string; args: string[] };
   /** Reuse a data directory (restart after a crash); a fresh one otherwise. */
   dataDir?: string;
   /** Keep the server's log (stdout) for the test to read. */
@@ -74,8 +76,8 @@ export async function startServer(options: {
     ensureBuilt({ only: 'server' });
     built = true;
   }
-  const args = options.script ? ['--import', 'tsx', options.script] : SERVER_NODE_ARGS;
-  const child = spawn(process.execPath, args, {
+  const args = options.script ? ['--import', 'tsx', options.script] : (options.node?.args ?? SERVER_NODE_ARGS);
+  const child = spawn(options.node?.path ?? process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -16,7 +16,8 @@ const triggerAsyncIdSymbol = ownSymbol(new AsyncResource('next-tick-shape'), 'tr
  * One object of the same shape with double ids, kept alive, widens the fields once up front, so those definitions
  * stay monomorphic. It must be made before Node loads the server's modules: the server process loads this file
  * with `--require` (SERVER_NODE_ARGS in scripts/build.mjs); made from main.js it came too late for two of the four.
- * Inert (undefined) if a later Node names the symbols otherwise.
+ * Inert (undefined) if a later Node names the symbols otherwise. Node 24's tick object has a fifth property
+ * (`async_context_frame`), not copied here; the preload still gives 16–20% there (docs/decisions/node24-tuning.md).
  */
 export const widenedTickShape =
   asyncIdSymbol && triggerAsyncIdSymbol
