@@ -20,6 +20,7 @@ import { deliveryQueues, queueMessage } from './features/notifications/notify';
 import { twilioProvider } from './features/notifications/sms';
 import { partnerApiTag } from './features/partner/api-docs';
 import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
+import { AfterAnswer } from './lib/after-answer';
 import type { Delivery } from './lib/delivery';
 import { fileRemovalJob, fileRemovalQueue, sweepOrphanFiles } from './lib/file-removal';
 import { JobRunner } from './lib/jobs';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     /** The shared Redis when REDIS_URL is set (health asks it). */
     redis: Redis | undefined;
     sessions: SessionStore;
+    /** Work routes do after answering; closing waits for it. */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -228,8 +231,13 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   app.decorate('sessions', sessions);
   app.decorate('delivery', { send: (message) => queueMessage(database.db, message) });
   app.decorate('jobs', createJobRunner(config, database, app.log));
+  app.decorate('afterAnswer', new AfterAnswer());
   app.addHook('onReady', () => app.jobs.start());
-  app.addHook('preClose', () => app.jobs.stop());
+  // What was promised after an answer (a reset link) is finished, and queued, before the queue stops.
+  app.addHook('preClose', async () => {
+    await app.afterAnswer.settled();
+    await app.jobs.stop();
+  });
   const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
   app.addHook('onReady', () => sessions.start());
   scheduleHourlyUpkeep(app);

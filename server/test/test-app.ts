@@ -114,7 +114,10 @@ export async function startTestApp(
   await app.listen({ host: '127.0.0.1', port });
   const url = `http://localhost:${port}`;
 
-  const settled = () => queueSettled(database);
+  const settled = async () => {
+    await app.afterAnswer.settled();
+    await queueSettled(database);
+  };
   const outbox = async (): Promise<OutboxMessage[]> => {
     await settled();
     const dir = path.join(dataDir, 'outbox');

@@ -18,16 +18,10 @@ afterAll(() => t.close());
 const SENT = { success: true, message: 'Password reset link sent! Please check your email.' };
 const INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 
-const resetMails = async (email: string) =>
-  (await t.outbox()).filter((message) => message.to === email && message.purpose === 'reset').length;
-
 async function requestLink(email: string) {
-  const before = await resetMails(email);
   const res = await t.client().post('/api/reset-password', { email });
   expect(res.status).toBe(200);
   expect(res.body).toEqual(SENT);
-  // The link is made once the answer is out (the same work for a known and an unknown address before it).
-  await expect.poll(() => resetMails(email), { timeout: 10_000 }).toBeGreaterThan(before);
   const message = await t.lastMessage(email, 'reset');
   const link = new URL(message.link!);
   return { message, link, token: link.searchParams.get('token')!, email: link.searchParams.get('email')! };

@@ -381,11 +381,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const who = client(request, reply);
       await acceptPasswordResetRequest(deps, request.body, who);
       // The lookup and the link are made once the answer is out (even if the caller hung up).
-      reply.raw.once('close', () => {
-        sendPasswordReset(deps, request.body, who).catch((error) =>
-          request.log.error({ err: error }, 'password reset link not sent'),
-        );
-      });
+      app.afterAnswer.run(
+        reply,
+        () => sendPasswordReset(deps, request.body, who),
+        (error) => request.log.error({ err: error }, 'password reset link not sent'),
+      );
       return { success: true as const, message: 'Password reset link sent! Please check your email.' };
     },
   );
