@@ -5,7 +5,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { mailT } from '../../i18n';
 import type { JobHandler } from '../../lib/jobs';
 import { type Channels, isPermanentFailure, type RenderedMessage } from './channels';
-import { wordsFor } from './kinds';
+import { greeting, wordsFor } from './kinds';
 import type { MessageTemplate, OutgoingMessage } from './notify';
 import { type Brand, type EmailContent, renderEmail } from './templates';
 
@@ -26,6 +26,7 @@ function contentOf(
       lang,
       email: {
         subject: words.subject ?? words.title,
+        greeting: greeting(lang, stored.data.name),
         paragraphs: words.paragraphs ?? [words.body],
         action: { label: mailT(lang)('layout.openInAccount'), url },
       },
@@ -38,6 +39,7 @@ function contentOf(
     lang,
     email: {
       subject: message.subject ?? brand.productName,
+      greeting: message.name === undefined ? undefined : greeting(lang, message.name),
       paragraphs: message.text.split(/\n{2,}/),
       code: message.code,
       action: message.link && message.linkLabel ? { label: message.linkLabel, url: message.link } : undefined,

@@ -233,6 +233,12 @@ function securityWords(t: TFunction<'mail'>, title: string, body: string): Notif
   return { title, body, url: SETTINGS, paragraphs: [body, t('notYou')] };
 }
 
+/** The opening line of an e-mail to a traveller: "Hello Asha," or, without a name on the account, "Hello,". */
+export function greeting(lang: Lang, name?: string | null): string {
+  const first = name?.trim();
+  return first ? mailT(lang)('layout.greeting', { name: first }) : mailT(lang)('layout.greetingNeutral');
+}
+
 /** A notification's words in a language (the reader's profile language for e-mail and SMS, the page's in-app). */
 export function wordsFor(
   event: Pick<UserNotification, 'kind' | 'data'>,
