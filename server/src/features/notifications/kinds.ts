@@ -18,7 +18,15 @@ import { countryIn, noteIn, statusIn } from '../../i18n/stored-words';
 export { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, type NotificationCategory, type NotificationChannel };
 
 export interface NotificationData {
-  'application-status': { ref: string; country: string; status: string; note?: string | null };
+  'application-status': {
+    ref: string;
+    country: string;
+    status: string;
+    note?: string | null;
+    /** On submission: the option's processing time and the decision date it gives (YYYY-MM-DD). */
+    processingDays?: number;
+    decisionBy?: string;
+  };
   'documents-requested': { ref: string; country: string; items: Array<{ label: string; note?: string | null }> };
   'payment-receipt': { ref: string; amountPaise: number; invoiceUrl?: string | null };
   refund: { ref: string; amountPaise: number; destination: 'wallet' | 'provider' };
@@ -66,6 +74,15 @@ interface NotificationWords {
 const formatRupees = (paise: number, lang: Lang = 'en') =>
   `₹${(paise / 100).toLocaleString(INTL_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** A calendar date (YYYY-MM-DD) in words, in the message's locale: 9 December 2026, 9 दिसंबर 2026. */
+const formatDate = (iso: string, lang: Lang) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 const SETTINGS = '/account/settings';
 
 /** The words of one message in its reader's language. */
@@ -85,15 +102,21 @@ const applicationUrl = (ref: string) => `/account/applications/${encodeURICompon
 export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   'application-status': {
     category: 'applications',
-    words: ({ ref, country: english, status: label, note }, { t, lang }) => {
+    words: ({ ref, country: english, status: label, note, processingDays, decisionBy }, { t, lang }) => {
       const country = countryIn(english, lang);
       const status = statusIn(label, lang);
+      const body = note
+        ? t('applicationStatus.bodyWithNote', { status, note: noteIn(note, lang) })
+        : t('applicationStatus.body', { country, status });
+      const next =
+        decisionBy && processingDays
+          ? t('applicationStatus.nextSteps', { date: formatDate(decisionBy, lang), days: processingDays })
+          : null;
       return {
         title: t('applicationStatus.title', { country, ref, status }),
-        body: note
-          ? t('applicationStatus.bodyWithNote', { status, note: noteIn(note, lang) })
-          : t('applicationStatus.body', { country, status }),
+        body,
         url: applicationUrl(ref),
+        ...(next ? { paragraphs: [body, next] } : {}),
       };
     },
   },
