@@ -28,7 +28,14 @@ export interface NotificationData {
     decisionBy?: string;
   };
   'documents-requested': { ref: string; country: string; items: Array<{ label: string; note?: string | null }> };
-  'payment-receipt': { ref: string; amountPaise: number; invoiceUrl?: string | null };
+  'payment-receipt': {
+    ref: string;
+    amountPaise: number;
+    invoiceUrl?: string | null;
+    /** The payment, whose tax invoice the e-mail carries (absent from receipts queued before attachments). */
+    paymentId?: string;
+    breakdown?: ReceiptBreakdown;
+  };
   refund: { ref: string; amountPaise: number; destination: 'wallet' | 'provider' };
   /** A payment that did not go through, whose wallet part came back (the only message of it). */
   'payment-failed': { ref: string; walletPaise: number };
@@ -45,6 +52,15 @@ export interface NotificationData {
   'catalogue-change': { country: string; summary: string };
 }
 export type NotificationKind = keyof NotificationData;
+
+/** What a payment paid for and how it was paid (the total is the receipt's amount). */
+export interface ReceiptBreakdown {
+  governmentFeePaise: number;
+  serviceFeePaise: number;
+  gstPaise: number;
+  walletPaise: number;
+  providerPaise: number;
+}
 
 /** What notifyUser takes: one event for one user, sent once per dedupeKey. */
 export type UserNotification = {
@@ -68,6 +84,8 @@ interface NotificationWords {
   paragraphs?: string[];
   /** SMS text (title and body when absent). */
   sms?: string;
+  /** E-mail label and value rows under the paragraphs. */
+  details?: Array<[label: string, value: string]>;
 }
 
 /** Rupees from paise with Indian digit grouping, in the message's locale: ₹1,00,000.00. */
@@ -138,14 +156,17 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   },
   'payment-receipt': {
     category: 'payments',
-    words: ({ ref, amountPaise, invoiceUrl }, { t, lang }) => ({
-      title: t('paymentReceipt.title', { ref }),
-      body: t(invoiceUrl ? 'paymentReceipt.bodyWithInvoice' : 'paymentReceipt.body', {
-        amount: formatRupees(amountPaise, lang),
-        ref,
-      }),
-      url: applicationUrl(ref),
-    }),
+    words: ({ ref, amountPaise, invoiceUrl, paymentId, breakdown }, { t, lang }) => {
+      const amount = formatRupees(amountPaise, lang);
+      return {
+        title: t('paymentReceipt.title', { ref }),
+        body: t(invoiceUrl ? 'paymentReceipt.bodyWithInvoice' : 'paymentReceipt.body', { amount, ref }),
+        url: applicationUrl(ref),
+        // The e-mail carries the invoice when it knows the payment (see receiptAttachments).
+        ...(invoiceUrl && paymentId ? { paragraphs: [t('paymentReceipt.invoiceAttached', { amount, ref })] } : {}),
+        ...(breakdown ? { details: receiptRows(t, lang, breakdown, amountPaise) } : {}),
+      };
+    },
   },
   refund: {
     category: 'payments',
@@ -245,6 +266,24 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
     }),
   },
 };
+
+/** The fee breakdown of a receipt; the wallet and online parts only when something was paid that way. */
+function receiptRows(
+  t: TFunction<'mail'>,
+  lang: Lang,
+  parts: ReceiptBreakdown,
+  totalPaise: number,
+): Array<[string, string]> {
+  const rows: Array<[string, number]> = [
+    [t('paymentReceipt.governmentFee'), parts.governmentFeePaise],
+    [t('paymentReceipt.serviceFee'), parts.serviceFeePaise],
+    [t('paymentReceipt.gst'), parts.gstPaise],
+    ...(parts.walletPaise > 0 ? [[t('paymentReceipt.wallet'), parts.walletPaise] as [string, number]] : []),
+    ...(parts.providerPaise > 0 ? [[t('paymentReceipt.provider'), parts.providerPaise] as [string, number]] : []),
+    [t('paymentReceipt.total'), totalPaise],
+  ];
+  return rows.map(([label, paise]) => [label, formatRupees(paise, lang)]);
+}
 
 function balanceSentence(t: TFunction<'mail'>, lang: Lang, balancePaise: number, remarks?: string | null) {
   const balance = formatRupees(balancePaise, lang);
