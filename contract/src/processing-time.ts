@@ -80,6 +80,9 @@ export function workingDaysBetween(from: string, to: string): number {
   return count;
 }
 
+/** The date a visa applied for on `today` is expected: `processingDays` working days later. */
+export const visaReadyBy = (today: string, processingDays: number) => shiftWorkingDays(today, processingDays);
+
 export interface ProcessingCheck {
   processingDays: number;
   start: string;
@@ -98,7 +101,7 @@ export interface ProcessingCheck {
  * The visa must be in hand the day before the trip starts.
  */
 export function checkProcessingTime(today: string, start: string, processingDays: number): ProcessingCheck {
-  const readyBy = shiftWorkingDays(today, processingDays);
+  const readyBy = visaReadyBy(today, processingDays);
   const applyBy = shiftWorkingDays(start, -(processingDays + 1));
   return {
     processingDays,

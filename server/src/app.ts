@@ -20,6 +20,7 @@ import { deliveryQueues, queueMessage } from './features/notifications/notify';
 import { twilioProvider } from './features/notifications/sms';
 import { partnerApiTag } from './features/partner/api-docs';
 import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
+import { receiptAttachments } from './features/payments/service';
 import { AfterAnswer } from './lib/after-answer';
 import type { Delivery } from './lib/delivery';
 import { fileRemovalJob, fileRemovalQueue, sweepOrphanFiles } from './lib/file-removal';
@@ -106,7 +107,10 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
   });
   const jobs = new JobRunner(database, { ...config.jobs, logger });
   const queues = queuesOf(config);
-  const deliver = deliveryJob(database.db, channels, { productName: config.productName, publicUrl: config.publicUrl });
+  const brand = { productName: config.productName, publicUrl: config.publicUrl };
+  const deliver = deliveryJob(database.db, channels, brand, (content) =>
+    receiptAttachments({ db: database.db, config }, content),
+  );
   for (const queue of queues.delivery) jobs.register(queue, deliver);
   jobs.register(queues.providerRefunds, providerRefundJob(database, config));
   jobs.register(

@@ -21,6 +21,8 @@ export interface OutboxMessage {
   purpose: string;
   code?: string;
   link?: string;
+  /** Files an e-mail carries, with their bytes in base64. */
+  attachments?: Array<{ filename: string; contentType: string; size: number; sha256: string; base64: string }>;
   createdAt: string;
 }
 

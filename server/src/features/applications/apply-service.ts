@@ -14,6 +14,7 @@ import {
 import { paiseToRupees, priceFor, pricePerTraveller, splitTotal } from '@contract/apply/pricing';
 import { MAX_START_DAYS_AHEAD, type VisaPurpose, visaTypeLabel } from '@contract/catalogue';
 import type { Lang } from '@contract/lang';
+import { visaReadyBy } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
 import type { OptionSnapshot } from '@db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -337,6 +338,12 @@ export async function transition(
   return updated;
 }
 
+/** What a submitted application's message says comes next: the decision expected after the processing time. */
+const nextSteps = (processingDays: number) => ({
+  processingDays,
+  decisionBy: visaReadyBy(todayInIndia(), processingDays),
+});
+
 /** The traveller hears of every move, in the move's transaction (sent once the transaction commits). */
 async function tellTraveller(
   tx: DbOrTx,
@@ -362,7 +369,13 @@ async function tellTraveller(
     kind: 'application-status',
     userId: row.userId,
     dedupeKey: `application-status:${row.ref}:${to}:${eventId}`,
-    data: { ref: row.ref, country, status: STATUS_LABELS[to], note },
+    data: {
+      ref: row.ref,
+      country,
+      status: STATUS_LABELS[to],
+      note,
+      ...(to === 'submitted' ? nextSteps(row.option.processingDays) : {}),
+    },
   });
 }
 

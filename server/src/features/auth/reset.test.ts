@@ -35,6 +35,7 @@ describe('POST /api/reset-password', () => {
     expect(email).toBe(user.email);
     expect(token.length).toBeGreaterThanOrEqual(40);
     expect(message.subject).toBe('Reset your HelloVisa password');
+    expect(message.text).toContain('Hello Asha,');
     expect(message.text).toContain(message.link);
     expect(message.text).toContain('30 minutes');
     const [row] = await t.database.db.select().from(verifications).where(eq(verifications.target, user.email));

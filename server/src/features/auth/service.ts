@@ -257,7 +257,10 @@ export async function sendPasswordReset(deps: AuthDeps, input: { email: string }
   });
   const query = new URLSearchParams({ token, email: input.email });
   const link = `${deps.publicUrl}/reset-password-confirm?${query}`;
-  await queueMessage(deps.db, resetLinkEmail(deps.productName, input.email, link, client.lang));
+  await queueMessage(deps.db, {
+    ...resetLinkEmail(deps.productName, input.email, link, client.lang),
+    name: user.firstName,
+  });
 }
 
 /** Whether a reset link can still set a password: unused, not expired, and for this e-mail. Changes nothing. */

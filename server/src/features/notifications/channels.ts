@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +14,24 @@ export interface RenderedMessage {
   html?: string;
   code?: string;
   link?: string;
+  /** Files the e-mail carries (rendered at send time, never stored with the message). */
+  attachments?: EmailAttachment[];
 }
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** An attachment as the outbox file shows it: what it is, its size and hash, and its bytes in base64 (last). */
+const outboxAttachment = ({ filename, contentType, content }: EmailAttachment) => ({
+  filename,
+  contentType,
+  size: content.byteLength,
+  sha256: createHash('sha256').update(content).digest('hex'),
+  base64: Buffer.from(content).toString('base64'),
+});
 
 /** Identifies one message across retries: a retry rewrites the same outbox file, never a second one. */
 export interface MessageIdentity {
@@ -89,7 +107,12 @@ export function createChannels(options: ChannelOptions): Channels {
   async function writeOutbox(message: RenderedMessage, identity: MessageIdentity) {
     const name = outboxFileName(message, identity);
     await ensureDirectories();
-    const record = { ...message, createdAt: identity.queuedAt.toISOString() };
+    const { attachments, ...rest } = message;
+    const record = {
+      ...rest,
+      createdAt: identity.queuedAt.toISOString(),
+      ...(attachments?.length ? { attachments: attachments.map(outboxAttachment) } : {}),
+    };
     // Written aside and renamed in: a reader never sees half a file.
     const partial = path.join(partialDir, `${identity.id}.json`);
     await writeFile(partial, JSON.stringify(record, null, 2));
@@ -104,6 +127,11 @@ export function createChannels(options: ChannelOptions): Channels {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(content),
+        })),
         messageId: `<${identity.id}@${options.messageIdHost}>`,
       });
       return;

@@ -4,8 +4,8 @@ import { outgoingMessages } from '@db/schema/index';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { mailT } from '../../i18n';
 import type { JobHandler } from '../../lib/jobs';
-import { type Channels, isPermanentFailure, type RenderedMessage } from './channels';
-import { wordsFor } from './kinds';
+import { type Channels, type EmailAttachment, isPermanentFailure, type RenderedMessage } from './channels';
+import { greeting, wordsFor } from './kinds';
 import type { MessageTemplate, OutgoingMessage } from './notify';
 import { type Brand, type EmailContent, renderEmail } from './templates';
 
@@ -26,8 +26,10 @@ function contentOf(
       lang,
       email: {
         subject: words.subject ?? words.title,
+        greeting: greeting(lang, stored.data.name),
         paragraphs: words.paragraphs ?? [words.body],
         action: { label: mailT(lang)('layout.openInAccount'), url },
+        details: words.details,
       },
       sms: words.sms ?? `${brand.productName}: ${words.title}. ${words.body}`,
       extra: { link: url },
@@ -38,6 +40,7 @@ function contentOf(
     lang,
     email: {
       subject: message.subject ?? brand.productName,
+      greeting: message.name === undefined ? undefined : greeting(lang, message.name),
       paragraphs: message.text.split(/\n{2,}/),
       code: message.code,
       action: message.link && message.linkLabel ? { label: message.linkLabel, url: message.link } : undefined,
@@ -48,13 +51,33 @@ function contentOf(
   };
 }
 
+/**
+ * The files an e-mail carries, made from what the message names (e.g. a receipt's tax invoice, rendered
+ * from its payment): the job holds a reference, never the bytes.
+ */
+export type AttachmentSource = (content: MessageTemplate) => Promise<EmailAttachment[]>;
+
 /** The message as it goes out; a fault here fails the job (and its test), never a request. */
-export async function renderMessage(row: MessageRow, brand: Brand): Promise<RenderedMessage> {
+export async function renderMessage(
+  row: MessageRow,
+  brand: Brand,
+  attachmentsOf?: AttachmentSource,
+): Promise<RenderedMessage> {
   const { email, sms, extra, lang } = contentOf(row, brand);
   const base = { channel: row.channel, to: row.to, purpose: row.purpose };
   if (row.channel === 'sms') return { ...base, text: sms, ...extra };
-  const rendered = await renderEmail(email, brand, lang);
-  return { ...base, subject: rendered.subject, text: rendered.text, html: rendered.html, ...extra };
+  const [rendered, attachments] = await Promise.all([
+    renderEmail(email, brand, lang),
+    attachmentsOf?.({ template: row.template, data: row.data } as MessageTemplate) ?? [],
+  ]);
+  return {
+    ...base,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    ...extra,
+    ...(attachments.length > 0 ? { attachments } : {}),
+  };
 }
 
 /**
@@ -62,7 +85,12 @@ export async function renderMessage(row: MessageRow, brand: Brand): Promise<Rend
  * process) a no-op; the outbox file and the SMTP Message-ID are derived from the row, so a retry
  * after a crash mid-send rewrites the same file and repeats the same Message-ID.
  */
-export function deliveryJob(db: Db, channels: Channels, brand: Brand): JobHandler<{ messageId: string }> {
+export function deliveryJob(
+  db: Db,
+  channels: Channels,
+  brand: Brand,
+  attachmentsOf?: AttachmentSource,
+): JobHandler<{ messageId: string }> {
   return async ({ messageId }, job) => {
     const [row] = await db
       .update(outgoingMessages)
@@ -75,7 +103,7 @@ export function deliveryJob(db: Db, channels: Channels, brand: Brand): JobHandle
       .returning();
     if (!row) return;
     try {
-      const message = await renderMessage(row, brand);
+      const message = await renderMessage(row, brand, attachmentsOf);
       await channels.deliver(message, {
         id: row.id,
         seq: row.seq,

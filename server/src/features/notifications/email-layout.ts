@@ -57,6 +57,7 @@ export function EmailLayout(content: EmailContent, brand: Brand, lang: Lang = 'e
         Container,
         { style: styles.container },
         h(Heading, { as: 'h1', style: styles.brand }, brand.productName),
+        content.greeting ? h(Text, { style: styles.text }, content.greeting) : null,
         ...content.paragraphs.map((text, index) => paragraph(text, content, index)),
         content.details ? details(content.details) : null,
         content.action

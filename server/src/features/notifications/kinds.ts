@@ -18,9 +18,24 @@ import { countryIn, noteIn, statusIn } from '../../i18n/stored-words';
 export { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, type NotificationCategory, type NotificationChannel };
 
 export interface NotificationData {
-  'application-status': { ref: string; country: string; status: string; note?: string | null };
+  'application-status': {
+    ref: string;
+    country: string;
+    status: string;
+    note?: string | null;
+    /** On submission: the option's processing time and the decision date it gives (YYYY-MM-DD). */
+    processingDays?: number;
+    decisionBy?: string;
+  };
   'documents-requested': { ref: string; country: string; items: Array<{ label: string; note?: string | null }> };
-  'payment-receipt': { ref: string; amountPaise: number; invoiceUrl?: string | null };
+  'payment-receipt': {
+    ref: string;
+    amountPaise: number;
+    invoiceUrl?: string | null;
+    /** The payment, whose tax invoice the e-mail carries (absent from receipts queued before attachments). */
+    paymentId?: string;
+    breakdown?: ReceiptBreakdown;
+  };
   refund: { ref: string; amountPaise: number; destination: 'wallet' | 'provider' };
   /** A payment that did not go through, whose wallet part came back (the only message of it). */
   'payment-failed': { ref: string; walletPaise: number };
@@ -37,6 +52,15 @@ export interface NotificationData {
   'catalogue-change': { country: string; summary: string };
 }
 export type NotificationKind = keyof NotificationData;
+
+/** What a payment paid for and how it was paid (the total is the receipt's amount). */
+export interface ReceiptBreakdown {
+  governmentFeePaise: number;
+  serviceFeePaise: number;
+  gstPaise: number;
+  walletPaise: number;
+  providerPaise: number;
+}
 
 /** What notifyUser takes: one event for one user, sent once per dedupeKey. */
 export type UserNotification = {
@@ -60,11 +84,22 @@ interface NotificationWords {
   paragraphs?: string[];
   /** SMS text (title and body when absent). */
   sms?: string;
+  /** E-mail label and value rows under the paragraphs. */
+  details?: Array<[label: string, value: string]>;
 }
 
 /** Rupees from paise with Indian digit grouping, in the message's locale: ₹1,00,000.00. */
 const formatRupees = (paise: number, lang: Lang = 'en') =>
   `₹${(paise / 100).toLocaleString(INTL_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A calendar date (YYYY-MM-DD) in words, in the message's locale: 9 December 2026, 9 दिसंबर 2026. */
+const formatDate = (iso: string, lang: Lang) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const SETTINGS = '/account/settings';
 
@@ -85,15 +120,21 @@ const applicationUrl = (ref: string) => `/account/applications/${encodeURICompon
 export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   'application-status': {
     category: 'applications',
-    words: ({ ref, country: english, status: label, note }, { t, lang }) => {
+    words: ({ ref, country: english, status: label, note, processingDays, decisionBy }, { t, lang }) => {
       const country = countryIn(english, lang);
       const status = statusIn(label, lang);
+      const body = note
+        ? t('applicationStatus.bodyWithNote', { status, note: noteIn(note, lang) })
+        : t('applicationStatus.body', { country, status });
+      const next =
+        decisionBy && processingDays
+          ? t('applicationStatus.nextSteps', { date: formatDate(decisionBy, lang), days: processingDays })
+          : null;
       return {
         title: t('applicationStatus.title', { country, ref, status }),
-        body: note
-          ? t('applicationStatus.bodyWithNote', { status, note: noteIn(note, lang) })
-          : t('applicationStatus.body', { country, status }),
+        body,
         url: applicationUrl(ref),
+        ...(next ? { paragraphs: [body, next] } : {}),
       };
     },
   },
@@ -115,14 +156,17 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   },
   'payment-receipt': {
     category: 'payments',
-    words: ({ ref, amountPaise, invoiceUrl }, { t, lang }) => ({
-      title: t('paymentReceipt.title', { ref }),
-      body: t(invoiceUrl ? 'paymentReceipt.bodyWithInvoice' : 'paymentReceipt.body', {
-        amount: formatRupees(amountPaise, lang),
-        ref,
-      }),
-      url: applicationUrl(ref),
-    }),
+    words: ({ ref, amountPaise, invoiceUrl, paymentId, breakdown }, { t, lang }) => {
+      const amount = formatRupees(amountPaise, lang);
+      return {
+        title: t('paymentReceipt.title', { ref }),
+        body: t(invoiceUrl ? 'paymentReceipt.bodyWithInvoice' : 'paymentReceipt.body', { amount, ref }),
+        url: applicationUrl(ref),
+        // The e-mail carries the invoice when it knows the payment (see receiptAttachments).
+        ...(invoiceUrl && paymentId ? { paragraphs: [t('paymentReceipt.invoiceAttached', { amount, ref })] } : {}),
+        ...(breakdown ? { details: receiptRows(t, lang, breakdown, amountPaise) } : {}),
+      };
+    },
   },
   refund: {
     category: 'payments',
@@ -223,6 +267,24 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   },
 };
 
+/** The fee breakdown of a receipt; the wallet and online parts only when something was paid that way. */
+function receiptRows(
+  t: TFunction<'mail'>,
+  lang: Lang,
+  parts: ReceiptBreakdown,
+  totalPaise: number,
+): Array<[string, string]> {
+  const rows: Array<[string, number]> = [
+    [t('paymentReceipt.governmentFee'), parts.governmentFeePaise],
+    [t('paymentReceipt.serviceFee'), parts.serviceFeePaise],
+    [t('paymentReceipt.gst'), parts.gstPaise],
+    ...(parts.walletPaise > 0 ? [[t('paymentReceipt.wallet'), parts.walletPaise] as [string, number]] : []),
+    ...(parts.providerPaise > 0 ? [[t('paymentReceipt.provider'), parts.providerPaise] as [string, number]] : []),
+    [t('paymentReceipt.total'), totalPaise],
+  ];
+  return rows.map(([label, paise]) => [label, formatRupees(paise, lang)]);
+}
+
 function balanceSentence(t: TFunction<'mail'>, lang: Lang, balancePaise: number, remarks?: string | null) {
   const balance = formatRupees(balancePaise, lang);
   return remarks ? t('wallet.balanceWithRemarks', { remarks, balance }) : t('wallet.balance', { balance });
@@ -231,6 +293,12 @@ function balanceSentence(t: TFunction<'mail'>, lang: Lang, balancePaise: number,
 /** A security message: the event, then what to do if it was not the reader. */
 function securityWords(t: TFunction<'mail'>, title: string, body: string): NotificationWords {
   return { title, body, url: SETTINGS, paragraphs: [body, t('notYou')] };
+}
+
+/** The opening line of an e-mail to a traveller: "Hello Asha," or, without a name on the account, "Hello,". */
+export function greeting(lang: Lang, name?: string | null): string {
+  const first = name?.trim();
+  return first ? mailT(lang)('layout.greeting', { name: first }) : mailT(lang)('layout.greetingNeutral');
 }
 
 /** A notification's words in a language (the reader's profile language for e-mail and SMS, the page's in-app). */

@@ -28,6 +28,8 @@ export interface OutgoingMessage {
   details?: Array<[label: string, value: string]>;
   /** The language the text is written in (the e-mail's frame follows it); English when absent. */
   lang?: Lang;
+  /** The account holder's first name, for an e-mail to a traveller: it then opens with a greeting (neutral when null). */
+  name?: string | null;
 }
 
 /** The queue e-mails and SMS are delivered from; retries are set from the configuration. */
@@ -51,7 +53,11 @@ const isSecurity = (row: MessageRow, content: MessageTemplate): boolean =>
 /** What a delivery job finds in `outgoing_messages.data`, by template. */
 export type MessageTemplate =
   | { template: 'message'; data: Omit<OutgoingMessage, 'channel' | 'to' | 'purpose'> }
-  | { template: 'notification'; data: Pick<UserNotification, 'kind' | 'data'> & { lang?: Lang } };
+  | {
+      template: 'notification';
+      /** `name`: the reader's first name when queued (absent from messages queued before greetings). */
+      data: Pick<UserNotification, 'kind' | 'data'> & { lang?: Lang; name?: string | null };
+    };
 
 interface MessageRow {
   channel: 'email' | 'sms';
@@ -97,7 +103,10 @@ export async function notifyUser(db: DbOrTx, event: UserNotification): Promise<v
   const channels = await channelsFor(db, event.userId, category);
   // E-mail and SMS are written in the traveller's profile language (DESIGN 12).
   const lang: Lang = user.language === 'hi' ? 'hi' : 'en';
-  const content: MessageTemplate = { template: 'notification', data: { kind: event.kind, data: event.data, lang } };
+  const content: MessageTemplate = {
+    template: 'notification',
+    data: { kind: event.kind, data: event.data, lang, name: user.firstName },
+  };
   const base = { purpose: event.kind, userId: event.userId };
 
   await db.transaction(async (tx) => {

@@ -1,11 +1,13 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { notifications, outgoingMessages } from '@db/schema/index';
+import { notifications, outgoingMessages, payments } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { paidApplication } from '../../../test/support/apply';
 import { outsideQuietHours } from '../../../test/support/clock';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { SAMPLE_SUPPLIER } from '../../config';
@@ -185,6 +187,25 @@ describe('SMTP and SMS providers', () => {
     const row = await sentRow();
     expect(row?.attempts).toBeGreaterThanOrEqual(2);
     expect(mails.filter((mail) => mail.includes(`To: ${email}`))).toHaveLength(1);
+  });
+
+  it('sends the tax invoice attached to the payment receipt', async () => {
+    smtpUp = true;
+    const { traveller, ref, paymentId } = await paidApplication(t);
+    const receipt = async () =>
+      mails.find((mail) => mail.includes(`To: ${traveller.email}`) && mail.includes(`Payment received for ${ref}`));
+    await expect.poll(receipt, { timeout: 15_000 }).toBeDefined();
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    const filename = `HelloVisa-invoice-${payment!.invoiceNumber!.replaceAll('/', '-')}.pdf`;
+    // The MIME part of the attachment: its headers (unfolded), then its base64 body up to the boundary.
+    const mime = (await receipt())!.replace(/\r\n[ \t]+/g, ' ');
+    const part = mime.match(/Content-Type: application\/pdf; name=(\S+)\r\n(?:[\w-]+: .*\r\n)*\r\n([\w+/=\r\n]+)/);
+    expect(part?.[1]).toBe(filename);
+    expect(mime).toContain(`Content-Disposition: attachment; filename=${filename}`);
+    const bytes = Buffer.from(part![2]!.replace(/\r\n/g, ''), 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(`Invoice number: ${payment!.invoiceNumber}`);
   });
 
   it('keeps a message that failed for good, visible to admins, without failing the request', async () => {

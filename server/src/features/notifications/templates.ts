@@ -8,6 +8,8 @@ import type { Lang } from '@contract/lang';
 
 export interface EmailContent {
   subject: string;
+  /** The opening line ("Hello Asha,"), before the paragraphs and left out of the inbox preview. */
+  greeting?: string;
   /** Plain paragraphs; a code or link inside them is emphasised. */
   paragraphs: string[];
   code?: string;

@@ -117,7 +117,8 @@ export async function replyToMessage(db: DbOrTx, actor: OperatorActor, id: strin
       to: row.email,
       purpose: 'contact-reply',
       subject: t('contactReply.title', { subject: contactSubjectLabel(row.subject) }),
-      text: `${t('contactReply.greeting', { name: row.firstName })}\n\n${body}\n\n${t('contactReply.quoted')}\n${row.message}`,
+      text: `${body}\n\n${t('contactReply.quoted')}\n${row.message}`,
+      name: row.firstName,
       lang,
       dedupeKey: `contact-reply:${replyId}`,
     });

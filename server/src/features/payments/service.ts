@@ -1,5 +1,6 @@
 import type { Application, Payment } from '@contract/apply/applications';
 import { rupeesToPaise } from '@contract/apply/pricing';
+import type { Lang } from '@contract/lang';
 import { checkProcessingTime, formatTripDate } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
 import type { Config } from '../../config';
@@ -18,7 +19,8 @@ import {
   toPublicApplication,
   transition,
 } from '../applications/apply-service';
-import { notifyUser } from '../notifications/notify';
+import type { EmailAttachment } from '../notifications/channels';
+import { type MessageTemplate, type NotificationData, notifyUser } from '../notifications/notify';
 import { announceRecorded, recordTransaction } from '../wallet/service';
 import { invoicePath, renderCreditNote, renderInvoice } from './invoice';
 import { paymentProvider, requireProvider } from './provider';
@@ -179,7 +181,19 @@ async function markPaidInTx(
     kind: 'payment-receipt',
     userId: payment.userId,
     dedupeKey: `payment-receipt:${payment.id}`,
-    data: { ref: application.ref, amountPaise: payment.amountPaise, invoiceUrl: invoicePath(payment.id) },
+    data: {
+      ref: application.ref,
+      amountPaise: payment.amountPaise,
+      invoiceUrl: invoicePath(payment.id),
+      paymentId: payment.id,
+      breakdown: {
+        governmentFeePaise: application.governmentFeePaise,
+        serviceFeePaise: application.serviceFeePaise,
+        gstPaise: application.gstPaise,
+        walletPaise: payment.walletPaise,
+        providerPaise: payment.providerPaise,
+      },
+    },
   });
   return paid;
 }
@@ -255,17 +269,42 @@ export async function testOutcome(
 /** A tax document's file name: its number, whose slashes a file name cannot hold. */
 const pdfName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
-/** The tax invoice (PDF) of a paid payment, for its owner, in the owner's language; rendered from its frozen particulars. */
-export async function invoiceFile(deps: PaymentDeps, userId: string, paymentId: string) {
-  const payment = await ownedPayment(deps.db, userId, paymentId);
-  if (payment.status !== 'paid' || !payment.invoiceNumber) throw notFound('There is no invoice for this payment.');
+/** The tax invoice (PDF) of a payment with an invoice number, rendered from its frozen particulars. */
+async function invoicePdf(deps: InvoiceDeps, payment: repo.PaymentRow & { invoiceNumber: string }, lang: Lang) {
   const application = (await applications.findById(deps.db, payment.applicationId))!;
   const invoice = payment.invoice ?? (await backfillInvoice(deps.db, deps.config.supplier, payment, application));
-  const bytes = await renderInvoice(deps.config.productName, await languageOf(deps.db, userId), {
-    number: payment.invoiceNumber,
-    invoice,
-  });
+  return renderInvoice(deps.config.productName, lang, { number: payment.invoiceNumber, invoice });
+}
+type InvoiceDeps = Pick<PaymentDeps, 'db' | 'config'>;
+
+const hasInvoice = (payment: repo.PaymentRow): payment is repo.PaymentRow & { invoiceNumber: string } =>
+  payment.status === 'paid' && Boolean(payment.invoiceNumber);
+
+/** The tax invoice (PDF) of a paid payment, for its owner, in the owner's language. */
+export async function invoiceFile(deps: PaymentDeps, userId: string, paymentId: string) {
+  const payment = await ownedPayment(deps.db, userId, paymentId);
+  if (!hasInvoice(payment)) throw notFound('There is no invoice for this payment.');
+  const bytes = await invoicePdf(deps, payment, await languageOf(deps.db, userId));
   return { bytes, filename: pdfName(payment.invoiceNumber) };
+}
+
+/**
+ * A payment receipt e-mail carries the payment's tax invoice, in the e-mail's language, rendered when
+ * the e-mail is sent (the message names the payment; no bytes are stored with it).
+ */
+export async function receiptAttachments(deps: InvoiceDeps, content: MessageTemplate): Promise<EmailAttachment[]> {
+  if (content.template !== 'notification' || content.data.kind !== 'payment-receipt') return [];
+  const { paymentId } = content.data.data as NotificationData['payment-receipt'];
+  const payment = paymentId ? await repo.findPayment(deps.db, paymentId) : undefined;
+  if (!payment || !hasInvoice(payment)) return [];
+  const lang: Lang = content.data.lang === 'hi' ? 'hi' : 'en';
+  return [
+    {
+      filename: `${deps.config.productName}-invoice-${pdfName(payment.invoiceNumber)}`,
+      contentType: 'application/pdf',
+      content: await invoicePdf(deps, payment, lang),
+    },
+  ];
 }
 
 /** A credit note (PDF) of one of the owner's payments. */
