@@ -14,7 +14,7 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
   // Search IN → Thailand, business (an Indian passport is visa-free there for tourism: no option cards).
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('ind');
-  await page.getByRole('option', { name: /^India / }).click();
+  await page.getByRole('option', { name: 'India', exact: true }).click();
   await page.getByRole('combobox', { name: 'Your destination?' }).fill('thai');
   await page.getByRole('option', { name: /Thailand/ }).click();
   await page.getByLabel('Visa start date').fill(start);

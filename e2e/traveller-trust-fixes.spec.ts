@@ -1,6 +1,24 @@
 import { expectNoAxeViolations } from './apply-support';
 import { accountTest, appReady, expect, quietHomePopups, test } from './fixtures';
 
+test('the suggestions for where the traveller starts carry no visa chips; the destination ones do', async ({
+  page,
+}) => {
+  await quietHomePopups(page);
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('United');
+  const origins = page.getByRole('option');
+  await expect(origins.first()).toBeVisible();
+  await expect(origins.filter({ hasText: /VISA|visa by/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'origin suggestions');
+
+  await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('India');
+  await page.getByRole('option', { name: 'India', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Your destination?' }).fill('United');
+  await expect(page.getByRole('option', { name: /United Arab Emirates/ })).toContainText('E-VISA');
+});
+
 test('the destination picture stays out of the see-through navigation bar, also after scrolling', async ({ page }) => {
   await quietHomePopups(page);
   await page.goto('/visa/thailand');
