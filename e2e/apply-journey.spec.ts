@@ -14,7 +14,7 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
   // Search IN → Thailand, business (an Indian passport is visa-free there for tourism: no option cards).
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('ind');
-  await page.getByRole('option', { name: /^India / }).click();
+  await page.getByRole('option', { name: 'India', exact: true }).click();
   await page.getByRole('combobox', { name: 'Your destination?' }).fill('thai');
   await page.getByRole('option', { name: /Thailand/ }).click();
   await page.getByLabel('Visa start date').fill(start);
@@ -125,7 +125,7 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
   // 5. Review: fees for two travellers, refund policy, ₹1,000 of wallet credits.
   await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Total/ })).toContainText('₹9,998.00');
-  await expect(page.getByRole('row', { name: /GST 18% on the service fee/ })).toContainText('₹359.64');
+  await expect(page.getByRole('row', { name: /GST 18% on the service fee/ })).toContainText('₹360.00');
   await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible();
   await expect(page.getByLabel('Wallet credits to use (₹)')).toHaveValue('1000');
   // A business GSTIN for the tax invoice: its check character is verified as it is typed.

@@ -83,7 +83,7 @@ test('a support operator with 2FA rejects a document, the traveller re-uploads, 
   await traveller.reload();
   const downloading = traveller.waitForEvent('download');
   await traveller.getByRole('link', { name: 'Download your visa' }).click();
-  expect((await downloading).suggestedFilename()).toBe('visa.pdf');
+  expect((await downloading).suggestedFilename()).toBe(`HelloVisa-visa-${application.ref}-asha-rao.pdf`);
 
   // The other console pages pass axe too; the admin page after an admin grant shows who did what.
   await operator.goto('/ops/inbox');

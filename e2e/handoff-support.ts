@@ -23,7 +23,7 @@ export async function searchFromIndia(
   endIn: number,
 ) {
   await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('India');
-  await page.getByRole('option', { name: /^India / }).click();
+  await page.getByRole('option', { name: 'India', exact: true }).click();
   await page.getByRole('combobox', { name: 'Your destination?' }).fill(destination.typed);
   await page.getByRole('option', { name: destination.pick }).first().click();
   await page.getByLabel('Visa start date').fill(isoDaysFromNow(startIn));

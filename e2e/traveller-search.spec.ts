@@ -15,7 +15,7 @@ async function searchTrip(page: Page, destination: string, option: RegExp, start
   await page.goto('/');
   await appReady(page);
   await page.getByRole('combobox', { name: 'Where are you starting from?' }).fill('India');
-  await page.getByRole('option', { name: /^India / }).click();
+  await page.getByRole('option', { name: 'India', exact: true }).click();
   await page.getByRole('combobox', { name: 'Your destination?' }).fill(destination);
   await page.getByRole('option', { name: option }).first().click();
   await page.getByLabel('Visa start date').fill(start);

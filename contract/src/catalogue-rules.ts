@@ -200,6 +200,44 @@ export const ENGLISH_REQUIREMENT_SENTENCES: RequirementSentences = {
   },
 };
 
+/** English country names that take "the" inside a sentence ("travelling to the United States"). */
+const NAMES_WITH_THE = new Set(
+  [
+    'Bahamas',
+    'Central African Republic',
+    'Comoros',
+    'Czech Republic',
+    'Democratic Republic of the Congo',
+    'Dominican Republic',
+    'Gambia',
+    'Marshall Islands',
+    'Maldives',
+    'Netherlands',
+    'Philippines',
+    'Republic of the Congo',
+    'Seychelles',
+    'Solomon Islands',
+    'United Arab Emirates',
+    'United Kingdom',
+    'United States',
+    'Vatican City',
+  ].map((name) => name.toLowerCase()),
+);
+
+/** A country's name as it reads inside an English sentence: "the United States", "France". */
+export function countryInSentence(name: string): string {
+  return NAMES_WITH_THE.has(name.toLowerCase()) ? `the ${name}` : name;
+}
+
+/** Fills a template's {{names}}; a value that starts a sentence starts with a capital ("The United States does…"). */
+function fillSentences(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string, offset: number) => {
+    const value = values[name] ?? '';
+    const startsSentence = offset === 0 || /[.!?]\s$/.test(template.slice(0, offset));
+    return startsSentence ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+  });
+}
+
 /** The requirement answer in words, and whether visa options should be offered for the purpose. */
 export function describeRequirement(
   rule: RequirementRule,
@@ -210,8 +248,8 @@ export function describeRequirement(
   sentences: RequirementSentences = ENGLISH_REQUIREMENT_SENTENCES,
 ): { requirement: RequirementAnswer; offerOptions: boolean } {
   const values: Record<string, string> = {
-    origin: origin.name,
-    destination: destination.name,
+    origin: countryInSentence(origin.name),
+    destination: countryInSentence(destination.name),
     days: String(rule.days ?? ''),
     trip: String(trip ?? ''),
     purpose: sentences.purposes[purpose],
@@ -220,7 +258,7 @@ export function describeRequirement(
     requirement: {
       category: rule.category,
       ...(rule.days ? { days: rule.days } : {}),
-      summary: template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? ''),
+      summary: fillSentences(template, values),
       asOf: rule.verifiedAt ?? REQUIREMENTS_AS_OF,
       source: rule.source ?? PASSPORT_INDEX_SOURCE,
       verifiedAt: rule.verifiedAt ?? REQUIREMENTS_AS_OF,

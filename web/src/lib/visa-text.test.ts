@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import english from '../i18n/messages/en.json';
 import hindi from '../i18n/messages/hi.json';
 import { createI18n } from '../i18n/setup';
-import { processingSentences } from './visa-text';
+import { midSentence, processingSentences } from './visa-text';
 
 const TODAY = '2026-11-23';
 
@@ -32,5 +32,20 @@ describe('processing-time sentences', () => {
       `प्रोसेसिंग में लगभग 4 कार्य दिवस लगते हैं: 2027-06-01 से यात्रा के लिए ${check.applyBy} तक आवेदन करें।`,
     );
     expect(hi.applyingToday(TODAY, 1)).toMatch(/^प्रोसेसिंग में लगभग 1 कार्य दिवस लगता है: आज आवेदन करने पर/);
+  });
+});
+
+describe('catalogue phrases inside a sentence', () => {
+  it('start in lower case, except an acronym', () => {
+    expect(midSentence('Up to 90 days in any 180 days')).toBe('up to 90 days in any 180 days');
+    expect(midSentence('ETA valid 2 years')).toBe('ETA valid 2 years');
+    expect(midSentence('30 days')).toBe('30 days');
+  });
+});
+
+describe('saved applications intro', () => {
+  it('says the applications were started here, not on another site', () => {
+    expect(english.applications.saved.intro).toBe('Applications you started with us and saved to finish later.');
+    expect(hindi.applications.saved.intro).not.toContain('बुकिंग साइट');
   });
 });

@@ -26,6 +26,12 @@ export const STATUS_KEYS: Record<ApplicationStatus, string> = {
   cancelled: 'applicationStatus.cancelled',
 };
 
+/** A catalogue phrase ("Up to 90 days") inside a sentence: "up to 90 days"; an acronym ("ETA …") keeps its case. */
+export function midSentence(phrase: string): string {
+  if (/^\p{Lu}{2}/u.test(phrase)) return phrase;
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
 let hindiRegionNames: Intl.DisplayNames | undefined;
 
 /**

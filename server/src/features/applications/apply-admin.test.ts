@@ -6,6 +6,8 @@ import { PDF, readyDraft, submitAndPay } from '../../../test/support/apply';
 import { partnerClient } from '../../../test/support/partner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { COMMANDS } from '../../admin/commands';
+import { attachmentHeader } from '../documents/upload';
+import { visaFileName } from '../payments/service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,10 +61,25 @@ describe('operator commands for applications made on this site', () => {
     const download = await user.client.get(application.visaUrl);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toContain('visa.pdf');
+    // Named by reference and traveller, not by the operator's upload name (visa.pdf).
+    const file = `HelloVisa-visa-${draft.ref}-asha-traveller.pdf`;
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="${file}"; filename*=UTF-8''${file}`,
+    );
 
     const other = await createUser(t);
     expect((await other.client.get(application.visaUrl)).status).toBe(404);
+  });
+});
+
+describe('the issued visa file name', () => {
+  it('keeps a name in another script for filename* and gives an ASCII fallback', () => {
+    const name = visaFileName('HelloVisa', 'HV-2026-000007', 'आशा  शर्मा', 'image/jpeg');
+    expect(name).toBe('HelloVisa-visa-HV-2026-000007-आशा-शर्मा.jpg');
+    const header = attachmentHeader(name);
+    expect(header).toContain('filename="HelloVisa-visa-HV-2026-000007-');
+    expect(header).toMatch(/^attachment; filename="[\x20-\x7e]+"; /);
+    expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe(name);
   });
 });
 

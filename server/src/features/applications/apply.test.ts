@@ -39,13 +39,13 @@ describe('POST /api/applications', () => {
     expect(application.checklist.filter((i: { required: boolean }) => !i.required)).toHaveLength(2);
     expect(application.checklist.every((i: { status: string }) => i.status === 'missing')).toBe(true);
     expect(application.price).toEqual({
-      governmentFee: 7640.36,
-      serviceFee: 1998,
-      gst: 359.64,
+      governmentFee: 7638,
+      serviceFee: 2000,
+      gst: 360,
       total: 9998,
       currency: 'INR',
       travellers: 2,
-      perTraveller: { governmentFee: 3820.18, serviceFee: 999, gst: 179.82, total: 4999 },
+      perTraveller: { governmentFee: 3819, serviceFee: 1000, gst: 180, total: 4999 },
       estimate: true,
     });
     expect(application.timeline).toMatchObject([{ status: 'draft', actor: 'traveller' }]);
@@ -56,7 +56,7 @@ describe('POST /api/applications', () => {
     const user = await createUser(t);
     const application = await createDraft(user, { optionId: 'th-tourist' });
     expect(application.price.perTraveller.total).toBe(3499);
-    expect(application.price.perTraveller.gst).toBe(125.82);
+    expect(application.price.perTraveller.gst).toBe(126);
   });
 
   it('refuses bad dates, a passport expiring too soon and unknown options with 400 and field messages', async () => {

@@ -121,10 +121,10 @@ describe('refunds of the policy', () => {
       await changeStatus(t.database.db, draft.ref, step, operator);
     await changeStatusAndSettle(deps(), draft.ref, 'rejected', { actor: 'operator', note: 'Refused by the embassy' });
     const balance = (await traveller.client.get('/api/wallet/balance')).body.balance;
-    expect(balance).toBe(824.82); // 699 service fee + 125.82 GST
+    expect(balance).toBe(826); // 700 service fee + 126 GST
     const again = await changeStatus(t.database.db, draft.ref, 'rejected', operator).catch((e) => e);
     expect(again.statusCode).toBe(409);
-    expect((await traveller.client.get('/api/wallet/balance')).body.balance).toBe(824.82);
+    expect((await traveller.client.get('/api/wallet/balance')).body.balance).toBe(826);
   });
 
   it('cancelling while documents are requested gives the government fee back to the wallet', async () => {
@@ -135,6 +135,6 @@ describe('refunds of the policy', () => {
       await changeStatus(t.database.db, draft.ref, step, operator);
     }
     expect((await traveller.client.post(`/api/applications/${draft.ref}/cancel`)).status).toBe(200);
-    expect((await traveller.client.get('/api/wallet/balance')).body.balance).toBe(2674.18);
+    expect((await traveller.client.get('/api/wallet/balance')).body.balance).toBe(2673);
   });
 });

@@ -10,14 +10,6 @@ const CATALOGUE_FILE = fileURLToPath(new URL('../../../../data/catalogue/destina
 
 const rupees = z.number().int().min(0).max(10_000_000);
 
-const rupeesAndPaise = z
-  .number()
-  .min(0)
-  .max(10_000_000)
-  .refine(
-    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-  );
-
 /** The card total is the government fee + the service fee + GST on the service fee, to the paisa. */
 const addsUp = (option: { fee: number; governmentFee: number; serviceFee: number }) => {
   const servicePaise = option.serviceFee * 100;
@@ -30,7 +22,8 @@ const OptionEntrySchema = z
     purpose: z.enum(VISA_PURPOSES),
     name: z.string().min(1),
     fee: rupees,
-    governmentFee: rupeesAndPaise,
+    /** Whole rupees, as an embassy states its fee: never a remainder of the total. */
+    governmentFee: rupees,
     serviceFee: rupees,
     processingDays: z.number().int().min(1).max(365),
     validity: z.string().min(1),

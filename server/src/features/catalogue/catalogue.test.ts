@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { destinations, visaOptions } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +29,31 @@ describe('catalogue seed', () => {
     expect(rows.length).toBe(file.destinations.length);
     expect(rows.length).toBeGreaterThanOrEqual(80);
     expect(options.length).toBe(file.destinations.reduce((sum, d) => sum + d.options.length, 0));
+  });
+
+  it('states every government fee in whole rupees, in the file and in the database', async () => {
+    const options = await t.database.db.select().from(visaOptions);
+    expect(options.filter((option) => (option.governmentFeePaise ?? 0) % 100 !== 0).map((o) => o.id)).toEqual([]);
+    const thai = options.find((option) => option.id === 'th-tourist')!;
+    expect(thai).toMatchObject({ feesPaise: 349_900, governmentFeePaise: 267_300, serviceFeePaise: 70_000 });
+  });
+
+  it('refuses a data file whose government fee has paise', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'catalogue-'));
+    const file = readCatalogueFile().destinations.find((d) => d.code === 'TH')!;
+    const card = { code: 'TH', slug: 'thailand', name: 'Thailand', image: '/t.svg', price: 3499, eVisa: true };
+    await writeFile(
+      path.join(dir, 'destinations.json'),
+      JSON.stringify({ currency: 'INR', destinations: [{ ...card, processingDays: 4, estimate: false }] }),
+    );
+    await mkdir(path.join(dir, 'visa-options'));
+    const paise = { ...file.options[0]!, fee: 3499, governmentFee: 2674.18, serviceFee: 699 };
+    await writeFile(
+      path.join(dir, 'visa-options', 'thailand.json'),
+      JSON.stringify({ code: 'TH', summary: file.summary, options: [paise] }),
+    );
+    expect(() => readCatalogueFile(path.join(dir, 'destinations.json'))).toThrow(/options\.0\.governmentFee/);
+    await rm(dir, { recursive: true });
   });
 
   it('uses the product prices of SPEC 9 and marks them as not estimated', async () => {

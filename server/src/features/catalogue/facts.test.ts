@@ -120,7 +120,7 @@ describe('history and revert', () => {
     const edit = VisaOptionEditSchema.parse({
       name: before.name,
       governmentFeePaise: 280_000,
-      serviceFeePaise: 69_900,
+      serviceFeePaise: 70_000,
       processingDays: 4,
       validity: before.validity,
       stay: before.stay,
@@ -132,7 +132,7 @@ describe('history and revert', () => {
       version: row!.version,
     });
     const changeId = await editVisaOption(t.database, 'admin@hellovisa.example', 'th-tourist', edit);
-    await expect.poll(async () => (await optionFor('th-tourist')).fee).toBe(2800 + 699 + 125.82);
+    await expect.poll(async () => (await optionFor('th-tourist')).fee).toBe(2800 + 700 + 126);
     expect(await optionFor('th-tourist')).toMatchObject({
       source: { name: 'Thai e-Visa', url: 'https://www.thaievisa.go.th' },
       verifiedAt: '2025-02-01',

@@ -59,4 +59,20 @@ describe('requirement summary', () => {
     expect(describeRequirement({ category: 'no-admission' }, india, thailand).offerOptions).toBe(false);
     expect(describeRequirement({ category: 'visa-required' }, india, thailand).offerOptions).toBe(true);
   });
+
+  it('puts "the" before the countries that take it in English, and starts the sentence with a capital', () => {
+    const states = { name: 'United States' };
+    expect(describeRequirement({ category: 'visa-required' }, india, states).requirement.summary).toBe(
+      'Visa required. Travellers with a passport from India need a visa before travelling to the United States.',
+    );
+    expect(
+      describeRequirement({ category: 'no-admission' }, { name: 'Philippines' }, { name: 'United Kingdom' }).requirement
+        .summary,
+    ).toBe(
+      'Entry not possible. The United Kingdom does not currently admit travellers with a passport from the Philippines.',
+    );
+    expect(describeRequirement({ category: 'e-visa' }, india, thailand).requirement.summary).toContain(
+      'before travelling to Thailand.',
+    );
+  });
 });

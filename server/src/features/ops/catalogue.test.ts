@@ -56,7 +56,7 @@ function optionEdit(option: ConsoleOption, fields: Record<string, unknown> = {})
   return {
     name: rest.name,
     governmentFeePaise: 280_000,
-    serviceFeePaise: 69_900,
+    serviceFeePaise: 70_000,
     processingDays: rest.processingDays,
     validity: rest.validity,
     stay: rest.stay,
@@ -102,7 +102,7 @@ describe('visa option edits', () => {
     const saved = await admin.client.put('/api/ops/catalogue/options/th-tourist', optionEdit(option));
     expect(saved.status).toBe(200);
     const changeId = saved.body.changeId as number;
-    await expect.poll(async () => (await thaiTourist()).fee).toBe(2800 + 699 + 125.82);
+    await expect.poll(async () => (await thaiTourist()).fee).toBe(2800 + 700 + 126);
     expect(await thaiTourist()).toMatchObject({
       source: { name: 'Royal Thai Embassy, New Delhi', url: 'https://www.thaievisa.go.th' },
       verifiedAt: '2025-02-01',

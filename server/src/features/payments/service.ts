@@ -405,15 +405,35 @@ export async function settleRefundsOf(deps: PaymentDeps, applicationId: string) 
   }
 }
 
+const VISA_FILE_EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/** A name in a file name: "Priya Sharma" → "priya-sharma"; letters of any script stay (filename* carries them). */
+const nameSlug = (name: string) =>
+  name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** "HelloVisa-visa-HV-2026-000123-priya-sharma.pdf": the reference and the lead traveller, not the operator's upload name. */
+export function visaFileName(productName: string, ref: string, traveller: string, contentType: string): string {
+  const slug = nameSlug(traveller);
+  const extension = VISA_FILE_EXTENSIONS[contentType] ?? 'pdf';
+  return `${productName}-visa-${ref}${slug ? `-${slug}` : ''}.${extension}`;
+}
+
 /** The issued visa of the caller's application. */
 export async function visaFile(deps: PaymentDeps, userId: string, ref: string) {
   const row = await applications.findOwned(deps.db, userId, ref);
   if (!row?.visaFileKey) throw notFound('There is no visa file for this application yet.');
   const file = await deps.storage.get(row.visaFileKey);
   if (!file) throw notFound('The visa file is missing.');
-  return {
-    ...file,
-    filename: row.visaFileName ?? `${row.ref}-visa`,
-    contentType: row.visaFileType ?? 'application/pdf',
-  };
+  const [lead] = await applications.travellersOf(deps.db, row.id);
+  const contentType = row.visaFileType ?? 'application/pdf';
+  const traveller = lead ? `${lead.firstName} ${lead.lastName}` : '';
+  return { ...file, filename: visaFileName(deps.config.productName, row.ref, traveller, contentType), contentType };
 }

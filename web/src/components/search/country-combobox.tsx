@@ -28,6 +28,8 @@ export interface CountryComboboxProps {
   onChange(country: Country | null): void;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** A destination's visa chip and "visa by" date on each suggestion; off where the traveller picks where they start. */
+  visaFacts?: boolean;
 }
 
 /** The Schengen countries of the list, as suggestions labelled "(Schengen)". */
@@ -54,7 +56,15 @@ function Highlighted({ text, range }: { text: string; range?: [number, number] }
  * Country autocomplete as a WAI-ARIA 1.2 combobox: the input owns a listbox of up to 10 suggestions,
  * Up/Down move the active option (aria-activedescendant), Enter picks it, Escape closes then clears.
  */
-export function CountryCombobox({ id, labelledBy, value, onChange, placeholder, inputRef }: CountryComboboxProps) {
+export function CountryCombobox({
+  id,
+  labelledBy,
+  value,
+  onChange,
+  placeholder,
+  inputRef,
+  visaFacts = true,
+}: CountryComboboxProps) {
   const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -196,13 +206,17 @@ export function CountryCombobox({ id, labelledBy, value, onChange, placeholder, 
                       </span>
                     ) : null}
                   </span>
-                  <span className={styles.subtitle}>
-                    {t('countrySearch.visaBy', { date: visaReadyBy(today, country.processingDays) })}
+                  {visaFacts ? (
+                    <span className={styles.subtitle}>
+                      {t('countrySearch.visaBy', { date: visaReadyBy(today, country.processingDays) })}
+                    </span>
+                  ) : null}
+                </span>
+                {visaFacts ? (
+                  <span className={country.eVisa ? `${styles.chip} ${styles.eVisa}` : styles.chip}>
+                    {t(country.eVisa ? 'destinationPage.chip.eVisa' : 'destinationPage.chip.visa')}
                   </span>
-                </span>
-                <span className={country.eVisa ? `${styles.chip} ${styles.eVisa}` : styles.chip}>
-                  {t(country.eVisa ? 'destinationPage.chip.eVisa' : 'destinationPage.chip.visa')}
-                </span>
+                ) : null}
               </div>
             );
           })}

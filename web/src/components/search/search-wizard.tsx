@@ -144,6 +144,7 @@ export function SearchWizard({ state, onChange, onSearch, faded }: SearchWizardP
             labelledBy={questionId}
             value={state.from}
             placeholder={t('search.countryPlaceholder')}
+            visaFacts={false}
             onChange={(from) => {
               onChange((current) => ({ ...current, from }));
               if (from) goTo(1);

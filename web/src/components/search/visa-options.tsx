@@ -1,4 +1,4 @@
-import type { VisaOption } from '@contract/catalogue';
+import { countryInSentence, type VisaOption } from '@contract/catalogue';
 import { Flag } from '@web/components/ui/flag';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage } from '@web/lib/error-message';
@@ -79,7 +79,7 @@ export default function VisaOptions({ payload, onApply }: VisaOptionsProps) {
               <p className={styles.empty}>
                 {t('visaOptions.noOffer', {
                   type: t(VISA_TYPE_KEYS[result.type]),
-                  country: countryName(result.destination.code, result.destination.name),
+                  country: countryInSentence(countryName(result.destination.code, result.destination.name)),
                 })}
               </p>
             )}

@@ -38,6 +38,17 @@ function DownloadCell({ application }: { application: VisaApplication }) {
 /** Applications made on this site (HV-<year>-<digits>) have a detail page with the timeline. */
 const isOwnApplication = (application: VisaApplication) => /^HV-\d{4}-\d{6}$/.test(application.ref);
 
+function ApplicationCell({ application }: { application: VisaApplication }) {
+  const { t } = useTranslation();
+  if (!isOwnApplication(application)) return <span className={styles.muted}>-</span>;
+  return (
+    <Link to={paths.application(application.ref)}>
+      {t('applications.history.view')}
+      <span className="visually-hidden"> {t('applications.history.which', { ref: application.ref })}</span>
+    </Link>
+  );
+}
+
 function StatusCell({ application }: { application: VisaApplication }) {
   const { t } = useTranslation();
   const status = visaStatusView(application.status, isOwnApplication(application));
@@ -48,7 +59,7 @@ function StatusCell({ application }: { application: VisaApplication }) {
   );
 }
 
-/** SPEC 2.9 columns: Country, Visa Type, Applied On, Status, Remarks, Download. */
+/** SPEC 2.9 columns: Country, Visa Type, Applied On, Status, Remarks, Download; then the link to our own application's page. */
 const historyColumns = (t: TFunction, stored: StoredTexts): Column<VisaApplication>[] => [
   { header: t('applications.history.country'), cell: (application) => stored.country(application.country) },
   { header: t('applications.history.visaType'), cell: (application) => stored.text(application.type) },
@@ -57,17 +68,13 @@ const historyColumns = (t: TFunction, stored: StoredTexts): Column<VisaApplicati
   {
     header: t('applications.history.remarks'),
     className: styles.remarks,
-    cell: (application) =>
-      isOwnApplication(application) ? (
-        <Link to={paths.application(application.ref)}>
-          {t('applications.history.viewApplication')}
-          <span className="visually-hidden"> {application.ref}</span>
-        </Link>
-      ) : (
-        orDash(application.remarks)
-      ),
+    cell: (application) => orDash(application.remarks),
   },
   { header: t('applications.history.download'), cell: (application) => <DownloadCell application={application} /> },
+  {
+    header: t('applications.history.application'),
+    cell: (application) => <ApplicationCell application={application} />,
+  },
 ];
 
 export function VisaHistoryTable({ items }: { items: VisaApplication[] }) {

@@ -8,7 +8,7 @@ import { useStoredText } from '@web/i18n/use-stored-text';
 import { useDestinations } from '@web/lib/destinations-query';
 import { formatRupees } from '@web/lib/format';
 import { useVisaSearch } from '@web/lib/search/search-visas';
-import { useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
+import { midSentence, useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplyOptions } from '../api/get-apply-options';
@@ -130,8 +130,8 @@ export function VisaStep({
                 <span className={styles.optionFacts}>
                   {t('apply.visa.facts', {
                     count: option.processingDays,
-                    stay: option.stay,
-                    validity: option.validity,
+                    stay: midSentence(option.stay),
+                    validity: midSentence(option.validity),
                   })}
                 </span>
               </span>

@@ -1,5 +1,5 @@
 import type { Application, SubmitResponse, TravelDates, TravellerInput } from '@contract/apply/applications';
-import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
+import { countryInSentence, VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/app/session';
 import { SignedInOnly } from '@web/app/signed-in-only';
@@ -51,7 +51,7 @@ function Confirmation({ application }: { application: Application }) {
           values={{
             ref: application.ref,
             option: storedText(application.option.name),
-            country: countryName(application.country, application.countryName),
+            country: countryInSentence(countryName(application.country, application.countryName)),
           }}
           components={{ strong: <strong /> }}
         />
