@@ -45,7 +45,8 @@ describe('npm run admin -- import-requirements', () => {
     const result = await run([file], { apply: true });
     expect(result.text).toContain('Applied: 1 requirements recorded as verified 2025-06-01; 1 travellers told.');
 
-    await expect.poll(async () => (await requirementFor('TH')).days).toBe(90);
+    // The search's cache learns of the change from the database's notification, not at once.
+    await expect.poll(async () => (await requirementFor('TH')).days, { timeout: 10_000 }).toBe(90);
     expect(await requirementFor('TH')).toMatchObject({
       category: 'visa-free',
       source: { name: 'Passport Index' },
