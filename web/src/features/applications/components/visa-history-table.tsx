@@ -38,13 +38,17 @@ function DownloadCell({ application }: { application: VisaApplication }) {
 /** Applications made on this site (HV-<year>-<digits>) have a detail page with the timeline. */
 const isOwnApplication = (application: VisaApplication) => /^HV-\d{4}-\d{6}$/.test(application.ref);
 
-function ApplicationCell({ application }: { application: VisaApplication }) {
+/** The country; for an application made here, a link to its page (whose hidden words name the reference). */
+function CountryCell({ application, name }: { application: VisaApplication; name: string }) {
   const { t } = useTranslation();
-  if (!isOwnApplication(application)) return <span className={styles.muted}>-</span>;
+  if (!isOwnApplication(application)) return name;
   return (
     <Link to={paths.application(application.ref)}>
-      {t('applications.history.view')}
-      <span className="visually-hidden"> {t('applications.history.which', { ref: application.ref })}</span>
+      {name}
+      <span className="visually-hidden">
+        {' '}
+        ({t('applications.history.view')} {t('applications.history.which', { ref: application.ref })})
+      </span>
     </Link>
   );
 }
@@ -59,9 +63,12 @@ function StatusCell({ application }: { application: VisaApplication }) {
   );
 }
 
-/** SPEC 2.9 columns: Country, Visa Type, Applied On, Status, Remarks, Download; then the link to our own application's page. */
+/** SPEC 2.9 columns: Country (linking to our own application's page), Visa Type, Applied On, Status, Remarks, Download. */
 const historyColumns = (t: TFunction, stored: StoredTexts): Column<VisaApplication>[] => [
-  { header: t('applications.history.country'), cell: (application) => stored.country(application.country) },
+  {
+    header: t('applications.history.country'),
+    cell: (application) => <CountryCell application={application} name={stored.country(application.country)} />,
+  },
   { header: t('applications.history.visaType'), cell: (application) => stored.text(application.type) },
   { header: t('applications.history.appliedOn'), cell: (application) => formatDate(application.appliedAt) },
   { header: t('applications.history.status'), cell: (application) => <StatusCell application={application} /> },
@@ -71,10 +78,6 @@ const historyColumns = (t: TFunction, stored: StoredTexts): Column<VisaApplicati
     cell: (application) => orDash(application.remarks),
   },
   { header: t('applications.history.download'), cell: (application) => <DownloadCell application={application} /> },
-  {
-    header: t('applications.history.application'),
-    cell: (application) => <ApplicationCell application={application} />,
-  },
 ];
 
 export function VisaHistoryTable({ items }: { items: VisaApplication[] }) {
