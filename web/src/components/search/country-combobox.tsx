@@ -4,7 +4,7 @@ import { useLang } from '@web/i18n/use-lang';
 import { useCountries } from '@web/lib/countries-query';
 import { countriesInLanguage, FALLBACK_COUNTRIES, FALLBACK_LIMIT } from '@web/lib/search/countries';
 import { createCountryMatcher, MAX_SUGGESTIONS, type Suggestion } from '@web/lib/search/country-matcher';
-import { toIsoDate, visaReadyBy } from '@web/lib/search/dates';
+import { toIsoDate, visaReadyByLabel } from '@web/lib/search/dates';
 import { isSchengenQuery, SCHENGEN_CODES } from '@web/lib/search/schengen';
 import {
   type KeyboardEvent,
@@ -208,7 +208,7 @@ export function CountryCombobox({
                   </span>
                   {visaFacts ? (
                     <span className={styles.subtitle}>
-                      {t('countrySearch.visaBy', { date: visaReadyBy(today, country.processingDays) })}
+                      {t('countrySearch.visaBy', { date: visaReadyByLabel(today, country.processingDays) })}
                     </span>
                   ) : null}
                 </span>

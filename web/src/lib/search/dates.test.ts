@@ -1,7 +1,7 @@
+import { visaReadyBy } from '@contract/processing-time';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  addWorkingDays,
   endAfterStartChange,
   formatDate,
   isIsoDate,
@@ -10,7 +10,7 @@ import {
   minEndDate,
   minStartDate,
   toIsoDate,
-  visaReadyBy,
+  visaReadyByLabel,
 } from './dates';
 
 const TODAY = '2026-03-10'; // a Tuesday
@@ -52,10 +52,10 @@ describe('search date rules', () => {
   });
 
   it('counts working days for "Get your visa by"', () => {
-    expect(addWorkingDays(TODAY, 4)).toBe('2026-03-16'); // Tue + 4 working days = next Mon
-    expect(addWorkingDays('2026-03-13', 1)).toBe('2026-03-16'); // Friday + 1 = Monday
-    expect(addWorkingDays('2026-11-23', 1)).toBe('2026-11-25'); // Guru Nanak Jayanti, a holiday, is skipped
-    expect(visaReadyBy(TODAY, 6)).toBe('18 Mar');
+    expect(visaReadyBy(TODAY, 4)).toBe('2026-03-16'); // Tue + 4 working days = next Mon
+    expect(visaReadyBy('2026-03-13', 1)).toBe('2026-03-16'); // Friday + 1 = Monday
+    expect(visaReadyBy('2026-11-23', 1)).toBe('2026-11-25'); // Guru Nanak Jayanti, a holiday, is skipped
+    expect(visaReadyByLabel(TODAY, 6)).toBe('18 Mar');
     expect(formatDate('2026-03-18')).toBe('18 Mar 2026');
   });
 });

@@ -1,5 +1,5 @@
 import { MAX_START_DAYS_AHEAD } from '@contract/catalogue-rules';
-import { shiftWorkingDays } from '@contract/processing-time';
+import { visaReadyBy } from '@contract/processing-time';
 import { formatLocale } from '../format';
 
 /**
@@ -49,15 +49,14 @@ export function isValidEnd(end: string | undefined, start: string | undefined, t
 }
 
 /** The date after the given number of working days (weekends and Indian holidays are skipped, as for processing). */
-export const addWorkingDays = (iso: string, workingDays: number) => shiftWorkingDays(iso, workingDays);
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "16 Mar 2026" (en-IN, SPEC 9). */
 export const formatDate = (iso: string) => longDate.format(fromIso(iso));
 
-/** 'Get your visa by {date}': today plus the destination's processing time in working days, in the page's language. */
-export const visaReadyBy = (today: string, processingDays: number) =>
+/** 'Get your visa by {date}': the contract's `visaReadyBy` as day and month, in the page's language. */
+export const visaReadyByLabel = (today: string, processingDays: number) =>
   new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'short' }).format(
-    fromIso(addWorkingDays(today, processingDays)),
+    fromIso(visaReadyBy(today, processingDays)),
   );
