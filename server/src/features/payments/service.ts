@@ -1,6 +1,6 @@
 import type { Application, Payment } from '@contract/apply/applications';
 import { rupeesToPaise } from '@contract/apply/pricing';
-import type { Lang } from '@contract/lang';
+import { isLang, type Lang } from '@contract/lang';
 import { checkProcessingTime, formatTripDate } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
 import type { Config } from '../../config';
@@ -297,7 +297,7 @@ export async function receiptAttachments(deps: InvoiceDeps, content: MessageTemp
   const { paymentId } = content.data.data as NotificationData['payment-receipt'];
   const payment = paymentId ? await repo.findPayment(deps.db, paymentId) : undefined;
   if (!payment || !hasInvoice(payment)) return [];
-  const lang: Lang = content.data.lang === 'hi' ? 'hi' : 'en';
+  const lang: Lang = isLang(content.data.lang) ? content.data.lang : 'en';
   return [
     {
       filename: `${deps.config.productName}-invoice-${pdfName(payment.invoiceNumber)}`,
