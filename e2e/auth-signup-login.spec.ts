@@ -15,27 +15,31 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('sign up, log out, log in', () => {
-  test('signs up with the e-mail code from the outbox, logs out and logs in again', async ({ page }) => {
+  test('signs up in one step: Sign Up sends the code, then checks it and creates the account', async ({ page }) => {
     const email = uniqueEmail('signup');
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByRole('main').getByLabel('First name').fill('Meera');
-    await page.getByRole('main').getByLabel('Last name').fill('Iyer');
-    await page.getByRole('main').getByLabel('Email').fill(email);
+    const main = page.getByRole('main');
+    await main.getByLabel('First name').fill('Meera');
+    await main.getByLabel('Last name').fill('Iyer');
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password', { exact: true }).fill(ACCOUNT_PASSWORD);
+    await main.getByLabel('Confirm password').fill(ACCOUNT_PASSWORD);
 
-    // Signing up before the e-mail is verified is refused.
-    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(ACCOUNT_PASSWORD);
-    await page.getByRole('main').getByLabel('Confirm password').fill(ACCOUNT_PASSWORD);
+    // The first Sign Up e-mails the code and waits for it in the same form.
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please verify your email first');
-
-    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(main.getByRole('status').filter({ hasText: `Code sent to ${email}` })).toBeVisible();
+    await expect(main.getByLabel('OTP')).toBeFocused();
     await expect(page.getByText(/Resend OTP in \d+s/)).toBeVisible();
     const { code, subject } = await waitForMessage(email, { purpose: 'signup' });
     expect(subject).toContain('sign-up code');
-    await page.getByRole('main').getByLabel('OTP').fill(code!);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expect(page.getByText('Email verified!')).toBeVisible();
+
+    // A wrong code is refused on the code field and creates nothing; the right one signs up.
+    await main.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(main.getByText('Invalid OTP')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await main.getByLabel('OTP').fill(code!);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
     await expect(page).toHaveURL(/\/$/);

@@ -53,6 +53,11 @@ export const RegisterBodySchema = z
     agree: z.boolean().optional(),
     /** Referral code from /signup?ref=CODE. */
     ref: OptionalText(20),
+    /**
+     * The e-mailed sign-up code: sign-up checks it and creates the account in one step. Without it the code must
+     * have been checked with POST /api/verify-otp (SPEC 7) in the last 30 minutes.
+     */
+    otp: OtpSchema.optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     path: ['confirmPassword'],

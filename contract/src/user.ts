@@ -16,6 +16,8 @@ export const UserSchema = z
     twoFAEnabled: z.boolean(),
     referralCode: z.string(),
     profile: z.object({ firstName: z.string(), email: z.string() }),
+    /** The home page's welcome pop-up was shown to this account (in any browser): it is not shown again. */
+    welcomed: z.boolean(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;

@@ -30,6 +30,8 @@ export const users = pgTable(
     role: text('role').notNull().default('traveller'),
     /** 'en' or 'hi': the language of the traveller's e-mails and SMS (the switcher's last choice). */
     language: text('language').notNull().default('en'),
+    /** When the home page's welcome pop-up was first shown to the account: it is shown once per account, not per browser. */
+    welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,6 +20,7 @@ const user = {
   twoFAEnabled: false,
   referralCode: 'ASHA1234',
   profile: { firstName: 'Asha', email: 'asha@example.com' },
+  welcomed: false,
 };
 
 describe('compiled response serialisers', () => {

@@ -33,6 +33,7 @@ export function toPublicUser(user: UserRow, avatarUrl?: string | null): User {
     twoFAEnabled: Boolean(user.totpEnabledAt),
     referralCode: user.referralCode,
     profile: { firstName: user.firstName, email: user.email },
+    welcomed: Boolean(user.welcomedAt),
   };
 }
 

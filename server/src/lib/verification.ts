@@ -1,3 +1,4 @@
+import { OTP_RESEND_SECONDS } from '@contract/auth';
 import type { DbOrTx } from '@db/client';
 import { verifications } from '@db/schema/index';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
@@ -14,7 +15,8 @@ import { newId, randomDigits, randomToken, safeEqual, sha256 } from './ids';
 
 export const CODE_TTL_MS = 10 * 60_000;
 const MAX_WRONG_ATTEMPTS = 5;
-const RESEND_AFTER_MS = 30_000;
+/** The web app's 'Resend OTP in {n}s' counts down from the same constant. */
+const RESEND_AFTER_MS = OTP_RESEND_SECONDS * 1000;
 /** How long a proven code stays usable by the step that needs it (e.g. sign-up after the e-mail code). */
 export const VERIFIED_WINDOW_MS = 30 * 60_000;
 

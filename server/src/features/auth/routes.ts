@@ -208,7 +208,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Create an account (the e-mail must be verified by code first)',
+        summary:
+          'Create an account, checking the e-mailed code sent with the form (or one checked by /verify-otp before)',
         body: RegisterBodySchema,
         response: { 201: SignedInSchema },
       },

@@ -132,6 +132,16 @@ export async function verifySignupCode(
   });
 }
 
+/** The sign-up code sent with the whole form: a refusal names the `otp` field, so the form shows it there. */
+async function verifyCodeOfForm(deps: AuthDeps, input: { email: string; otp: string }, client: ClientInfo) {
+  try {
+    await verifySignupCode(deps, input, client);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new AppError(error.code, error.message, { ...error.options, fields: { otp: error.message } });
+  }
+}
+
 /** Verifies the e-mail of an existing account; returns the user. */
 export async function verifyAccountEmail(
   deps: AuthDeps,
@@ -159,12 +169,18 @@ interface RegisterInput {
   lastName: string;
   country?: string;
   ref?: string;
+  /** The e-mailed code, checked here when the sign-up was not verified by POST /api/verify-otp before. */
+  otp?: string;
 }
 
-/** Creates the account in one transaction once the e-mail was verified by code; returns the new user. */
+/**
+ * Creates the account in one transaction once the e-mail is verified by code (the code sent with the form, or one
+ * checked earlier); returns the new user.
+ */
 export async function register(deps: AuthDeps, input: RegisterInput, client: ClientInfo): Promise<UserRow> {
   refuseCommonPassword(input.password, 'password');
   await deps.rateLimits.consume([AuthLimits.registerPerIp, client.ip]);
+  if (input.otp) await verifyCodeOfForm(deps, { email: input.email, otp: input.otp }, client);
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { OTP_RESEND_SECONDS } from '@contract/auth';
 import { users, verifications } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,21 @@ describe('POST /api/send-otp', () => {
     const bad = await t.client().post('/api/send-otp', { email: 'not-an-email' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.email).toBe('Enter a valid email address');
+  });
+
+  it("waits exactly the web app's resend countdown (the contract's OTP_RESEND_SECONDS) between codes", async () => {
+    const email = uniqueEmail();
+    const client = t.client();
+    expect((await client.post('/api/send-otp', { email })).status).toBe(200);
+    const again = await client.post('/api/send-otp', { email });
+    expect(again.status).toBe(429);
+    const wait = Number(again.headers.get('retry-after'));
+    expect(wait).toBeLessThanOrEqual(OTP_RESEND_SECONDS);
+    expect(wait).toBeGreaterThanOrEqual(OTP_RESEND_SECONDS - 2);
+    await ageSecrets(t, email, (OTP_RESEND_SECONDS - 2) * 1000);
+    expect((await client.post('/api/send-otp', { email })).status).toBe(429);
+    await ageSecrets(t, email, 2000);
+    expect((await client.post('/api/send-otp', { email })).status).toBe(200);
   });
 
   it('refuses a second code within 30 s with 429 and Retry-After, and allows it afterwards', async () => {
@@ -178,6 +194,75 @@ describe('POST /api/verify-otp', () => {
       expect((await client.post('/api/verify-otp', { email, otp: first })).status).toBe(400);
     }
     expect((await client.post('/api/verify-otp', { email, otp: second })).status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/register with the code (sign-up in one step)', () => {
+  async function codeFor(client: ReturnType<TestApp['client']>, email: string) {
+    expect((await client.post('/api/send-otp', { email })).status).toBe(200);
+    return (await t.lastMessage(email, 'signup')).code!;
+  }
+
+  it('checks the code and creates a verified, signed-in account in one request', async () => {
+    const email = uniqueEmail();
+    const client = t.client();
+    const otp = await codeFor(client, email);
+    const res = await client.post('/api/auth/register', form(email, { otp }));
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ email, emailVerified: true, firstName: 'Asha' });
+    expect((await userRow(t, email))!.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await client.get('/api/auth/me')).body.user.email).toBe(email);
+  });
+
+  it('refuses a wrong code on the otp field, creates nothing, and then accepts the right one', async () => {
+    const email = uniqueEmail();
+    const client = t.client();
+    const otp = await codeFor(client, email);
+    const wrong = await client.post('/api/auth/register', form(email, { otp: wrongCode(otp) }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: 'Invalid OTP', fields: { otp: 'Invalid OTP' } });
+    expect(await userRow(t, email)).toBeUndefined();
+    const right = await client.post('/api/auth/register', form(email, { otp }));
+    expect(right.status).toBe(201);
+  });
+
+  it('refuses a code that is not digits, without spending a try', async () => {
+    const email = uniqueEmail();
+    const client = t.client();
+    const otp = await codeFor(client, email);
+    const bad = await client.post('/api/auth/register', form(email, { otp: '12ab56' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.otp).toBe('OTP has digits only');
+    const [row] = await t.database.db.select().from(verifications).where(eq(verifications.target, email));
+    expect(row!.attempts).toBe(0);
+    expect((await client.post('/api/auth/register', form(email, { otp }))).status).toBe(201);
+  });
+
+  it('does not check the code of a refused form (a common password) or of another browser', async () => {
+    const email = uniqueEmail();
+    const client = t.client();
+    const otp = await codeFor(client, email);
+    const common = await client.post(
+      '/api/auth/register',
+      form(email, { otp, password: 'password123', confirmPassword: 'password123' }),
+    );
+    expect(common.status).toBe(400);
+    const elsewhere = await t.client().post('/api/auth/register', form(email, { otp }));
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.fields.otp).toBe('This OTP has expired or was already used. Please request a new one.');
+    expect(await userRow(t, email)).toBeUndefined();
+    expect((await client.post('/api/auth/register', form(email, { otp }))).status).toBe(201);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail();
+    const client = t.client();
+    const otp = await codeFor(client, email);
+    await expireSecrets(t, email);
+    const res = await client.post('/api/auth/register', form(email, { otp }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields.otp).toBe('This OTP has expired or was already used. Please request a new one.');
+    expect(await userRow(t, email)).toBeUndefined();
   });
 });
 

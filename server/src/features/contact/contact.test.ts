@@ -66,6 +66,21 @@ describe('POST /api/contact', () => {
     expect(receipt.text).toContain('Monday to Sunday, 9 AM to 8 PM IST');
   });
 
+  it('acknowledges in Hindi a message sent from a Hindi page, and tells support in English', async () => {
+    const body = validMessage();
+    const res = await t.client({ 'accept-language': 'hi' }).post('/api/contact', body);
+    expect(res.status).toBe(201);
+    const receipt = await t.lastMessage(body.email, 'contact-receipt');
+    expect(receipt.subject).toBe('हमें आपका सवाल मिल गया है: वीज़ा आवेदन में सहायता');
+    expect(receipt.text).toContain('नमस्ते Priya, HelloVisa को लिखने के लिए धन्यवाद।');
+    expect(receipt.text).toContain('सोमवार से रविवार, सुबह 9 बजे से रात 8 बजे तक (IST)');
+    expect(receipt.text).toContain(`संदर्भ ${res.body.contactMessage.id}`);
+    expect(receipt.html).toContain('lang="hi"');
+    expect(receipt.text).not.toMatch(/thank you|Support hours/);
+    const toSupport = (await t.outbox()).find((m) => m.to === SUPPORT && m.text.includes(body.email));
+    expect(toSupport?.subject).toBe('[Contact] Visa Application Assistance from Priya Sharma');
+  });
+
   it('acknowledges the sender without repeating their message (no spam relay through our domain)', async () => {
     const spam = 'Cheap watches at spam.example, click now';
     const body = validMessage({ email: `victim.${Date.now()}@example.com`, firstName: 'Win', message: spam });

@@ -1,4 +1,6 @@
 import { contactSubjectLabel } from '@contract/contact';
+import type { Lang } from '@contract/lang';
+import { mailT, translateServerMessage } from '../../i18n';
 import type { OutgoingMessage } from '../notifications/notify';
 import type { ContactMessageRow } from './repo';
 
@@ -29,22 +31,29 @@ export function supportNotification(row: ContactMessageRow, supportEmail: string
 }
 
 /**
- * The acknowledgement the sender receives. It never repeats what they wrote: the form accepts any
- * address, so an echo would let anyone send their own text to a stranger from our domain.
+ * The acknowledgement the sender receives, in the language of the page they wrote from. It never repeats what they
+ * wrote: the form accepts any address, so an echo would let anyone send their own text to a stranger from our domain.
  */
 export function senderAcknowledgement(
   row: ContactMessageRow,
-  options: { productName: string; supportEmail: string },
+  options: { productName: string; supportEmail: string; lang: Lang },
 ): OutgoingMessage {
-  const label = contactSubjectLabel(row.subject);
-  const hours = 'Monday to Sunday, 9 AM to 8 PM IST';
-  const intro = `Hello ${row.firstName}, thank you for writing to ${options.productName}. We have received your query about "${label}" and our support team will reply to this address, usually within one working day. Support hours: ${hours}.`;
-  const outro = `If you need to add anything, reply to ${options.supportEmail} and quote the reference ${row.id}.`;
+  const { lang } = options;
+  const t = mailT(lang);
+  const subject = translateServerMessage(contactSubjectLabel(row.subject), lang);
+  const received = t('contactReceipt.received', {
+    name: row.firstName,
+    product: options.productName,
+    subject,
+    hours: t('contactReceipt.hours'),
+  });
+  const addMore = t('contactReceipt.addMore', { support: options.supportEmail, ref: row.id });
   return {
     channel: 'email',
     to: row.email,
     purpose: 'contact-receipt',
-    subject: `We received your query: ${label}`,
-    text: `${intro}\n\n${outro}`,
+    subject: t('contactReceipt.subject', { subject }),
+    text: `${received}\n\n${addMore}`,
+    lang,
   };
 }

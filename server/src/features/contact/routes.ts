@@ -29,6 +29,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       const row = await submitContactMessage(deps, request.body, {
         userId: request.auth?.userId ?? null,
         ip: request.ip,
+        lang: request.lang,
       });
       return reply.status(201).send({ message: CONTACT_RECEIVED, contactMessage: toContactMessage(row) });
     },

@@ -1,4 +1,5 @@
 import type { ContactMessage, ContactRequest } from '@contract/contact';
+import type { Lang } from '@contract/lang';
 import type { Db } from '@db/client';
 import { newId } from '../../lib/ids';
 import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
@@ -25,6 +26,8 @@ export interface ContactDeps {
 interface ContactOrigin {
   userId: string | null;
   ip: string;
+  /** The language of the page the message was sent from: the acknowledgement is written in it. */
+  lang: Lang;
 }
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
@@ -51,7 +54,10 @@ export async function submitContactMessage(
   return deps.db.transaction(async (tx) => {
     const row = await insertContactMessage(tx, { id: newId(), ...input, userId: origin.userId, ip: origin.ip });
     await queueMessage(tx, { ...supportNotification(row, deps.supportEmail), dedupeKey: `contact:${row.id}` });
-    await queueMessage(tx, { ...senderAcknowledgement(row, deps), dedupeKey: `contact-receipt:${row.id}` });
+    await queueMessage(tx, {
+      ...senderAcknowledgement(row, { ...deps, lang: origin.lang }),
+      dedupeKey: `contact-receipt:${row.id}`,
+    });
     return row;
   });
 }

@@ -10,6 +10,7 @@ import {
   type NotificationCategory,
   type NotificationChannel,
 } from '@contract/account/notifications';
+import { countryInSentence } from '@contract/catalogue-rules';
 import { INTL_LOCALE, type Lang } from '@contract/lang';
 import type { TFunction } from 'i18next';
 import { mailT } from '../../i18n';
@@ -259,8 +260,11 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   },
   'catalogue-change': {
     category: 'offers',
-    words: ({ country, summary }, { t }) => ({
-      title: t('catalogueChange.title', { country }),
+    words: ({ country, summary }, { t, lang }) => ({
+      // "Visa update for the United States"; in Hindi the country's Hindi name.
+      title: t('catalogueChange.title', {
+        country: lang === 'en' ? countryInSentence(country) : countryIn(country, lang),
+      }),
       body: summary,
       url: `/visa/${encodeURIComponent(country.toLowerCase().replace(/\s+/g, '-'))}`,
     }),

@@ -150,3 +150,26 @@ describe('the submitted message', () => {
     expect(submitted?.text).toContain(`निर्णय ${decisionDate(days, 'hi-IN')} तक (लगभग ${days} कार्य दिवस में)`);
   });
 });
+
+describe('the visa-update e-mail', () => {
+  const update = (userId: string, country: string) => ({
+    kind: 'catalogue-change' as const,
+    userId,
+    dedupeKey: `catalogue-change:${userId}:${country}`,
+    data: { country, summary: `${country}: Indian passport holders now in need of an e-visa` },
+  });
+
+  it('says "for the United States" in English, and "for France" without an article', async () => {
+    const user = await createUser(t, { firstName: 'Asha' });
+    await notifyUser(t.database.db, update(user.id, 'United States'));
+    expect((await t.lastMessage(user.email, 'catalogue-change')).subject).toBe('Visa update for the United States');
+    await notifyUser(t.database.db, update(user.id, 'France'));
+    expect((await t.lastMessage(user.email, 'catalogue-change')).subject).toBe('Visa update for France');
+  });
+
+  it('names the country in Hindi for a Hindi reader', async () => {
+    const user = await createUser(t, { firstName: 'Asha', language: 'hi' });
+    await notifyUser(t.database.db, update(user.id, 'United States'));
+    expect((await t.lastMessage(user.email, 'catalogue-change')).subject).toBe('संयुक्त राज्य के लिए वीज़ा अपडेट');
+  });
+});

@@ -200,6 +200,45 @@ describe('PUT /api/profile', () => {
 });
 
 describe('changing e-mail or mobile', () => {
+  it("writes the code to the new address and the notice to the old one in the account's language (Hindi)", async () => {
+    const user = await createUser(t, { language: 'hi' });
+    const next = uniqueEmail('hindi-new');
+    const saved = await user.client.put('/api/profile', {
+      firstName: 'Asha',
+      currentPassword: user.password,
+      email: next,
+    });
+    expect(saved.status).toBe(200);
+    const code = await t.lastMessage(next, 'change-email');
+    expect(code.subject).toBe('अपने नए HelloVisa ईमेल की पुष्टि करें');
+    expect(code.text).toContain(`${next} को अपने HelloVisa खाते के ईमेल के रूप में पुष्टि करने का आपका कोड ${code.code} है।`);
+    expect(code.html).toContain('lang="hi"');
+
+    const ok = await user.client.post('/api/profile/verify-contact', { channel: 'email', code: code.code });
+    expect(ok.status).toBe(200);
+    const notice = await t.lastMessage(user.email, 'email-changed');
+    expect(notice.subject).toBe('आपका HelloVisa ईमेल बदल दिया गया');
+    expect(notice.text).toContain(`आपके HelloVisa खाते का ईमेल बदलकर ${next} कर दिया गया है।`);
+    expect(notice.text).not.toMatch(/The email of your/);
+  });
+
+  it('keeps both messages in English for an English account', async () => {
+    const user = await createUser(t);
+    const next = uniqueEmail('english-new');
+    await user.client.put('/api/profile', { firstName: 'Asha', currentPassword: user.password, email: next });
+    const code = await t.lastMessage(next, 'change-email');
+    expect(code.subject).toBe('Confirm your new HelloVisa email');
+    expect(code.text).toContain(
+      `Your code to confirm ${next} as the email of your HelloVisa account is ${code.code}. It expires in 10 minutes. If you did not ask for this, you can ignore this email.`,
+    );
+    await user.client.post('/api/profile/verify-contact', { channel: 'email', code: code.code });
+    const notice = await t.lastMessage(user.email, 'email-changed');
+    expect(notice.subject).toBe('Your HelloVisa email was changed');
+    expect(notice.text).toMatch(
+      /The email of your HelloVisa account was changed to .+\. If this was not you, contact .+ right away\./,
+    );
+  });
+
   it('applies a new e-mail only after the code sent to it is confirmed', async () => {
     const user = await createUser(t);
     const next = uniqueEmail('new');

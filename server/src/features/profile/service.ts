@@ -29,6 +29,7 @@ import {
 import { checkCode, issueCode } from '../../lib/verification';
 import { notifyUser, queueMessage } from '../notifications/notify';
 import { rewardReferral } from '../referrals/service';
+import { contactCodeMessage, emailChangedNotice } from './messages';
 import * as repo from './repo';
 
 /** What changing a profile works with; the routes hand it over. */
@@ -228,26 +229,7 @@ async function sendContactCode(deps: ProfileDeps, user: UserRow, channel: Contac
     binding: user.id,
     perUser: true,
   });
-  const product = deps.productName;
-  await queueMessage(
-    deps.db,
-    channel === 'email'
-      ? {
-          channel: 'email',
-          to: target,
-          purpose: 'change-email',
-          subject: `Confirm your new ${product} email`,
-          text: `Your code to confirm ${target} as the email of your ${product} account is ${code}. It expires in 10 minutes. If you did not ask for this, you can ignore this email.`,
-          code,
-        }
-      : {
-          channel: 'sms',
-          to: target,
-          purpose: 'change-mobile',
-          text: `${code} is your ${product} OTP to confirm this mobile number. It expires in 10 minutes.`,
-          code,
-        },
-  );
+  await queueMessage(deps.db, contactCodeMessage(deps.productName, user, { channel, target, code }));
 }
 
 /** A fresh code for the pending change (at most one every 30 s). */
@@ -284,7 +266,7 @@ export async function verifyContact(
     await updateUser(db, userId, { email: pending.target, emailVerifiedAt: new Date() }).catch(
       rethrowTaken(EMAIL_TAKEN),
     );
-    await noticeToOldEmail(deps, user.email, pending.target);
+    await noticeToOldEmail(deps, user, pending.target);
     await notifyUser(db, {
       kind: 'email-changed',
       userId,
@@ -313,16 +295,12 @@ const rethrowTaken = (message: string) => (error: unknown) => {
   throw isUniqueViolation(error) ? conflict(message) : error;
 };
 
-async function noticeToOldEmail(deps: ProfileDeps, oldEmail: string, newEmail: string) {
-  const product = deps.productName;
+async function noticeToOldEmail(deps: ProfileDeps, user: UserRow, newEmail: string) {
   try {
-    await queueMessage(deps.db, {
-      channel: 'email',
-      to: oldEmail,
-      purpose: 'email-changed',
-      subject: `Your ${product} email was changed`,
-      text: `The email of your ${product} account was changed to ${newEmail}. If this was not you, contact ${deps.supportEmail} right away.`,
-    });
+    await queueMessage(
+      deps.db,
+      emailChangedNotice(deps.productName, user, { newEmail, supportEmail: deps.supportEmail }),
+    );
   } catch (error) {
     deps.log.warn({ err: error }, 'email-change notice not sent');
   }

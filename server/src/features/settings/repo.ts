@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
-import { recoveryCodes, sessions } from '@db/schema/index';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { recoveryCodes, sessions, users } from '@db/schema/index';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { clearTotp } from '../../lib/users';
 
 export const liveSessionsOf = (db: DbOrTx, userId: string) =>
@@ -24,4 +24,12 @@ export async function disableTotp(db: DbOrTx, userId: string) {
 export async function replaceRecoveryCodes(db: DbOrTx, userId: string, rows: Array<{ id: string; codeHash: string }>) {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.insert(recoveryCodes).values(rows.map((row) => ({ ...row, userId })));
+}
+
+/** Records the first showing of the welcome pop-up; a later call keeps the first time. */
+export async function markWelcomed(db: DbOrTx, userId: string) {
+  await db
+    .update(users)
+    .set({ welcomedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.welcomedAt)));
 }

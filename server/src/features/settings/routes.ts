@@ -8,8 +8,10 @@ import {
 } from '@contract/account/settings';
 import { IdParamsSchema } from '@contract/common';
 import { OkSchema } from '@contract/errors';
+import { UserResponseSchema } from '@contract/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toPublicUser } from '../../lib/users';
 import { clearSessionCookie, currentAuth, requireAuth } from '../../plugins/session';
 import * as settings from './service';
 
@@ -83,6 +85,19 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => settings.confirmTwoFactor(deps, currentAuth(request), request.body.code),
+  );
+
+  app.post(
+    '/settings/welcomed',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['settings'],
+        summary: 'The home page showed its welcome pop-up: the account is not greeted again in any browser',
+        response: { 200: UserResponseSchema },
+      },
+    },
+    async (request) => ({ user: toPublicUser(await settings.markWelcomed(deps, currentAuth(request))) }),
   );
 
   app.delete(

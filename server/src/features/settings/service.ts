@@ -9,7 +9,7 @@ import { hashRecoveryCode } from '../../lib/recovery-codes';
 import { acceptSecondFactor, acceptTotp } from '../../lib/second-factor';
 import type { AuthContext, SessionStore } from '../../lib/sessions';
 import { newTotpSecret, totpQrDataUrl, totpUri } from '../../lib/totp';
-import { enableTotp, findUserById, setPendingTotpSecret, updateUser } from '../../lib/users';
+import { enableTotp, findUserById, setPendingTotpSecret, type UserRow, updateUser } from '../../lib/users';
 import { notifyUser, type UserNotification } from '../notifications/notify';
 import * as repo from './repo';
 
@@ -142,4 +142,13 @@ export async function disableTwoFactor(deps: SettingsDeps, auth: AuthContext, co
 /** Signs one of the user's sessions out at once; another user's session answers 404. */
 export async function removeDevice(deps: SettingsDeps, auth: AuthContext, sessionId: string): Promise<void> {
   if (!(await deps.sessions.revoke(auth.userId, sessionId))) throw notFound('Device not found.');
+}
+
+/** The welcome pop-up was shown: the account is not greeted again, in this browser or another. */
+export async function markWelcomed(deps: SettingsDeps, auth: AuthContext): Promise<UserRow> {
+  await repo.markWelcomed(deps.db, auth.userId);
+  await deps.sessions.userChanged(auth.userId);
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw notFound('Account not found.');
+  return user;
 }

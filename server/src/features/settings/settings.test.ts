@@ -1,4 +1,4 @@
-import { recoveryCodes } from '@db/schema/index';
+import { recoveryCodes, users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,5 +241,36 @@ describe('two-factor authentication', () => {
     expect(stale.status).toBe(422);
     const fresh = await user.client.post('/api/settings/2fa/confirm', { code: await currentTotp(second) });
     expect(fresh.status).toBe(200);
+  });
+});
+
+describe('POST /api/settings/welcomed', () => {
+  it('remembers the welcome pop-up for the account, so another browser does not greet it again', async () => {
+    const user = await createUser(t);
+    const other = await secondDevice(user);
+    expect((await user.client.get('/api/auth/me')).body.user.welcomed).toBe(false);
+    expect((await other.client.get('/api/auth/session')).body.user.welcomed).toBe(false);
+
+    const shown = await user.client.post('/api/settings/welcomed');
+    expect(shown.status).toBe(200);
+    expect(shown.body.user).toMatchObject({ id: user.id, welcomed: true });
+    expect((await other.client.get('/api/auth/me')).body.user.welcomed).toBe(true);
+    expect((await other.client.get('/api/auth/session')).body.user.welcomed).toBe(true);
+  });
+
+  it('keeps the first showing and touches only the caller', async () => {
+    const user = await createUser(t);
+    const stranger = await createUser(t);
+    await user.client.post('/api/settings/welcomed');
+    const [first] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect((await user.client.post('/api/settings/welcomed')).status).toBe(200);
+    const [again] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(again!.welcomedAt).toEqual(first!.welcomedAt);
+    expect((await stranger.client.get('/api/auth/me')).body.user.welcomed).toBe(false);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.client().post('/api/settings/welcomed');
+    expect(res.status).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { UnreadBadge } from '../nav/unread-badge';
 import { SignedInOnly } from '../signed-in-only';
 import styles from './account-layout.module.css';
 
@@ -29,13 +30,33 @@ export function AccountLayout() {
 
 function AccountFrame() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // On a phone the links fold behind one button, so the page starts on the first screen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu folds again whenever the page changes
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const current = LINKS.find((link) => pathname.startsWith(link.to));
   return (
     <div className={`page container ${styles.layout}`}>
-      <nav aria-labelledby="account-nav-title" className={styles.sidebar}>
+      <nav aria-labelledby="account-nav-title" className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`}>
         <h2 id="account-nav-title" className={styles.sidebarTitle}>
           {t('account.nav.title')}
         </h2>
-        <ul>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="account-nav-links"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.toggleText}>
+            {t('account.nav.title')}
+            {current ? <span className={styles.currentPage}>{t(current.label)}</span> : null}
+          </span>
+          <span className={styles.chevron} aria-hidden="true" />
+          <UnreadBadge />
+        </button>
+        <ul id="account-nav-links">
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>

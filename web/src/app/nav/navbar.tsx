@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { firstNameOf, useSession } from '../session';
 import styles from './navbar.module.css';
+import { UnreadBadge } from './unread-badge';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { UserMenu } from './user-menu';
 
@@ -108,6 +109,8 @@ export function Navbar() {
         >
           <span className={styles.burger} aria-hidden="true" />
           <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+          {/* The bell is inside the menu on a phone: its count shows on the button. */}
+          {menuOpen ? null : <UnreadBadge />}
         </button>
 
         {menuOpen ? <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { TableScroll } from './table-scroll';
+import styles from './table-scroll.module.css';
 
 export interface Column<Row> {
   header: ReactNode;
@@ -21,14 +22,20 @@ interface DataTableProps<Row> {
   className?: string;
 }
 
+/** The column's name a phone shows beside each value (a header that is not plain text shows none). */
+const labelOf = <Row,>(column: Column<Row>) => (typeof column.header === 'string' ? column.header : undefined);
+
 const cellClass = <Row,>(column: Column<Row>, row: Row) =>
   typeof column.className === 'function' ? column.className(row) : column.className;
 
-/** A list as a table: column headers for screen readers, one row per item, sideways scrolling on a phone. */
+/**
+ * A list as a table: column headers for screen readers, one row per item. On a phone each row becomes a card whose
+ * cells carry their column's name, so nothing is wider than the screen.
+ */
 export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, className }: DataTableProps<Row>) {
   return (
     <TableScroll label={label}>
-      <table className={className}>
+      <table className={[styles.cards, className].filter(Boolean).join(' ')}>
         <thead>
           <tr>
             {columns.map((column, index) => (
@@ -44,7 +51,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, classNa
             <tr key={rowKey(row)} {...rowProps?.(row)}>
               {columns.map((column, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list that never reorders
-                <td key={index} className={cellClass(column, row)}>
+                <td key={index} className={cellClass(column, row)} data-label={labelOf(column)}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -1,4 +1,4 @@
-import { OTP_RESEND_SECONDS, OtpSchema, type SignedIn } from '@contract/auth';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OtpSchema, type SignedIn } from '@contract/auth';
 import { EmailSchema, NameSchema, PasswordSchema } from '@contract/common';
 import { INTL_LOCALE } from '@contract/lang';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,14 +12,13 @@ import { useLang } from '@web/i18n/use-lang';
 import { useCountries } from '@web/lib/countries-query';
 import { errorMessage, fieldErrorsOf, retryAfterOf } from '@web/lib/error-message';
 import { useCountryName } from '@web/lib/visa-text';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useRegister } from '../api/register';
 import { useSendEmailOtp } from '../api/send-email-otp';
-import { useVerifyEmailOtp } from '../api/verify-email-otp';
 import { useCountdown } from '../use-countdown';
 import styles from './auth.module.css';
 import { OtpResend } from './otp-resend';
@@ -61,7 +60,10 @@ function useCountryOptions() {
   }, [countries.data, lang]);
 }
 
-/** Sign Up tab: the e-mail is verified by a code first (send OTP → enter OTP → 'Email verified!'). */
+/**
+ * Sign Up tab in one step: 'Send OTP' (or Sign Up itself, when no code was sent yet) e-mails a code; the code is then
+ * entered in the same form, and Sign Up checks it and creates the verified account in one request.
+ */
 export function SignupForm({
   referralCode,
   onSignedIn,
@@ -73,14 +75,12 @@ export function SignupForm({
   const [formError, setFormError] = useState<string | null>(null);
   const countryOptions = useCountryOptions();
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
-  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  const otpInput = useRef<HTMLInputElement>(null);
   const resend = useCountdown();
   const sendEmailOtp = useSendEmailOtp();
-  const verifyEmailOtp = useVerifyEmailOtp();
   const createAccount = useRegister();
   const {
     register,
@@ -93,8 +93,7 @@ export function SignupForm({
   } = useForm<SignupInput, unknown, SignupValues>({ resolver: zodResolver(SignupFormSchema) });
 
   const email = normalisedEmail(watch('email'));
-  const emailVerified = verifiedEmail !== null && verifiedEmail === email;
-  const codeStep = otpSentTo !== null && otpSentTo === email && !emailVerified;
+  const codeStep = otpSentTo !== null && otpSentTo === email;
 
   async function sendOtp() {
     setFormError(null);
@@ -107,6 +106,7 @@ export function SignupForm({
       setOtp('');
       setOtpError(undefined);
       resend.start(OTP_RESEND_SECONDS);
+      window.setTimeout(() => otpInput.current?.focus());
     } catch (error) {
       const wait = retryAfterOf(error);
       if (wait && otpSentTo === target) resend.start(wait);
@@ -116,43 +116,35 @@ export function SignupForm({
     }
   }
 
-  async function verifyOtp() {
-    const parsed = OtpSchema.safeParse(otp);
-    if (!parsed.success) {
-      setOtpError(parsed.error.issues[0]?.message);
+  async function createVerifiedAccount(values: SignupValues) {
+    const code = OtpSchema.safeParse(otp);
+    if (!code.success) {
+      setOtpError(code.error.issues[0]?.message);
+      otpInput.current?.focus();
       return;
     }
-    setVerifying(true);
     setOtpError(undefined);
-    try {
-      await verifyEmailOtp.mutateAsync({ email, otp: parsed.data });
-      setVerifiedEmail(email);
-    } catch (error) {
-      setOtpError(errorMessage(error, t('auth.otpVerifyFailed')));
-    } finally {
-      setVerifying(false);
-    }
-  }
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    if (verifiedEmail !== values.email) {
-      setFormError(t('auth.verifyFirst'));
-      return;
-    }
     try {
       const result = await createAccount.mutateAsync({
         ...values,
         country: values.country || undefined,
         agree: true,
         ref: referralCode,
+        otp: code.data,
       });
       await onSignedIn(result);
     } catch (error) {
-      setFormError(errorMessage(error, t('auth.authFailed')));
-      const passwordProblem = fieldErrorsOf(error).password;
-      if (passwordProblem) setError('password', { type: 'server', message: passwordProblem });
+      const fields = fieldErrorsOf(error);
+      if (fields.otp) setOtpError(fields.otp);
+      else setFormError(errorMessage(error, t('auth.authFailed')));
+      if (fields.password) setError('password', { type: 'server', message: fields.password });
     }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (codeStep) await createVerifiedAccount(values);
+    else await sendOtp();
   });
 
   return (
@@ -170,36 +162,24 @@ export function SignupForm({
       />
       <div className={styles.inline}>
         <EmailField maxLength={254} error={errors.email?.message} {...register('email')} />
-        <Button
-          variant="secondary"
-          onClick={sendOtp}
-          busy={sending}
-          busyLabel={t('auth.sending')}
-          disabled={emailVerified || codeStep}
-        >
+        <Button variant="secondary" onClick={sendOtp} busy={sending} busyLabel={t('auth.sending')} disabled={codeStep}>
           {codeStep ? t('auth.otpSent') : t('auth.sendOtp')}
         </Button>
       </div>
-      {emailVerified ? (
-        <p className={styles.verified} role="status">
-          {t('auth.emailVerified')}
-        </p>
-      ) : null}
       {codeStep ? (
         <>
-          <div className={styles.inline}>
-            <OtpField
-              label={t('auth.otp')}
-              length={6}
-              hint={t('auth.otpHint')}
-              value={otp}
-              onChange={(event) => setOtp(event.target.value)}
-              error={otpError}
-            />
-            <Button variant="secondary" onClick={verifyOtp} busy={verifying} busyLabel={t('auth.verifying')}>
-              {t('auth.verifyOtp')}
-            </Button>
-          </div>
+          <p className={styles.note} role="status">
+            {t('auth.codeSentTo', { email })}
+          </p>
+          <OtpField
+            ref={otpInput}
+            label={t('auth.otp')}
+            length={OTP_LENGTH}
+            hint={t('auth.otpHint')}
+            value={otp}
+            onChange={(event) => setOtp(event.target.value)}
+            error={otpError}
+          />
           <OtpResend secondsLeft={resend.secondsLeft} busy={sending} onResend={sendOtp} />
         </>
       ) : null}

@@ -17,3 +17,12 @@ export const notificationsQueryOptions = (limit = 50) =>
   });
 
 export const useNotifications = (limit?: number) => useQuery(notificationsQueryOptions(limit));
+
+/** How many notifications the bell lists; the menu buttons read the unread count from the same query. */
+export const LATEST_NOTIFICATIONS = 5;
+
+/** The unread count for a menu button's badge (0 until known, or while `enabled` is false). */
+export function useUnreadCount(enabled: boolean): number {
+  const { data } = useQuery({ ...notificationsQueryOptions(LATEST_NOTIFICATIONS), enabled });
+  return data?.unread ?? 0;
+}

@@ -5,12 +5,10 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNotifications } from '../api/get-notifications';
+import { LATEST_NOTIFICATIONS, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import styles from './notification-bell.module.css';
 import { RelativeTime } from './relative-time';
-
-const LATEST = 5;
 
 function BellIcon() {
   return (
@@ -37,7 +35,7 @@ function announcement(
 /** The bell in the navigation bar: unread count, a dropdown of the latest, polite announcements of new ones. */
 export default function NotificationBell({ onNavigate }: { onNavigate?(): void }) {
   const { t } = useTranslation();
-  const { data } = useNotifications(LATEST);
+  const { data } = useNotifications(LATEST_NOTIFICATIONS);
   const markRead = useMarkNotificationsRead();
   const dropdown = useDisclosure();
   const { open } = dropdown;
