@@ -27,7 +27,7 @@ describe('stopping the job runner', () => {
       // The job is still under way when the stop begins, and has database work left.
       await stopping;
       const { rows } = await t.database.query(`select $1::text as label`, [label]);
-      finished.push(rows[0]?.label);
+      finished.push(String(rows[0]?.label));
     });
     await runner.start();
     await enqueueJob(t.database.db, queue.name, { label: 'slow' });
