@@ -18,16 +18,26 @@ describe('stopping the job runner', () => {
     const running = new Promise<void>((resolve) => {
       started = resolve;
     });
+    let stopBegun!: () => void;
+    const stopping = new Promise<void>((resolve) => {
+      stopBegun = resolve;
+    });
     runner.register<{ label: string }>(queue, async ({ label }) => {
       started();
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
-      finished.push(label);
+      // The job is still under way when the stop begins, and has database work left.
+      await stopping;
+      const { rows } = await t.database.query(`select $1::text as label`, [label]);
+      finished.push(String(rows[0]?.label));
     });
     await runner.start();
     await enqueueJob(t.database.db, queue.name, { label: 'slow' });
     await running;
 
-    await runner.stop();
+    const stopped = runner.stop();
+    expect(runner.running).toBe(false);
+    expect(finished).toEqual([]);
+    stopBegun();
+    await stopped;
 
     expect(finished).toEqual(['slow']);
     const { rows } = await t.database.query(`select state from pgboss.job where name = $1`, [queue.name]);

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_QUEUE } from '../../src/features/notifications/notify';
 import { withDatabase } from '../global-setup';
 import { freePort, type RunningServer, signUpOn, startServer } from '../server-process';
 import { dropDatabase, freshDatabase } from './database';
@@ -65,20 +66,29 @@ describe('notifications with two server processes on one PostgreSQL', () => {
     );
     expect(new Set(statuses)).toEqual(new Set([201]));
     await expect.poll(async () => (await walletMails(email)).length, { timeout: 60_000, interval: 250 }).toBe(EVENTS);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+
+    const client = new pg.Client({ connectionString: withDatabase(adminUrl!, database) });
+    await client.connect();
+    // Until no delivery job is left to run, a second send could still come: wait for the queue to be done.
+    const outstandingJobs = async () =>
+      (
+        await client.query(
+          `select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+          [DELIVERY_QUEUE],
+        )
+      ).rows[0].n;
+    await expect.poll(outstandingJobs, { timeout: 30_000, interval: 100 }).toBe(0);
+    const { rows } = await client.query(
+      `select status, attempts from outgoing_messages where "to" = $1 and purpose = 'wallet-credit'`,
+      [email],
+    );
+    await client.end();
     expect(await walletMails(email)).toHaveLength(EVENTS);
 
     const ids = [...sentIds(servers[0]!), ...sentIds(servers[1]!)];
     expect(ids).toHaveLength(EVENTS);
     expect(new Set(ids).size).toBe(EVENTS);
 
-    const client = new pg.Client({ connectionString: withDatabase(adminUrl!, database) });
-    await client.connect();
-    const { rows } = await client.query(
-      `select status, attempts from outgoing_messages where "to" = $1 and purpose = 'wallet-credit'`,
-      [email],
-    );
-    await client.end();
     expect(rows).toHaveLength(EVENTS);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
     console.info(`two processes: ${sentIds(servers[0]!).length} + ${sentIds(servers[1]!).length} messages sent`);

@@ -227,13 +227,11 @@ describe('Razorpay', () => {
 
     // The queued backstop's time comes (instead of waiting for it) and the runner asks again.
     await t.database.query(`update pgboss.job set start_after = now() where name = 'provider-refunds'`, []);
-    const deadline = Date.now() + 10_000;
-    let refunds: unknown[] = [];
-    while (refunds.length === 0 && Date.now() < deadline) {
-      refunds = (await user.client.get(`/api/applications/${ref}`)).body.application.payments[0].refunds;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(refunds).toEqual([expect.objectContaining({ destination: 'provider', amount: 3499 })]);
+    const refunds = async () =>
+      (await user.client.get(`/api/applications/${ref}`)).body.application.payments[0].refunds;
+    await expect
+      .poll(refunds, { timeout: 10_000, interval: 50 })
+      .toEqual([expect.objectContaining({ destination: 'provider', amount: 3499 })]);
     const calls = fake.calls.filter((c) => c.path === '/v1/payments/pay_outage/refund');
     expect(calls).toHaveLength(2);
     expect(calls[0]!.idempotencyKey).toMatch(/^[\w-]{10,}$/);
