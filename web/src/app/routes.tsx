@@ -5,7 +5,11 @@ import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RenderedPages } from './rendered-pages';
 
-const pageModules = import.meta.glob<{ default: ComponentType }>(['../features/*/pages/*.tsx', './pages/*.tsx']);
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/pages/*.tsx',
+  './routes/*/*-page.tsx',
+  './pages/*.tsx',
+]);
 
 /** A lazily loaded page that reports its module while prerendering (so its CSS and JS are preloaded). */
 function ModulePage({ file, Page }: { file: string; Page: LazyExoticComponent<ComponentType> }) {
@@ -20,7 +24,7 @@ function page(file: string): ReactElement {
   return <ModulePage file={file} Page={lazy(load)} />;
 }
 
-const homePage = page('../features/home/pages/home-page.tsx');
+const homePage = page('./routes/home/home-page.tsx');
 const loginPage = page('../features/auth/pages/login-page.tsx');
 const resetPasswordPage = page('../features/auth/pages/reset-password-page.tsx');
 const resetPasswordConfirmPage = page('../features/auth/pages/reset-password-confirm-page.tsx');
@@ -36,7 +40,7 @@ const newsroomPage = page('../features/content/pages/newsroom-page.tsx');
 const trackPage = page('../features/tracking/pages/track-page.tsx');
 const unsubscribePage = page('../features/newsletter/pages/unsubscribe-page.tsx');
 const confirmSubscriptionPage = page('../features/newsletter/pages/confirm-page.tsx');
-const destinationPage = page('../features/destinations/pages/destination-page.tsx');
+const destinationPage = page('./routes/destinations/destination-page.tsx');
 const destinationsIndexPage = page('../features/destinations/pages/destinations-index-page.tsx');
 const goVisaPage = page('../features/handoff/pages/go-visa-page.tsx');
 const profilePage = page('../features/profile/pages/profile-page.tsx');

@@ -2,7 +2,7 @@ import { checkProcessingTime } from '@contract/processing-time';
 import { useToday } from '@web/lib/use-today';
 import { useProcessingText } from '@web/lib/visa-text';
 import { useTranslation } from 'react-i18next';
-import styles from './visa-options.module.css';
+import styles from './processing-note.module.css';
 
 /**
  * Processing time against the trip: with a start date, when to apply by or a plain warning that the trip is too

@@ -11,7 +11,7 @@ import {
   minStartDate,
   toIsoDate,
   visaReadyByLabel,
-} from './dates';
+} from './search-dates';
 
 const TODAY = '2026-03-10'; // a Tuesday
 

@@ -1,6 +1,6 @@
 import { MAX_START_DAYS_AHEAD } from '@contract/catalogue-rules';
 import { visaReadyBy } from '@contract/processing-time';
-import { formatLocale } from '../format';
+import { formatLocale } from './format';
 
 /**
  * Date rules of the search (SPEC 4.1, 5) on YYYY-MM-DD strings in the traveller's own calendar:

@@ -1,7 +1,7 @@
 import { hasStoredUser, useSession } from '@web/app/session';
+import { type HandoffSearch, searchDestination } from '@web/lib/search-payload';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { type HandoffSearch, searchDestination } from './search-payload';
 
 /** Starts a visa application from a search, an option's Apply, a card or the booking panel. */
 export function useStartSearch() {

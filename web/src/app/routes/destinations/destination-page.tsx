@@ -6,21 +6,21 @@ import {
   type RequirementSentences,
   VISA_PURPOSES,
 } from '@contract/catalogue-rules';
-import { RequirementBox } from '@web/components/search/requirement-notice';
-import { formatRupees, VisaOptionCard } from '@web/components/search/visa-option-card';
-import { WishlistHeart } from '@web/components/search/wishlist-heart';
 import { Button } from '@web/components/ui/button';
 import { Flag } from '@web/components/ui/flag';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
+import { useDestination } from '@web/features/destinations/api/get-destination';
+import { RequirementBox } from '@web/features/search/components/requirement-notice';
+import { formatRupees, VisaOptionCard } from '@web/features/search/components/visa-option-card';
+import { useStartSearch } from '@web/features/search/use-start-search';
+import { VisaOptionHeart, WishlistHeart } from '@web/features/wishlist/components/wishlist-heart';
 import { useLang } from '@web/i18n/use-lang';
-import { readSearchPayload } from '@web/lib/search/search-payload';
-import { useStartSearch } from '@web/lib/search/use-start-search';
+import { readSearchPayload } from '@web/lib/search-payload';
 import { useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useDestination } from '../api/get-destination';
 import styles from './destination-page.module.css';
 
 /** The purpose chips' labels ("Tourist"), heading each purpose's documents. */
@@ -31,6 +31,8 @@ const PURPOSE_KEYS = {
   student: 'search.purposes.student',
   transit: 'search.purposes.transit',
 } as const;
+
+const visaOptionHeart = (option: VisaOption) => <VisaOptionHeart option={option} />;
 
 /** No answer in the data: a visa is needed. */
 const VISA_REQUIRED: RequirementRule = { category: 'visa-required' };
@@ -166,7 +168,13 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
                 <h3 id={`purpose-${group.purpose}-title`}>{t(VISA_TYPE_KEYS[group.purpose])}</h3>
                 <div className={styles.grid}>
                   {group.options.map((option) => (
-                    <VisaOptionCard key={option.id} option={option} onApply={apply} start={tripStart} />
+                    <VisaOptionCard
+                      key={option.id}
+                      option={option}
+                      onApply={apply}
+                      start={tripStart}
+                      heart={visaOptionHeart}
+                    />
                   ))}
                 </div>
               </section>

@@ -1,27 +1,27 @@
 import type { Country, VisaOption, VisaPurpose } from '@contract/catalogue';
 import { useSession } from '@web/app/session';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { BookingPanelLauncher } from '@web/features/home/components/booking-panel-launcher';
+import { Hero } from '@web/features/home/components/hero';
+import styles from '@web/features/home/components/home.module.css';
+import { VisaTypes } from '@web/features/home/components/visa-types';
 import {
   completeSearch,
   initialWizardState,
   SearchWizard,
   STEP_COUNT,
   type WizardState,
-} from '@web/components/search/search-wizard';
-import { PageMeta } from '@web/components/ui/page-meta';
-import { toIsoDate } from '@web/lib/search/dates';
-import { useStartSearch } from '@web/lib/search/use-start-search';
+} from '@web/features/search/components/search-wizard';
+import { useStartSearch } from '@web/features/search/use-start-search';
+import { toIsoDate } from '@web/lib/search-dates';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookingPanelLauncher } from '../components/booking-panel-launcher';
-import { Hero } from '../components/hero';
-import styles from '../components/home.module.css';
-import { VisaTypes } from '../components/visa-types';
 
 // Not needed for the first paint: loaded when a search is complete or a signed-in user arrives.
-const VisaOptions = lazy(() => import('@web/components/search/visa-options'));
-const WelcomePopup = lazy(() => import('../components/welcome-popup'));
+const VisaOptions = lazy(() => import('./visa-options-section'));
+const WelcomePopup = lazy(() => import('@web/features/home/components/welcome-popup'));
 // Below the first screen: prerendered, hydrated when its code arrives.
-const LowerSections = lazy(() => import('../components/lower-sections'));
+const LowerSections = lazy(() => import('@web/features/home/components/lower-sections'));
 
 export default function HomePage() {
   const { t } = useTranslation();

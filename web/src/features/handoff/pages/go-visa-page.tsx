@@ -4,7 +4,7 @@ import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage } from '@web/lib/error-message';
-import { type HandoffSearch, readSearchPayload, searchDestination } from '@web/lib/search/search-payload';
+import { type HandoffSearch, readSearchPayload, searchDestination } from '@web/lib/search-payload';
 import { useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,9 @@
 import type { Country } from '@contract/catalogue';
 import { Flag } from '@web/components/ui/flag';
 import { useLang } from '@web/i18n/use-lang';
+import { countriesInLanguage, FALLBACK_COUNTRIES, FALLBACK_LIMIT } from '@web/lib/countries';
 import { useCountries } from '@web/lib/countries-query';
-import { countriesInLanguage, FALLBACK_COUNTRIES, FALLBACK_LIMIT } from '@web/lib/search/countries';
-import { createCountryMatcher, MAX_SUGGESTIONS, type Suggestion } from '@web/lib/search/country-matcher';
-import { toIsoDate, visaReadyByLabel } from '@web/lib/search/dates';
-import { isSchengenQuery, SCHENGEN_CODES } from '@web/lib/search/schengen';
+import { toIsoDate, visaReadyByLabel } from '@web/lib/search-dates';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -17,6 +15,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createCountryMatcher, MAX_SUGGESTIONS, type Suggestion } from '../lib/country-matcher';
+import { isSchengenQuery, SCHENGEN_CODES } from '../lib/schengen';
 import styles from './country-combobox.module.css';
 import pillInput from './pill-input.module.css';
 

@@ -9,8 +9,8 @@ import {
   minEndDate,
   minStartDate,
   toIsoDate,
-} from '@web/lib/search/dates';
-import type { SearchPayload } from '@web/lib/search/search-payload';
+} from '@web/lib/search-dates';
+import type { SearchPayload } from '@web/lib/search-payload';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryCombobox } from './country-combobox';

@@ -1,10 +1,10 @@
 import type { VisaOption } from '@contract/catalogue';
+import { ProcessingNote } from '@web/components/processing-note';
 import { FactSource } from '@web/components/ui/fact-source';
 import { formatLocale } from '@web/lib/format';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProcessingNote } from './processing-note';
 import styles from './visa-options.module.css';
-import { WishlistHeart } from './wishlist-heart';
 
 export const formatRupees = (amount: number) => `₹${amount.toLocaleString(formatLocale())}`;
 
@@ -13,10 +13,12 @@ export interface VisaOptionCardProps {
   onApply(option: VisaOption): void;
   /** The trip's start date when known: the card says when to apply by, or that the trip is too soon. */
   start?: string | null;
+  /** The option's wishlist heart, given by the page that composes this card (the wishlist is its own feature). */
+  heart?(option: VisaOption): ReactNode;
 }
 
 /** One visa product: type, fee in rupees, processing, validity, stay, documents, Apply and the heart. */
-export function VisaOptionCard({ option, onApply, start }: VisaOptionCardProps) {
+export function VisaOptionCard({ option, onApply, start, heart }: VisaOptionCardProps) {
   const titleId = `option-${option.id}`;
   const { t } = useTranslation();
   return (
@@ -28,7 +30,7 @@ export function VisaOptionCard({ option, onApply, start }: VisaOptionCardProps) 
             {option.name}
           </h3>
         </div>
-        <WishlistHeart target={{ type: 'visa', optionId: option.id }} label={`${option.countryName} ${option.name}`} />
+        {heart?.(option)}
       </header>
       <p className={styles.fee}>
         {formatRupees(option.fee)}

@@ -2,18 +2,19 @@ import { countryInSentence, type VisaOption } from '@contract/catalogue';
 import { Flag } from '@web/components/ui/flag';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage } from '@web/lib/error-message';
-import type { SearchPayload } from '@web/lib/search/search-payload';
-import { useVisaSearch } from '@web/lib/search/search-visas';
+import { useVisaSearch } from '@web/lib/queries/visa-search';
+import type { SearchPayload } from '@web/lib/search-payload';
 import { useCountryName, useTripDates, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirementBox } from './requirement-notice';
-import { VisaOptionCard } from './visa-option-card';
+import { VisaOptionCard, type VisaOptionCardProps } from './visa-option-card';
 import styles from './visa-options.module.css';
 
 export interface VisaOptionsProps {
   payload: SearchPayload;
   onApply(option: VisaOption): void;
+  heart?: VisaOptionCardProps['heart'];
 }
 
 /** "India → United Kingdom · 5–15 Dec · Tourist", in the page's language. */
@@ -27,7 +28,7 @@ function useTripSummary({ from, to, start, end, type }: SearchPayload): string {
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** 'Visa Options': the answer of /api/visa/search for the finished search. */
-export default function VisaOptions({ payload, onApply }: VisaOptionsProps) {
+export default function VisaOptions({ payload, onApply, heart }: VisaOptionsProps) {
   const search = useVisaSearch(payload);
   const result = search.data;
   const sectionRef = useRef<HTMLElement>(null);
@@ -72,7 +73,13 @@ export default function VisaOptions({ payload, onApply }: VisaOptionsProps) {
             {result.options.length > 0 ? (
               <div className={styles.grid}>
                 {result.options.map((option) => (
-                  <VisaOptionCard key={option.id} option={option} onApply={onApply} start={payload.start} />
+                  <VisaOptionCard
+                    key={option.id}
+                    option={option}
+                    onApply={onApply}
+                    start={payload.start}
+                    heart={heart}
+                  />
                 ))}
               </div>
             ) : result.requirement.category === 'visa-free' || result.requirement.category === 'no-admission' ? null : (

@@ -1,7 +1,7 @@
+import { countriesInLanguage } from '@web/lib/countries';
 import { describe, expect, it } from 'vitest';
-import { buildCountryBases, toCountries } from '../../../../server/src/features/catalogue/countries';
-import { passportIndex } from '../../../../server/src/features/catalogue/passport-index';
-import { countriesInLanguage } from './countries';
+import { buildCountryBases, toCountries } from '../../../../../server/src/features/catalogue/countries';
+import { passportIndex } from '../../../../../server/src/features/catalogue/passport-index';
 import { createCountryMatcher } from './country-matcher';
 
 const countries = toCountries(buildCountryBases(passportIndex().codes), new Map());

@@ -1,6 +1,6 @@
 import { countries as countryData } from 'countries-list';
 import { describe, expect, it } from 'vitest';
-import cityAliases from '../../../../data/catalogue/city-aliases.json';
+import cityAliases from '../../../../../data/catalogue/city-aliases.json';
 import { createCountryMatcher, fold, type MatchableCountry } from './country-matcher';
 
 /** Every country of the data package with its aliases and the generated city list, as the API builds it. */

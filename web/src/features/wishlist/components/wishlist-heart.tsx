@@ -1,10 +1,11 @@
 import type { WishlistAdd, WishlistItem } from '@contract/account/wishlist';
+import type { VisaOption } from '@contract/catalogue';
 import { useSession } from '@web/app/session';
-import { useAddWishlistItem } from '@web/lib/wishlist/add-wishlist-item';
-import { useWishlist } from '@web/lib/wishlist/get-wishlist';
-import { useRemoveWishlistItem } from '@web/lib/wishlist/remove-wishlist-item';
 import { useTranslation } from 'react-i18next';
-import styles from './visa-options.module.css';
+import { useAddWishlistItem } from '../api/add-wishlist-item';
+import { useWishlist } from '../api/get-wishlist';
+import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
+import styles from './wishlist-heart.module.css';
 
 function matches(entry: WishlistItem, target: WishlistAdd): boolean {
   return target.type === 'visa'
@@ -36,5 +37,12 @@ export function WishlistHeart({ target, label }: { target: WishlistAdd; label: s
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.5 1.1 4.3 2.4.8-1.3 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
     </button>
+  );
+}
+
+/** The heart of one visa option's card. */
+export function VisaOptionHeart({ option }: { option: VisaOption }) {
+  return (
+    <WishlistHeart target={{ type: 'visa', optionId: option.id }} label={`${option.countryName} ${option.name}`} />
   );
 }

@@ -4,10 +4,10 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
-import { useWishlist } from '@web/lib/wishlist/get-wishlist';
-import { useRemoveWishlistItem } from '@web/lib/wishlist/remove-wishlist-item';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWishlist } from '../api/get-wishlist';
+import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
 import styles from '../components/wishlist.module.css';
 import { WishlistCard } from '../components/wishlist-card';
 
