@@ -2,7 +2,7 @@ import { useSession } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
+import { errorStatus } from '@web/lib/error-message';
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useOperator } from '../api/get-operator';
@@ -85,7 +85,7 @@ export default function OpsLayout() {
   const operator = useOperator();
 
   if (operator.isPending) return <Loading label="Opening the console…" />;
-  if (operator.error instanceof ApiError && operator.error.status === 401) {
+  if (errorStatus(operator.error) === 401) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
   }

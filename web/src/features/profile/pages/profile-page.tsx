@@ -2,7 +2,7 @@ import { useSession } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
-import { ApiError } from '@web/lib/api-client';
+import { errorStatus } from '@web/lib/error-message';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/get-profile';
 import { ContactVerification } from '../components/contact-verification';
@@ -16,7 +16,7 @@ function ProfileContent() {
   const { user } = useSession();
   if (profile.isPending) return <Loading label={t('profile.loading')} />;
   if (profile.isError) {
-    const expired = profile.error instanceof ApiError && profile.error.status === 401;
+    const expired = errorStatus(profile.error) === 401;
     return expired ? (
       <Alert tone="warning">{t('profile.sessionExpired')}</Alert>
     ) : (
