@@ -51,5 +51,5 @@ export function searchDestination(search: HandoffSearch, signedIn: boolean): str
   const target = goVisaTarget(search);
   if (signedIn) return target;
   webStorage.set('session', storageKeys.postLoginRedirect, target);
-  return `${paths.login}?next=${encodeURIComponent(target)}`;
+  return paths.loginNext(target);
 }

@@ -1,5 +1,5 @@
 import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
-import { useSession } from '@web/app/session';
+import { useSignedInOnly } from '@web/app/signed-in-only';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { useMessageText } from '@web/i18n/use-message-text';
@@ -36,10 +36,11 @@ function searchFrom(params: URLSearchParams): HandoffSearch & { autostart: boole
 
 /** /go/visa: checks the session, then hands the traveller to the booking site with a one-time sign-in. */
 export default function GoVisaPage() {
-  const { status } = useSession();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const search = useMemo(() => searchFrom(params), [params]);
+  // An anonymous visitor signs in first, the search kept for after (SPEC 4.1).
+  const status = useSignedInOnly(() => searchDestination(search, false));
+  const navigate = useNavigate();
   const started = useRef(false);
   // Kept as it failed: the words to show are chosen in the page's language when it renders.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -49,10 +50,6 @@ export default function GoVisaPage() {
   const countryName = useCountryName();
 
   useEffect(() => {
-    if (status === 'anonymous') {
-      navigate(searchDestination(search, false), { replace: true });
-      return;
-    }
     if (status !== 'authenticated' || started.current) return;
     started.current = true;
     startHandoff(search)

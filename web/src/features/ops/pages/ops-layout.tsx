@@ -1,10 +1,10 @@
 import { useSession } from '@web/app/session';
+import { useSignedInOnly } from '@web/app/signed-in-only';
 import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
-import { errorStatus } from '@web/lib/error-message';
 import { Suspense, useEffect } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { useOperator } from '../api/get-operator';
 import styles from '../components/ops.module.css';
 
@@ -81,14 +81,11 @@ function OperatorBox({ email, role }: { email: string; role: string }) {
 /** The operator console's own layout: staff only, and two-factor authentication before anything else. */
 export default function OpsLayout() {
   useNoIndex();
-  const location = useLocation();
+  // A console call answered 401 signs the session out too, so the guard also covers an expired session.
+  const signedIn = useSignedInOnly() === 'authenticated';
   const operator = useOperator();
 
-  if (operator.isPending) return <Loading label="Opening the console…" />;
-  if (errorStatus(operator.error) === 401) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
-  }
+  if (!signedIn || operator.isPending) return <Loading label="Opening the console…" />;
   if (operator.isError) {
     return (
       <main className={styles.main}>
