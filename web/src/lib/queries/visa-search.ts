@@ -12,7 +12,7 @@ export interface VisaSearchParams {
 }
 
 /** GET /api/visa/search: the requirement for the passport and the options of one purpose. */
-export const visaSearchQuery = (params: VisaSearchParams) =>
+export const visaSearchQueryOptions = (params: VisaSearchParams) =>
   queryOptions({
     queryKey: ['visa-search', params],
     queryFn: () => api.get<VisaSearchResponse>(`/api/visa/search?${new URLSearchParams({ ...params })}`),
@@ -21,5 +21,5 @@ export const visaSearchQuery = (params: VisaSearchParams) =>
 
 /** `null` while the search is not complete yet (no destination chosen). */
 export function useVisaSearch(params: VisaSearchParams | null) {
-  return useQuery({ ...visaSearchQuery(params ?? { from: '', to: '', type: '' }), enabled: params !== null });
+  return useQuery({ ...visaSearchQueryOptions(params ?? { from: '', to: '', type: '' }), enabled: params !== null });
 }

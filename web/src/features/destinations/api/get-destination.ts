@@ -24,7 +24,7 @@ async function fetchDestination(slug: string, lang: Lang): Promise<DestinationPa
 }
 
 /** The API answers in the page's language (sent with every call); a page never changes language in place. */
-export const destinationQuery = (slug: string, lang: Lang = 'en') =>
+export const destinationQueryOptions = (slug: string, lang: Lang = 'en') =>
   queryOptions({
     queryKey: ['destinations', slug, lang],
     queryFn: () => fetchDestination(slug, lang),
@@ -47,5 +47,5 @@ export function useDestination(slug: string): DestinationPage | null {
     : fromBuild !== undefined
       ? { initialData: fromBuild, initialDataUpdatedAt: 0 }
       : {};
-  return useSuspenseQuery({ ...destinationQuery(slug, lang), ...initial }).data;
+  return useSuspenseQuery({ ...destinationQueryOptions(slug, lang), ...initial }).data;
 }
