@@ -5,6 +5,12 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
+import { useApplication, useCancelApplication } from '@web/features/apply/api/application';
+import styles from '@web/features/apply/components/apply.module.css';
+import { ChecklistItemPicker } from '@web/features/apply/components/checklist-item-picker';
+import { PriceTable } from '@web/features/apply/components/price-table';
+import { RefundPolicy } from '@web/features/apply/components/review-step';
+import { Timeline } from '@web/features/apply/components/timeline';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { errorMessage } from '@web/lib/error-message';
@@ -13,12 +19,6 @@ import { STATUS_KEYS, useCountryName } from '@web/lib/visa-text';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useApplication, useCancelApplication } from '../api/application';
-import styles from '../components/apply.module.css';
-import { ChecklistItemPicker } from '../components/checklist-item-picker';
-import { PriceTable } from '../components/price-table';
-import { RefundPolicy } from '../components/review-step';
-import { Timeline } from '../components/timeline';
 
 const PROVIDER_NAMES = {
   wallet: 'apply.application.provider.wallet',

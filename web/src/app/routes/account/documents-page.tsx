@@ -1,8 +1,8 @@
 import { PageMeta } from '@web/components/ui/page-meta';
+import styles from '@web/features/documents/components/documents.module.css';
+import { DocumentsList } from '@web/features/documents/components/documents-list';
+import { UploadDocumentForm } from '@web/features/documents/components/upload-document-form';
 import { useTranslation } from 'react-i18next';
-import styles from '../components/documents.module.css';
-import { DocumentsList } from '../components/documents-list';
-import { UploadDocumentForm } from '../components/upload-document-form';
 
 export default function DocumentsPage() {
   const { t } = useTranslation();

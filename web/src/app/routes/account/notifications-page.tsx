@@ -4,12 +4,12 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
+import { useNotifications } from '@web/features/notifications/api/get-notifications';
+import { useMarkNotificationsRead } from '@web/features/notifications/api/mark-notifications-read';
+import styles from '@web/features/notifications/components/notifications-page.module.css';
+import { RelativeTime } from '@web/features/notifications/components/relative-time';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-import styles from '../components/notifications-page.module.css';
-import { RelativeTime } from '../components/relative-time';
 
 const PAGE_SIZE = 100;
 

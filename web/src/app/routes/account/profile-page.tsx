@@ -2,13 +2,13 @@ import { useSession } from '@web/app/session';
 import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
+import { useProfile } from '@web/features/profile/api/get-profile';
+import { ContactVerification } from '@web/features/profile/components/contact-verification';
+import styles from '@web/features/profile/components/profile.module.css';
+import { ProfileForm } from '@web/features/profile/components/profile-form';
+import { ProfileHeader } from '@web/features/profile/components/profile-header';
 import { errorStatus } from '@web/lib/error-message';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../api/get-profile';
-import { ContactVerification } from '../components/contact-verification';
-import styles from '../components/profile.module.css';
-import { ProfileForm } from '../components/profile-form';
-import { ProfileHeader } from '../components/profile-header';
 
 function ProfileContent() {
   const { t } = useTranslation();

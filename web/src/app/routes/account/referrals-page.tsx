@@ -2,12 +2,12 @@ import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { publicConfig } from '@web/config/public-config';
+import { useReferrals } from '@web/features/referrals/api/get-referrals';
+import { ReferralShareCard } from '@web/features/referrals/components/referral-share-card';
+import { ReferralStats } from '@web/features/referrals/components/referral-stats';
+import styles from '@web/features/referrals/components/referrals.module.css';
+import { CODE_PLACEHOLDER, referralLinkOf, shareLinks } from '@web/features/referrals/share';
 import { useTranslation } from 'react-i18next';
-import { useReferrals } from '../api/get-referrals';
-import { ReferralShareCard } from '../components/referral-share-card';
-import { ReferralStats } from '../components/referral-stats';
-import styles from '../components/referrals.module.css';
-import { CODE_PLACEHOLDER, referralLinkOf, shareLinks } from '../share';
 
 function ReferralsContent() {
   const { t } = useTranslation();

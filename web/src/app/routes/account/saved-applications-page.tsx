@@ -4,12 +4,12 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
+import { useDeleteSavedApplication } from '@web/features/applications/api/delete-saved-application';
+import { useSavedApplications } from '@web/features/applications/api/get-saved-applications';
+import styles from '@web/features/applications/components/applications.module.css';
+import { SavedApplicationsTable } from '@web/features/applications/components/saved-applications-table';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteSavedApplication } from '../api/delete-saved-application';
-import { useSavedApplications } from '../api/get-saved-applications';
-import styles from '../components/applications.module.css';
-import { SavedApplicationsTable } from '../components/saved-applications-table';
 
 export default function SavedApplicationsPage() {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
 import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
+import { useSettings } from '@web/features/settings/api/get-settings';
+import { ChangePasswordForm } from '@web/features/settings/components/change-password-form';
+import { LinkedDevices } from '@web/features/settings/components/linked-devices';
+import { NotificationPreferences } from '@web/features/settings/components/notification-preferences';
+import styles from '@web/features/settings/components/settings.module.css';
+import { TwoFactorBox } from '@web/features/settings/components/two-factor-box';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSettings } from '../api/get-settings';
-import { ChangePasswordForm } from '../components/change-password-form';
-import { LinkedDevices } from '../components/linked-devices';
-import { NotificationPreferences } from '../components/notification-preferences';
-import styles from '../components/settings.module.css';
-import { TwoFactorBox } from '../components/two-factor-box';
 
 function SecuritySettings() {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
+import { useVisaHistory } from '@web/features/applications/api/get-visa-history';
+import styles from '@web/features/applications/components/applications.module.css';
+import { VisaHistoryTable } from '@web/features/applications/components/visa-history-table';
 import { useTranslation } from 'react-i18next';
-import { useVisaHistory } from '../api/get-visa-history';
-import styles from '../components/applications.module.css';
-import { VisaHistoryTable } from '../components/visa-history-table';
 
 function VisaHistoryContent() {
   const { t } = useTranslation();

@@ -2,12 +2,12 @@ import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
+import { useWalletBalance } from '@web/features/wallet/api/get-wallet-balance';
+import { useWalletTransactions } from '@web/features/wallet/api/get-wallet-transactions';
+import { TransactionsTable } from '@web/features/wallet/components/transactions-table';
+import styles from '@web/features/wallet/components/wallet.module.css';
 import { formatRupees } from '@web/lib/format';
 import { useTranslation } from 'react-i18next';
-import { useWalletBalance } from '../api/get-wallet-balance';
-import { useWalletTransactions } from '../api/get-wallet-transactions';
-import { TransactionsTable } from '../components/transactions-table';
-import styles from '../components/wallet.module.css';
 
 function WalletContent() {
   const { t } = useTranslation();

@@ -4,12 +4,12 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
+import { useWishlist } from '@web/features/wishlist/api/get-wishlist';
+import { useRemoveWishlistItem } from '@web/features/wishlist/api/remove-wishlist-item';
+import styles from '@web/features/wishlist/components/wishlist.module.css';
+import { WishlistCard } from '@web/features/wishlist/components/wishlist-card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWishlist } from '../api/get-wishlist';
-import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
-import styles from '../components/wishlist.module.css';
-import { WishlistCard } from '../components/wishlist-card';
 
 function WishlistGrid({ items, onRemove }: { items: WishlistItem[]; onRemove(item: WishlistItem): void }) {
   const { t } = useTranslation();

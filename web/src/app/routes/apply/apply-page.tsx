@@ -8,22 +8,27 @@ import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { PRODUCT_NAME } from '@web/config/public-config';
+import {
+  applicationKey,
+  useApplication,
+  useCreateApplication,
+  useUpdateApplication,
+} from '@web/features/apply/api/application';
+import { useApplyOptions } from '@web/features/apply/api/get-apply-options';
+import styles from '@web/features/apply/components/apply.module.css';
+import { DatesStep } from '@web/features/apply/components/dates-step';
+import { checklistProgress, DocumentsStep } from '@web/features/apply/components/documents-step';
+import { openRazorpayCheckout } from '@web/features/apply/components/razorpay-checkout';
+import { ReviewStep } from '@web/features/apply/components/review-step';
+import { StepNav } from '@web/features/apply/components/step-nav';
+import { isStep, type StepId } from '@web/features/apply/components/steps';
+import { TravellersStep } from '@web/features/apply/components/travellers-step';
+import { VisaStep } from '@web/features/apply/components/visa-step';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { useCountryName } from '@web/lib/visa-text';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { applicationKey, useApplication, useCreateApplication, useUpdateApplication } from '../api/application';
-import { useApplyOptions } from '../api/get-apply-options';
-import styles from '../components/apply.module.css';
-import { DatesStep } from '../components/dates-step';
-import { checklistProgress, DocumentsStep } from '../components/documents-step';
-import { openRazorpayCheckout } from '../components/razorpay-checkout';
-import { ReviewStep } from '../components/review-step';
-import { StepNav } from '../components/step-nav';
-import { isStep, type StepId } from '../components/steps';
-import { TravellersStep } from '../components/travellers-step';
-import { VisaStep } from '../components/visa-step';
 
 const CODE = /^[A-Za-z]{2}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,11 +4,11 @@ import { Button } from '@web/components/ui/button';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
+import { usePayment, useTestPaymentOutcome } from '@web/features/apply/api/payments';
+import styles from '@web/features/apply/components/apply.module.css';
 import { formatRupees } from '@web/lib/format';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePayment, useTestPaymentOutcome } from '../api/payments';
-import styles from '../components/apply.module.css';
 
 /** /pay/test/:paymentId: the built-in test provider. No money moves; the buttons decide the outcome. */
 export default function PayTestPage() {

@@ -3,15 +3,15 @@ import { type SessionStatus, useSession } from '@web/app/session';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
+import styles from '@web/features/auth/components/auth.module.css';
+import { useAlreadySignedInTarget, useCompleteLogin, useGoTo } from '@web/features/auth/use-post-login';
 import { lazyPrefetched } from '@web/lib/lazy-prefetched';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../components/auth.module.css';
-import { useAlreadySignedInTarget, useCompleteLogin, useGoTo } from '../use-post-login';
 
 // Downloads while the page hydrates and the session is checked.
 const SignInOptions = lazyPrefetched(() =>
-  import('../components/sign-in-options').then((module) => ({ default: module.SignInOptions })),
+  import('@web/features/auth/components/sign-in-options').then((module) => ({ default: module.SignInOptions })),
 );
 
 /** SPEC 2.4 / 4.2: session check first, then the sign-in options (fetched while the session is checked). */

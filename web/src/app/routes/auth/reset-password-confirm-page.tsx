@@ -4,18 +4,18 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { NewPasswordField } from '@web/components/ui/field';
 import { paths } from '@web/config/paths';
+import { useResetLinkCheck } from '@web/features/auth/api/check-password-reset-link';
+import { useConfirmPasswordReset } from '@web/features/auth/api/confirm-password-reset';
+import { useRequestPasswordReset } from '@web/features/auth/api/request-password-reset';
+import styles from '@web/features/auth/components/auth.module.css';
+import { AuthCardPage } from '@web/features/auth/components/auth-card-page';
+import { useTimedRedirect } from '@web/features/auth/use-timed-redirect';
 import { errorMessage, fieldErrorsOf } from '@web/lib/error-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useResetLinkCheck } from '../api/check-password-reset-link';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import styles from '../components/auth.module.css';
-import { AuthCardPage } from '../components/auth-card-page';
-import { useTimedRedirect } from '../use-timed-redirect';
 
 const NewPasswordSchema = z
   .object({

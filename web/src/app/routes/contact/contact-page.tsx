@@ -2,10 +2,10 @@ import { CONTACT_SUBJECTS, type ContactSubject } from '@contract/contact';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { PRODUCT_NAME, usePublicConfig } from '@web/config/public-config';
+import bannerUrl from '@web/features/contact/assets/contact-banner.svg';
+import { ContactForm } from '@web/features/contact/components/contact-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import bannerUrl from '../assets/contact-banner.svg';
-import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
 
 function subjectFromQuery(value: string | null): ContactSubject | undefined {

@@ -1,11 +1,11 @@
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { PRODUCT_NAME } from '@web/config/public-config';
+import { blogPosts } from '@web/features/content/blog-posts';
+import { PostCard } from '@web/features/content/components/post-card';
+import { ValueIcon, type ValueIconName } from '@web/features/content/components/value-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { blogPosts } from '../blog-posts';
-import { PostCard } from '../components/post-card';
-import { ValueIcon, type ValueIconName } from '../components/value-icons';
 import styles from './content-pages.module.css';
 
 /** Our values: `title` and `text` are catalogue keys. */

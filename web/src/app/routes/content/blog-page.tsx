@@ -1,10 +1,10 @@
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { PRODUCT_NAME } from '@web/config/public-config';
+import { blogPosts } from '@web/features/content/blog-posts';
+import { EnglishOnlyNote } from '@web/features/content/components/english-only-note';
+import { PostCard } from '@web/features/content/components/post-card';
 import { useTranslation } from 'react-i18next';
-import { blogPosts } from '../blog-posts';
-import { EnglishOnlyNote } from '../components/english-only-note';
-import { PostCard } from '../components/post-card';
 import styles from './content-pages.module.css';
 
 export default function BlogPage() {

@@ -1,14 +1,14 @@
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
+import { blogPosts, loadBlogPost } from '@web/features/content/blog-posts';
+import { EnglishOnlyNote } from '@web/features/content/components/english-only-note';
+import { MarkdownArticle } from '@web/features/content/components/markdown-article';
+import { PostCard } from '@web/features/content/components/post-card';
+import { useContentDate } from '@web/features/content/format-date';
 import { useLang } from '@web/i18n/use-lang';
 import { use } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { blogPosts, loadBlogPost } from '../blog-posts';
-import { EnglishOnlyNote } from '../components/english-only-note';
-import { MarkdownArticle } from '../components/markdown-article';
-import { PostCard } from '../components/post-card';
-import { useContentDate } from '../format-date';
 import styles from './content-pages.module.css';
 
 const MORE_POSTS = 3;

@@ -1,12 +1,12 @@
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { PRODUCT_NAME, usePublicConfig } from '@web/config/public-config';
+import { EnglishOnlyNote } from '@web/features/content/components/english-only-note';
+import { MarkdownArticle } from '@web/features/content/components/markdown-article';
+import { useContentDate } from '@web/features/content/format-date';
+import { newsroomItems } from '@web/features/content/newsroom-items';
 import { useLang } from '@web/i18n/use-lang';
 import { Trans, useTranslation } from 'react-i18next';
-import { EnglishOnlyNote } from '../components/english-only-note';
-import { MarkdownArticle } from '../components/markdown-article';
-import { useContentDate } from '../format-date';
-import { newsroomItems } from '../newsroom-items';
 import styles from './content-pages.module.css';
 
 export default function NewsroomPage() {

@@ -1,6 +1,6 @@
 import { paths } from '@web/config/paths';
-import * as privacy from '../../../../../content/legal/privacy.md';
-import { LegalDocument } from '../components/legal-document';
+import * as privacy from '@web/features/content/../../../../content/legal/privacy.md';
+import { LegalDocument } from '@web/features/content/components/legal-document';
 
 export default function PrivacyPage() {
   return (

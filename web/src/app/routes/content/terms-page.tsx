@@ -1,6 +1,6 @@
 import { paths } from '@web/config/paths';
-import * as terms from '../../../../../content/legal/terms.md';
-import { LegalDocument } from '../components/legal-document';
+import * as terms from '@web/features/content/../../../../content/legal/terms.md';
+import { LegalDocument } from '@web/features/content/components/legal-document';
 
 export default function TermsPage() {
   return (

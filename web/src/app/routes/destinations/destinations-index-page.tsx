@@ -2,11 +2,11 @@ import { parseRequirement, type RequirementCategory, type RequirementRule } from
 import { Flag } from '@web/components/ui/flag';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
+import indiaRequirements from '@web/features/destinations/../../../../data/catalogue/requirements-india.json';
 import { destinationCards } from '@web/lib/destination-cards';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import indiaRequirements from '../../../../../data/catalogue/requirements-india.json';
 import styles from './destinations-index-page.module.css';
 
 const requirements = indiaRequirements.requirements as Record<string, string>;

@@ -2,6 +2,7 @@ import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
 import { useSignedInOnly } from '@web/app/signed-in-only';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
+import { useStartHandoff } from '@web/features/handoff/api/start-handoff';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage } from '@web/lib/error-message';
 import { type HandoffSearch, readSearchPayload, searchDestination } from '@web/lib/search-payload';
@@ -9,7 +10,6 @@ import { useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useStartHandoff } from '../api/start-handoff';
 import styles from './go-visa-page.module.css';
 
 const CODE = /^[A-Za-z]{2}$/;

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@web/config/public-config';
+import { useConfirmSubscription } from '@web/features/newsletter/api/newsletter';
+import { NewsletterLinkPage } from '@web/features/newsletter/components/newsletter-link-page';
 import { useTranslation } from 'react-i18next';
-import { useConfirmSubscription } from '../api/newsletter';
-import { NewsletterLinkPage } from '../components/newsletter-link-page';
 
 /** Landing page of the link in the confirmation e-mail (double opt-in): joining takes one click. */
 export default function ConfirmSubscriptionPage() {

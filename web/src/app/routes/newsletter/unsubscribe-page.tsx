@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@web/config/public-config';
+import { useUnsubscribe } from '@web/features/newsletter/api/newsletter';
+import { NewsletterLinkPage } from '@web/features/newsletter/components/newsletter-link-page';
 import { useTranslation } from 'react-i18next';
-import { useUnsubscribe } from '../api/newsletter';
-import { NewsletterLinkPage } from '../components/newsletter-link-page';
 
 /** Landing page of the link in every newsletter: leaving takes one click. */
 export default function UnsubscribePage() {

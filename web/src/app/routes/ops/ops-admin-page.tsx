@@ -3,14 +3,14 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { TextField } from '@web/components/ui/field';
+import { useAudit, useFailedJobs, useRetryJob } from '@web/features/ops/api/admin';
+import { useFilterForm } from '@web/features/ops/components/console-form';
+import { ListQuery } from '@web/features/ops/components/list-query';
+import styles from '@web/features/ops/components/ops.module.css';
+import { RefundForm } from '@web/features/ops/components/refund-form';
+import { formatTime } from '@web/features/ops/lib/format-time';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useAudit, useFailedJobs, useRetryJob } from '../api/admin';
-import { useFilterForm } from '../components/console-form';
-import { ListQuery } from '../components/list-query';
-import styles from '../components/ops.module.css';
-import { RefundForm } from '../components/refund-form';
-import { formatTime } from '../lib/format-time';
 
 const show = (value: unknown) => (value == null ? '-' : JSON.stringify(value));
 

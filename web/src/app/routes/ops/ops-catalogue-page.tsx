@@ -6,20 +6,20 @@ import { type Column, DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { SelectField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
-import { useState } from 'react';
 import {
   useCatalogueHistory,
   useConsoleCatalogue,
   useContradictions,
   useRemoveOverride,
   useRevertChange,
-} from '../api/catalogue';
-import { DestinationForm } from '../components/catalogue/destination-form';
-import { OptionForm } from '../components/catalogue/option-form';
-import { OverrideForm } from '../components/catalogue/override-form';
-import { ListQuery } from '../components/list-query';
-import styles from '../components/ops.module.css';
-import { formatTime } from '../lib/format-time';
+} from '@web/features/ops/api/catalogue';
+import { DestinationForm } from '@web/features/ops/components/catalogue/destination-form';
+import { OptionForm } from '@web/features/ops/components/catalogue/option-form';
+import { OverrideForm } from '@web/features/ops/components/catalogue/override-form';
+import { ListQuery } from '@web/features/ops/components/list-query';
+import styles from '@web/features/ops/components/ops.module.css';
+import { formatTime } from '@web/features/ops/lib/format-time';
+import { useState } from 'react';
 
 function Overrides({ overrides }: { overrides: OpsOverride[] }) {
   const remove = useRemoveOverride();

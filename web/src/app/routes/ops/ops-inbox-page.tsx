@@ -3,14 +3,14 @@ import { INBOX_STATUSES, type InboxMessage, InboxQuerySchema, InboxReplyBodySche
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/field';
+import { useOperator } from '@web/features/ops/api/get-operator';
+import { useInbox, useReply, useUpdateMessage } from '@web/features/ops/api/inbox';
+import { anyOr, TextForm, useFilterForm } from '@web/features/ops/components/console-form';
+import { ListQuery } from '@web/features/ops/components/list-query';
+import styles from '@web/features/ops/components/ops.module.css';
+import { formatTime } from '@web/features/ops/lib/format-time';
 import { useState } from 'react';
 import { z } from 'zod';
-import { useOperator } from '../api/get-operator';
-import { useInbox, useReply, useUpdateMessage } from '../api/inbox';
-import { anyOr, TextForm, useFilterForm } from '../components/console-form';
-import { ListQuery } from '../components/list-query';
-import styles from '../components/ops.module.css';
-import { formatTime } from '../lib/format-time';
 
 function ReplyForm({ message }: { message: InboxMessage }) {
   const reply = useReply();

@@ -3,10 +3,10 @@ import { useSignedInOnly } from '@web/app/signed-in-only';
 import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
+import { useOperator } from '@web/features/ops/api/get-operator';
+import styles from '@web/features/ops/components/ops.module.css';
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { useOperator } from '../api/get-operator';
-import styles from '../components/ops.module.css';
 
 const LINKS = [
   { to: paths.ops.queue, label: 'Applications', end: true },

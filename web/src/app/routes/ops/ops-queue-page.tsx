@@ -5,14 +5,14 @@ import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { paths } from '@web/config/paths';
+import { useQueue } from '@web/features/ops/api/get-queue';
+import { anyOr, useFilterForm } from '@web/features/ops/components/console-form';
+import { ListQuery } from '@web/features/ops/components/list-query';
+import styles from '@web/features/ops/components/ops.module.css';
 import { useDestinations } from '@web/lib/destinations-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useQueue } from '../api/get-queue';
-import { anyOr, useFilterForm } from '../components/console-form';
-import { ListQuery } from '../components/list-query';
-import styles from '../components/ops.module.css';
 
 const FILTER_KEYS = ['status', 'country', 'purpose', 'minAgeDays', 'overdue', 'sort'] as const;
 const STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'draft');

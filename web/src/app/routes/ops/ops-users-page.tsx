@@ -8,11 +8,7 @@ import { type Column, DataTable } from '@web/components/ui/data-table';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
-import { showServerFieldErrors } from '@web/lib/error-message';
-import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { useOperator } from '../api/get-operator';
+import { useOperator } from '@web/features/ops/api/get-operator';
 import {
   useAdjustWallet,
   useChangeRole,
@@ -21,10 +17,14 @@ import {
   useRevokeAll,
   useRevokeSession,
   useUserSearch,
-} from '../api/users';
-import { FormFooter } from '../components/console-form';
-import { ListQuery } from '../components/list-query';
-import styles from '../components/ops.module.css';
+} from '@web/features/ops/api/users';
+import { FormFooter } from '@web/features/ops/components/console-form';
+import { ListQuery } from '@web/features/ops/components/list-query';
+import styles from '@web/features/ops/components/ops.module.css';
+import { showServerFieldErrors } from '@web/lib/error-message';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 
 type WalletAdjustmentInput = z.input<typeof WalletAdjustmentSchema>;
 type WalletAdjustment = z.output<typeof WalletAdjustmentSchema>;

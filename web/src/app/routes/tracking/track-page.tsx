@@ -2,12 +2,12 @@ import { Alert } from '@web/components/ui/alert';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { usePublicConfig } from '@web/config/public-config';
+import { ApplicationLookup } from '@web/features/tracking/components/application-lookup';
+import { ReferenceForm } from '@web/features/tracking/components/reference-form';
+import { decideFrame, type FrameDecision, trackingUrlFor } from '@web/features/tracking/tracking-url';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApplicationLookup } from '../components/application-lookup';
-import { ReferenceForm } from '../components/reference-form';
-import { decideFrame, type FrameDecision, trackingUrlFor } from '../tracking-url';
 import styles from './track-page.module.css';
 
 function trackUrlFromState(state: unknown): unknown {
