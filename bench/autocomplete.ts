@@ -5,8 +5,8 @@
  */
 import { buildCountryBases, toCountries } from '../server/src/features/catalogue/countries';
 import { passportIndex } from '../server/src/features/catalogue/passport-index';
-import { countriesInLanguage } from '../web/src/lib/search/countries';
-import { createCountryMatcher } from '../web/src/lib/search/country-matcher';
+import { createCountryMatcher } from '../web/src/features/search/lib/country-matcher';
+import { countriesInLanguage } from '../web/src/lib/countries';
 
 const TYPED = ['dubai', 'united kingdom', 'bangkok', 'singapore', 'new york', 'kuala lumpur', 'sao paulo', 'zz'];
 /** On Hindi pages: Hindi names (the list shows them) and Latin spellings alike. */

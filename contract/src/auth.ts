@@ -55,7 +55,7 @@ export const RegisterBodySchema = z
     ref: OptionalText(20),
     /**
      * The e-mailed sign-up code: sign-up checks it and creates the account in one step. Without it the code must
-     * have been checked with POST /api/verify-otp (SPEC 7) in the last 30 minutes.
+     * have been checked with POST /api/verify-otp (docs/product/accounts.md#codes) in the last 30 minutes.
      */
     otp: OtpSchema.optional(),
   })

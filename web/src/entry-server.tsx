@@ -19,7 +19,7 @@ export { routeTable } from './app/routes';
 interface RenderResult {
   html: string;
   meta?: PageMetaData;
-  /** Page modules rendered, relative to web/src/app (e.g. '../features/home/pages/home-page.tsx'). */
+  /** Page modules rendered, relative to web/src/app (e.g. './routes/home/home-page.tsx'). */
   pages: string[];
 }
 

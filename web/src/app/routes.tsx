@@ -5,7 +5,10 @@ import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RenderedPages } from './rendered-pages';
 
-const pageModules = import.meta.glob<{ default: ComponentType }>(['../features/*/pages/*.tsx', './pages/*.tsx']);
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  './routes/**/*-page.tsx',
+  './routes/ops/ops-layout.tsx',
+]);
 
 /** A lazily loaded page that reports its module while prerendering (so its CSS and JS are preloaded). */
 function ModulePage({ file, Page }: { file: string; Page: LazyExoticComponent<ComponentType> }) {
@@ -20,46 +23,46 @@ function page(file: string): ReactElement {
   return <ModulePage file={file} Page={lazy(load)} />;
 }
 
-const homePage = page('../features/home/pages/home-page.tsx');
-const loginPage = page('../features/auth/pages/login-page.tsx');
-const resetPasswordPage = page('../features/auth/pages/reset-password-page.tsx');
-const resetPasswordConfirmPage = page('../features/auth/pages/reset-password-confirm-page.tsx');
-const verifyEmailPage = page('../features/auth/pages/verify-email-page.tsx');
-const contactPage = page('../features/contact/pages/contact-page.tsx');
-const aboutPage = page('../features/content/pages/about-page.tsx');
-const careersPage = page('../features/content/pages/careers-page.tsx');
-const privacyPage = page('../features/content/pages/privacy-page.tsx');
-const termsPage = page('../features/content/pages/terms-page.tsx');
-const blogPage = page('../features/content/pages/blog-page.tsx');
-const blogPostPage = page('../features/content/pages/blog-post-page.tsx');
-const newsroomPage = page('../features/content/pages/newsroom-page.tsx');
-const trackPage = page('../features/tracking/pages/track-page.tsx');
-const unsubscribePage = page('../features/newsletter/pages/unsubscribe-page.tsx');
-const confirmSubscriptionPage = page('../features/newsletter/pages/confirm-page.tsx');
-const destinationPage = page('../features/destinations/pages/destination-page.tsx');
-const destinationsIndexPage = page('../features/destinations/pages/destinations-index-page.tsx');
-const goVisaPage = page('../features/handoff/pages/go-visa-page.tsx');
-const profilePage = page('../features/profile/pages/profile-page.tsx');
-const documentsPage = page('../features/documents/pages/documents-page.tsx');
-const visaHistoryPage = page('../features/applications/pages/visa-history-page.tsx');
-const savedApplicationsPage = page('../features/applications/pages/saved-applications-page.tsx');
-const wishlistPage = page('../features/wishlist/pages/wishlist-page.tsx');
-const walletPage = page('../features/wallet/pages/wallet-page.tsx');
-const referralsPage = page('../features/referrals/pages/referrals-page.tsx');
-const settingsPage = page('../features/settings/pages/settings-page.tsx');
-const applyPage = page('../features/apply/pages/apply-page.tsx');
-const payTestPage = page('../features/apply/pages/pay-test-page.tsx');
-const applicationPage = page('../features/apply/pages/application-page.tsx');
-const notificationsPage = page('../features/notifications/pages/notifications-page.tsx');
-const notFoundPage = page('./pages/not-found-page.tsx');
+const homePage = page('./routes/home/home-page.tsx');
+const loginPage = page('./routes/auth/login-page.tsx');
+const resetPasswordPage = page('./routes/auth/reset-password-page.tsx');
+const resetPasswordConfirmPage = page('./routes/auth/reset-password-confirm-page.tsx');
+const verifyEmailPage = page('./routes/auth/verify-email-page.tsx');
+const contactPage = page('./routes/contact/contact-page.tsx');
+const aboutPage = page('./routes/content/about-page.tsx');
+const careersPage = page('./routes/content/careers-page.tsx');
+const privacyPage = page('./routes/content/privacy-page.tsx');
+const termsPage = page('./routes/content/terms-page.tsx');
+const blogPage = page('./routes/content/blog-page.tsx');
+const blogPostPage = page('./routes/content/blog-post-page.tsx');
+const newsroomPage = page('./routes/content/newsroom-page.tsx');
+const trackPage = page('./routes/tracking/track-page.tsx');
+const unsubscribePage = page('./routes/newsletter/unsubscribe-page.tsx');
+const confirmSubscriptionPage = page('./routes/newsletter/confirm-page.tsx');
+const destinationPage = page('./routes/destinations/destination-page.tsx');
+const destinationsIndexPage = page('./routes/destinations/destinations-index-page.tsx');
+const goVisaPage = page('./routes/handoff/go-visa-page.tsx');
+const profilePage = page('./routes/account/profile-page.tsx');
+const documentsPage = page('./routes/account/documents-page.tsx');
+const visaHistoryPage = page('./routes/account/visa-history-page.tsx');
+const savedApplicationsPage = page('./routes/account/saved-applications-page.tsx');
+const wishlistPage = page('./routes/account/wishlist-page.tsx');
+const walletPage = page('./routes/account/wallet-page.tsx');
+const referralsPage = page('./routes/account/referrals-page.tsx');
+const settingsPage = page('./routes/account/settings-page.tsx');
+const applyPage = page('./routes/apply/apply-page.tsx');
+const payTestPage = page('./routes/apply/pay-test-page.tsx');
+const applicationPage = page('./routes/account/application-page.tsx');
+const notificationsPage = page('./routes/account/notifications-page.tsx');
+const notFoundPage = page('./routes/not-found-page.tsx');
 // The operator console: its own layout, loaded only when /ops is opened.
-const opsLayout = page('../features/ops/pages/ops-layout.tsx');
-const opsQueuePage = page('../features/ops/pages/ops-queue-page.tsx');
-const opsApplicationPage = page('../features/ops/pages/ops-application-page.tsx');
-const opsInboxPage = page('../features/ops/pages/ops-inbox-page.tsx');
-const opsUsersPage = page('../features/ops/pages/ops-users-page.tsx');
-const opsAdminPage = page('../features/ops/pages/ops-admin-page.tsx');
-const opsCataloguePage = page('../features/ops/pages/ops-catalogue-page.tsx');
+const opsLayout = page('./routes/ops/ops-layout.tsx');
+const opsQueuePage = page('./routes/ops/ops-queue-page.tsx');
+const opsApplicationPage = page('./routes/ops/ops-application-page.tsx');
+const opsInboxPage = page('./routes/ops/ops-inbox-page.tsx');
+const opsUsersPage = page('./routes/ops/ops-users-page.tsx');
+const opsAdminPage = page('./routes/ops/ops-admin-page.tsx');
+const opsCataloguePage = page('./routes/ops/ops-catalogue-page.tsx');
 
 /** Redirects to another path keeping the query string (e.g. /go-for-visa → /go/visa). */
 function RedirectKeepingQuery({ to }: { to: string }) {

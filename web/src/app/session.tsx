@@ -11,7 +11,8 @@ import {
   useState,
 } from 'react';
 import { PRODUCT_NAME } from '../config/public-config';
-import { ApiError, api, onUnauthorized } from '../lib/api-client';
+import { api, onUnauthorized } from '../lib/api-client';
+import { errorStatus } from '../lib/error-message';
 import { storageKeys, webStorage } from '../lib/web-storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -43,7 +44,7 @@ async function fetchSessionUser(): Promise<User | null> {
     const { user } = await api.get<SessionResponse>('/api/auth/session');
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (errorStatus(error) === 401) return null;
     throw error;
   }
 }

@@ -1,19 +1,32 @@
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
-import { useSession } from './session';
+import { useLocation, useNavigate } from 'react-router';
+import { type SessionStatus, useSession } from './session';
 
 /**
- * Signed-in only (docs/product/site.md#routes): while the session is checked a loading line, an anonymous visitor goes to
- * /login with the page as next, and only a signed-in one gets `children` (so nothing of theirs is asked for
- * before).
+ * The one sign-in guard (docs/product/site.md#routes): once the session is known to be anonymous, the visitor goes to sign in — to
+ * /login with this page as next, or where `signIn` says (a page that keeps more than its address for later).
+ * Returns the session's status, so a page asks for nothing of the user's before it is 'authenticated'.
  */
+export function useSignedInOnly(signIn?: () => string): SessionStatus {
+  const { status } = useSession();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const sendToSignIn = useEffectEvent(() =>
+    navigate(signIn?.() ?? paths.loginNext(`${pathname}${search}`), { replace: true }),
+  );
+  useEffect(() => {
+    if (status === 'anonymous') sendToSignIn();
+  }, [status]);
+  return status;
+}
+
+/** Signed-in only: a loading line while the session is checked, and `children` only for a signed-in user. */
 export function SignedInOnly({ children, checkingLabel }: { children: ReactNode; checkingLabel?: string }) {
   const { t } = useTranslation();
-  const { status } = useSession();
-  const location = useLocation();
+  const status = useSignedInOnly();
   if (status === 'loading') {
     return (
       <div className="page container">
@@ -21,9 +34,5 @@ export function SignedInOnly({ children, checkingLabel }: { children: ReactNode;
       </div>
     );
   }
-  if (status === 'anonymous') {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
-  }
-  return children;
+  return status === 'authenticated' ? children : null;
 }

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   login: '/login',
+  /** The login page, coming back to `next` once signed in. */
+  loginNext: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   signup: '/signup',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password-confirm',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorMessage, fieldErrorsOf } from './error-message';
+import { errorMessage, errorStatus, fieldErrorsOf, serverReason } from './error-message';
 
 const CONTACT = {
   fallback: '❌ Something went wrong.',
@@ -38,5 +38,33 @@ describe('fieldErrorsOf', () => {
       password: 'Too common',
     });
     expect(fieldErrorsOf(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('the reason shown under a fixed message', () => {
+  it("is the server's message for a refused request", () => {
+    expect(serverReason(new ApiError(415, 'Only PDF, JPG or PNG files', 'UNSUPPORTED'), 'Upload failed.')).toBe(
+      'Only PDF, JPG or PNG files',
+    );
+    expect(serverReason(new ApiError(422, 'Current password is wrong', 'X'), 'Failed')).toBe(
+      'Current password is wrong',
+    );
+  });
+
+  it('is nothing for server faults, lost connections, bare statuses or a repeat of the fixed text', () => {
+    expect(serverReason(new ApiError(500, 'Something went wrong', 'INTERNAL'), 'Failed')).toBeUndefined();
+    expect(serverReason(new ApiError(0, 'Could not connect', 'NETWORK_ERROR'), 'Failed')).toBeUndefined();
+    expect(serverReason(new ApiError(404, 'HTTP 404', 'HTTP_ERROR'), 'Failed')).toBeUndefined();
+    expect(serverReason(new ApiError(400, 'Failed', 'X'), 'Failed')).toBeUndefined();
+    expect(serverReason(new Error('boom'), 'Failed')).toBeUndefined();
+  });
+});
+
+describe('errorStatus', () => {
+  it("is the API's status, 0 when unreachable, and nothing for any other failure", () => {
+    expect(errorStatus(new ApiError(401, 'Sign in', 'UNAUTHORIZED'))).toBe(401);
+    expect(errorStatus(new ApiError(0, 'Could not connect', 'NETWORK_ERROR'))).toBe(0);
+    expect(errorStatus(new Error('boom'))).toBeUndefined();
+    expect(errorStatus(null)).toBeUndefined();
   });
 });

@@ -43,5 +43,22 @@ export function showServerFieldErrors<Values extends FieldValues>(
   }
 }
 
+/**
+ * The HTTP status of a failed call to our API (0 when the server could not be reached); undefined for any other
+ * failure (a thrown bug), so `errorStatus(error) === 401` reads as "the server said: not signed in".
+ */
+export const errorStatus = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+
+/**
+ * The server's own explanation of a refused request (wrong file type, wrong current password, wrong code), to show
+ * under one of the fixed messages (docs/product/site.md#error-texts). Nothing for server faults and lost connections, where the fixed message says
+ * all there is, or when the reason would only repeat it.
+ */
+export function serverReason(error: unknown, fixedMessage: string): string | undefined {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined;
+  const reason = error.message.trim();
+  return reason && reason !== fixedMessage && !/^HTTP \d+$/.test(reason) ? reason : undefined;
+}
+
 /** Seconds the server asked us to wait (429 Retry-After), if any. */
 export const retryAfterOf = (error: unknown) => (error instanceof ApiError ? error.retryAfterSeconds : undefined);

@@ -69,7 +69,7 @@ export function Navbar() {
   };
   const goForVisa = () => {
     setMenuOpen(false);
-    navigate(signedIn ? paths.goVisa : `${paths.login}?next=${encodeURIComponent(paths.goVisa)}`);
+    navigate(signedIn ? paths.goVisa : paths.loginNext(paths.goVisa));
   };
   const goHomeTop = () => {
     if (location.pathname === paths.home) window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -2,7 +2,7 @@ import type { ConfirmTwoFactorFormSchema, TwoFactorCodeForm } from '@contract/ac
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Outcome } from '@web/components/ui/alert';
-import { serverReason } from '@web/lib/server-reason';
+import { serverReason } from '@web/lib/error-message';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

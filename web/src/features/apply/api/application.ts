@@ -7,6 +7,7 @@ import type {
 } from '@contract/apply/applications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { accountKey } from '@web/lib/queries/account';
 
 export const applicationKey = (ref: string) => ['apply', 'application', ref] as const;
 
@@ -28,7 +29,7 @@ function useApplicationMutation<Input>(call: (input: Input) => Promise<Applicati
     mutationFn: call,
     onSuccess: ({ application }) => {
       queryClient.setQueryData(applicationKey(application.ref), application);
-      queryClient.invalidateQueries({ queryKey: ['account'] });
+      queryClient.invalidateQueries({ queryKey: accountKey });
     },
   });
 }
@@ -55,7 +56,7 @@ export function useSubmitApplication(ref: string) {
     mutationFn: (body: SubmitApplication) => api.post<SubmitResponse>(`${path(ref)}/submit`, body),
     onSuccess: ({ application }) => {
       queryClient.setQueryData(applicationKey(application.ref), application);
-      queryClient.invalidateQueries({ queryKey: ['account'] });
+      queryClient.invalidateQueries({ queryKey: accountKey });
     },
   });
 }

@@ -1,12 +1,15 @@
 import type { ApplyOptions } from '@contract/apply/applications';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
+export const applyOptionsKey = (to: string, type: string) => ['apply', 'options', to, type] as const;
+
+export const getApplyOptions = (to: string, type: string) =>
+  api.get<ApplyOptions>(`/api/apply/options?${new URLSearchParams({ country: to, type }).toString()}`);
+
 /** Every option of the destination and purpose (also where the passport may not need a visa). */
+export const applyOptionsQueryOptions = (to: string, type: string) =>
+  queryOptions({ queryKey: applyOptionsKey(to, type), queryFn: () => getApplyOptions(to, type) });
+
 export const useApplyOptions = (to: string | null, type: string) =>
-  useQuery({
-    queryKey: ['apply', 'options', to, type],
-    queryFn: () =>
-      api.get<ApplyOptions>(`/api/apply/options?${new URLSearchParams({ country: to ?? '', type }).toString()}`),
-    enabled: Boolean(to),
-  });
+  useQuery({ ...applyOptionsQueryOptions(to ?? '', type), enabled: Boolean(to) });

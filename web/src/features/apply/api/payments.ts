@@ -1,6 +1,8 @@
 import type { PaymentView } from '@contract/apply/applications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { accountKey } from '@web/lib/queries/account';
+import { applicationKey } from './application';
 
 const paymentKey = (id: string) => ['apply', 'payment', id] as const;
 
@@ -19,8 +21,8 @@ export function useTestPaymentOutcome(id: string) {
       api.post<PaymentView>(`/api/payments/test/${encodeURIComponent(id)}`, { outcome }),
     onSuccess: (view) => {
       queryClient.setQueryData(paymentKey(id), view);
-      queryClient.invalidateQueries({ queryKey: ['apply', 'application', view.ref] });
-      queryClient.invalidateQueries({ queryKey: ['account'] });
+      queryClient.invalidateQueries({ queryKey: applicationKey(view.ref) });
+      queryClient.invalidateQueries({ queryKey: accountKey });
     },
   });
 }

@@ -1,19 +1,13 @@
-import type { Document, DocumentList } from '@contract/account/documents';
-import type { WalletBalance } from '@contract/account/wallet';
+import type { Document } from '@contract/account/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { documentsKey, documentsQueryOptions } from '@web/lib/queries/documents';
+import { walletBalanceQueryOptions } from '@web/lib/queries/wallet';
 
-/** The same cache keys as the Documents and Wallet screens, so both stay in step. */
-const documentsKey = ['account', 'documents'] as const;
+/** The Documents and Wallet screens' own queries, so both stay in step. */
+export const useVaultDocuments = () => useQuery(documentsQueryOptions());
 
-export const useVaultDocuments = () =>
-  useQuery({ queryKey: documentsKey, queryFn: () => api.get<DocumentList>('/api/documents') });
-
-export const useWalletBalance = () =>
-  useQuery({
-    queryKey: ['account', 'wallet', 'balance'],
-    queryFn: () => api.get<WalletBalance>('/api/wallet/balance'),
-  });
+export const useWalletBalance = () => useQuery(walletBalanceQueryOptions());
 
 /** Uploads a new document to the vault (the server checks type by content and size). */
 export function useUploadToVault() {

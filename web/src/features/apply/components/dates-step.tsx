@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
-import { fieldErrorsOf, showServerFieldErrors } from '@web/lib/error-message';
+import { errorMessage, fieldErrorsOf, showServerFieldErrors } from '@web/lib/error-message';
 import { useToday } from '@web/lib/use-today';
 import { useProcessingText } from '@web/lib/visa-text';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './apply.module.css';
-import { stepError } from './error-text';
 import { StepActions } from './step-actions';
+import { STEP_FAILED } from './steps';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -55,7 +55,7 @@ export function DatesStep({
       showServerFieldErrors(error, setError, isDateField);
       // A refusal that names neither date shows above the form.
       if (!Object.keys(fieldErrorsOf(error)).some(isDateField)) {
-        setOutcome({ tone: 'error', text: messageText(stepError(error).message) });
+        setOutcome({ tone: 'error', text: messageText(errorMessage(error, STEP_FAILED)) });
       }
     }
   });

@@ -5,6 +5,7 @@ import { Alert, type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
+import { errorMessage } from '@web/lib/error-message';
 import { formatDate, formatRupees } from '@web/lib/format';
 import { useToday } from '@web/lib/use-today';
 import { useCountryName, useProcessingText, useTripDate } from '@web/lib/visa-text';
@@ -15,9 +16,9 @@ import { z } from 'zod';
 import { useSubmitApplication } from '../api/application';
 import { useWalletBalance } from '../api/vault';
 import styles from './apply.module.css';
-import { stepError } from './error-text';
 import { PriceTable } from './price-table';
 import { StepActions } from './step-actions';
+import { STEP_FAILED } from './steps';
 
 export function RefundPolicy() {
   const { t } = useTranslation();
@@ -128,7 +129,7 @@ export function ReviewStep({
     setOutcome(null);
     submit.mutate(values, {
       onSuccess: onSubmitted,
-      onError: (error) => setOutcome({ tone: 'error', text: messageText(stepError(error).message) }),
+      onError: (error) => setOutcome({ tone: 'error', text: messageText(errorMessage(error, STEP_FAILED)) }),
     });
   });
 

@@ -11,8 +11,5 @@ export type StepId = (typeof STEPS)[number]['id'];
 
 export const isStep = (value: string | null): value is StepId => STEPS.some((step) => step.id === value);
 
-/** A message from the server's error envelope, with the field messages the step shows by its inputs. */
-export interface StepError {
-  message: string;
-  fields: Record<string, string>;
-}
+/** A refused step's text when the server gives no words of its own. */
+export const STEP_FAILED = 'Something went wrong. Please try again.';

@@ -12,13 +12,13 @@ import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
-import { showServerFieldErrors } from '@web/lib/error-message';
+import { errorMessage, showServerFieldErrors } from '@web/lib/error-message';
 import { useState } from 'react';
 import { type FieldErrors, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './apply.module.css';
-import { stepError } from './error-text';
 import { StepActions } from './step-actions';
+import { STEP_FAILED } from './steps';
 
 const EMPTY: TravellerRow = {
   self: false,
@@ -151,7 +151,7 @@ export function TravellersStep({
       await onSave(travellers);
     } catch (error) {
       showServerFieldErrors(error, setError, (name) => name.startsWith('travellers.'));
-      setOutcome({ tone: 'error', text: messageText(stepError(error).message) });
+      setOutcome({ tone: 'error', text: messageText(errorMessage(error, STEP_FAILED)) });
     }
   });
 

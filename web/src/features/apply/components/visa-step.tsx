@@ -7,7 +7,7 @@ import { Loading } from '@web/components/ui/loading';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { useDestinations } from '@web/lib/destinations-query';
 import { formatRupees } from '@web/lib/format';
-import { useVisaSearch } from '@web/lib/search/search-visas';
+import { useVisaSearch } from '@web/lib/queries/visa-search';
 import { midSentence, useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,8 +2,9 @@ import type { DestinationPage } from '@contract/catalogue';
 import type { Lang } from '@contract/lang';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useLang } from '@web/i18n/use-lang';
-import { ApiError, api } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { LIVE_CATALOGUE_STALE_MS } from '@web/lib/destinations-query';
+import { errorStatus } from '@web/lib/error-message';
 import { useServerData } from '@web/lib/server-data';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { use } from 'react';
@@ -17,13 +18,13 @@ async function fetchDestination(slug: string, lang: Lang): Promise<DestinationPa
   try {
     return await api.get<DestinationPage>(`/api/destinations/${encodeURIComponent(slug)}`);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (errorStatus(error) === 404) return null;
     return loadBuiltDestination(slug, lang);
   }
 }
 
 /** The API answers in the page's language (sent with every call); a page never changes language in place. */
-export const destinationQuery = (slug: string, lang: Lang = 'en') =>
+export const destinationQueryOptions = (slug: string, lang: Lang = 'en') =>
   queryOptions({
     queryKey: ['destinations', slug, lang],
     queryFn: () => fetchDestination(slug, lang),
@@ -46,5 +47,5 @@ export function useDestination(slug: string): DestinationPage | null {
     : fromBuild !== undefined
       ? { initialData: fromBuild, initialDataUpdatedAt: 0 }
       : {};
-  return useSuspenseQuery({ ...destinationQuery(slug, lang), ...initial }).data;
+  return useSuspenseQuery({ ...destinationQueryOptions(slug, lang), ...initial }).data;
 }

@@ -2,7 +2,7 @@ import type { DocumentList } from '@contract/account/documents';
 import type { Ok } from '@contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { documentsKey } from './get-documents';
+import { documentsKey } from '@web/lib/queries/documents';
 
 export const deleteDocument = (id: string) => api.delete<Ok>(`/api/documents/${encodeURIComponent(id)}`);
 

@@ -1,7 +1,7 @@
 import type { Document, DocumentList, DocumentType } from '@contract/account/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { documentsKey } from './get-documents';
+import { documentsKey } from '@web/lib/queries/documents';
 
 export interface UploadDocumentInput {
   type: DocumentType;

@@ -1,5 +1,5 @@
 import { DIALOG_RECHECK_MS, watchVisitorActivity } from '@web/lib/dialog-gate';
-import type { HandoffSearch } from '@web/lib/search/search-payload';
+import type { HandoffSearch } from '@web/lib/search-payload';
 import { storageKeys, webStorage } from '@web/lib/web-storage';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,13 @@
 import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProcessingNote } from '@web/components/search/processing-note';
+import { ProcessingNote } from '@web/components/processing-note';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useLang } from '@web/i18n/use-lang';
+import { countriesInLanguage, FALLBACK_COUNTRIES } from '@web/lib/countries';
 import { useCountries } from '@web/lib/countries-query';
-import { countriesInLanguage, FALLBACK_COUNTRIES } from '@web/lib/search/countries';
-import { addDays, isIsoDate, isValidStart, maxStartDate, minStartDate, toIsoDate } from '@web/lib/search/dates';
-import type { HandoffSearch } from '@web/lib/search/search-payload';
+import { addDays, isIsoDate, isValidStart, maxStartDate, minStartDate, toIsoDate } from '@web/lib/search-dates';
+import type { HandoffSearch } from '@web/lib/search-payload';
 import { VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

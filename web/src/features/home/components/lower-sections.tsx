@@ -1,6 +1,6 @@
 import type { Country } from '@contract/catalogue';
+import { flagOf } from '@web/lib/countries';
 import { destinationCards } from '@web/lib/destination-cards';
-import { flagOf } from '@web/lib/search/countries';
 import { GlobeSection } from './globe-section';
 import { PopularDestinations } from './popular-destinations';
 import { Stats } from './stats';

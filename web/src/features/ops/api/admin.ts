@@ -2,7 +2,7 @@ import type { AuditRow } from '@contract/ops/console';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
-export const auditQuery = (filters: { operator?: string; target?: string; action?: string }) =>
+export const auditQueryOptions = (filters: { operator?: string; target?: string; action?: string }) =>
   queryOptions({
     queryKey: ['ops', 'audit', filters],
     queryFn: () =>
@@ -11,7 +11,7 @@ export const auditQuery = (filters: { operator?: string; target?: string; action
       ),
   });
 export const useAudit = (filters: { operator?: string; target?: string; action?: string }) =>
-  useQuery(auditQuery(filters));
+  useQuery(auditQueryOptions(filters));
 
 interface FailedMessage {
   id: string;
@@ -22,12 +22,12 @@ interface FailedMessage {
   lastError: string | null;
   createdAt: string;
 }
-export const failedJobsQuery = () =>
+export const failedJobsQueryOptions = () =>
   queryOptions({
     queryKey: ['ops', 'jobs', 'failed'],
     queryFn: () => api.get<{ items: FailedMessage[] }>('/api/ops/jobs/failed'),
   });
-export const useFailedJobs = () => useQuery(failedJobsQuery());
+export const useFailedJobs = () => useQuery(failedJobsQueryOptions());
 
 export const useRetryJob = () => {
   const queryClient = useQueryClient();

@@ -6,10 +6,10 @@ import { api } from '@web/lib/api-client';
 const base = (ref: string) => `/api/ops/applications/${encodeURIComponent(ref)}`;
 export const applicationKey = (ref: string) => ['ops', 'application', ref] as const;
 
-export const opsApplicationQuery = (ref: string) =>
+export const opsApplicationQueryOptions = (ref: string) =>
   queryOptions({ queryKey: applicationKey(ref), queryFn: () => api.get<OpsApplication>(base(ref)) });
 
-export const useOpsApplication = (ref: string) => useQuery(opsApplicationQuery(ref));
+export const useOpsApplication = (ref: string) => useQuery(opsApplicationQueryOptions(ref));
 
 /** Every action answers the whole application: the cache takes it, and the queue refetches. */
 function useApplicationAction<T>(ref: string, send: (input: T) => Promise<OpsApplication>) {
@@ -34,11 +34,13 @@ export const useAcceptRemaining = (ref: string) =>
   useApplicationAction(ref, () => api.post<OpsApplication>(`${base(ref)}/accept-remaining`, {}));
 
 /** The previous and next application of the queue the operator came from (its filters are in `search`). */
-export const useNeighbours = (ref: string, search: string) =>
-  useQuery({
+export const neighboursQueryOptions = (ref: string, search: string) =>
+  queryOptions({
     queryKey: ['ops', 'queue', 'neighbours', ref, search],
     queryFn: () => api.get<QueueNeighbours>(`${base(ref)}/neighbours${search}`),
   });
+
+export const useNeighbours = (ref: string, search: string) => useQuery(neighboursQueryOptions(ref, search));
 
 export const useDecideItem = (ref: string) =>
   useApplicationAction(

@@ -11,21 +11,23 @@ import { api } from '@web/lib/api-client';
 
 const KEY = ['ops', 'catalogue'] as const;
 
-export const catalogueQuery = () =>
+export const catalogueQueryOptions = () =>
   queryOptions({ queryKey: [...KEY, 'facts'], queryFn: () => api.get<OpsCatalogue>('/api/ops/catalogue') });
-export const useConsoleCatalogue = () => useQuery(catalogueQuery());
+export const useConsoleCatalogue = () => useQuery(catalogueQueryOptions());
 
-export const useCatalogueHistory = () =>
-  useQuery({
+export const catalogueHistoryQueryOptions = () =>
+  queryOptions({
     queryKey: [...KEY, 'history'],
     queryFn: () => api.get<{ items: CatalogueChange[] }>('/api/ops/catalogue/history?limit=50'),
   });
+export const useCatalogueHistory = () => useQuery(catalogueHistoryQueryOptions());
 
-export const useContradictions = () =>
-  useQuery({
+export const contradictionsQueryOptions = () =>
+  queryOptions({
     queryKey: [...KEY, 'contradictions'],
     queryFn: () => api.get<{ items: Contradiction[] }>('/api/ops/catalogue/contradictions'),
   });
+export const useContradictions = () => useQuery(contradictionsQueryOptions());
 
 type Saved = { changeId: number };
 

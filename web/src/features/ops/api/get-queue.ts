@@ -10,11 +10,11 @@ export type QueueFilters = Record<
 const search = (filters: Partial<QueueFilters>) =>
   new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as Array<[string, string]>).toString();
 
-export const queueQuery = (filters: Partial<QueueFilters>) =>
+export const queueQueryOptions = (filters: Partial<QueueFilters>) =>
   queryOptions({
     queryKey: ['ops', 'queue', filters],
     queryFn: () => api.get<QueuePage>(`/api/ops/applications?${search(filters)}`),
     placeholderData: keepPreviousData,
   });
 
-export const useQueue = (filters: Partial<QueueFilters>) => useQuery(queueQuery(filters));
+export const useQueue = (filters: Partial<QueueFilters>) => useQuery(queueQueryOptions(filters));

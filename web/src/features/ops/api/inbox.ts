@@ -2,7 +2,7 @@ import type { InboxMessage } from '@contract/ops/console';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '@web/lib/api-client';
 
-export const inboxQuery = (filters: { status?: string; subject?: string }) =>
+export const inboxQueryOptions = (filters: { status?: string; subject?: string }) =>
   queryOptions({
     queryKey: ['ops', 'inbox', filters],
     queryFn: () =>
@@ -11,7 +11,7 @@ export const inboxQuery = (filters: { status?: string; subject?: string }) =>
       ),
   });
 
-export const useInbox = (filters: { status?: string; subject?: string }) => useQuery(inboxQuery(filters));
+export const useInbox = (filters: { status?: string; subject?: string }) => useQuery(inboxQueryOptions(filters));
 
 function useInboxAction<T>(send: (input: T) => Promise<InboxMessage>) {
   const queryClient = useQueryClient();

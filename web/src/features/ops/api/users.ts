@@ -11,18 +11,18 @@ interface Hit {
   role: Role;
 }
 
-export const userSearchQuery = (q: string) =>
+export const userSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['ops', 'users', q],
     queryFn: () => api.get<{ items: Hit[] }>(`/api/ops/users?q=${encodeURIComponent(q)}`),
     enabled: q.trim().length >= 2,
   });
-export const useUserSearch = (q: string) => useQuery(userSearchQuery(q));
+export const useUserSearch = (q: string) => useQuery(userSearchQueryOptions(q));
 
 const userKey = (id: string) => ['ops', 'user', id] as const;
-export const opsUserQuery = (id: string) =>
+export const opsUserQueryOptions = (id: string) =>
   queryOptions({ queryKey: userKey(id), queryFn: () => api.get<OpsUser>(`/api/ops/users/${encodeURIComponent(id)}`) });
-export const useOpsUser = (id: string) => useQuery({ ...opsUserQuery(id), enabled: Boolean(id) });
+export const useOpsUser = (id: string) => useQuery({ ...opsUserQueryOptions(id), enabled: Boolean(id) });
 
 function useUserAction<T, R>(id: string, send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

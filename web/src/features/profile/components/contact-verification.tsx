@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { OtpField } from '@web/components/ui/otp-field';
-import { ApiError } from '@web/lib/api-client';
+import { errorStatus } from '@web/lib/error-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ function PendingChange({
         {
           onSuccess: () => onOutcome({ tone: 'success', text: t(texts.verified) }),
           onError: (error) => {
-            const wrongCode = error instanceof ApiError && (error.status === 422 || error.status === 400);
+            const wrongCode = errorStatus(error) === 422 || errorStatus(error) === 400;
             if (wrongCode) setError('code', { type: 'server', message: 'Invalid OTP' });
             onOutcome({ tone: 'error', text: t('profile.verify.failed') });
           },

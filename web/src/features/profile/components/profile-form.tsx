@@ -7,8 +7,7 @@ import { SelectField, TextField } from '@web/components/ui/field';
 import fieldStyles from '@web/components/ui/field.module.css';
 import { OtpField } from '@web/components/ui/otp-field';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
-import { fieldErrorsOf } from '@web/lib/error-message';
+import { errorStatus, fieldErrorsOf } from '@web/lib/error-message';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -137,7 +136,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         if (newCodeSent) revealContactVerification();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) return setOutcome('session');
+        if (errorStatus(error) === 401) return setOutcome('session');
         setOutcome('failed');
         const fields = fieldErrorsOf(error);
         for (const [name, message] of Object.entries(fields)) if (isProfileField(name)) setError(name, { message });

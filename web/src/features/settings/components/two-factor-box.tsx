@@ -2,7 +2,7 @@ import type { TwoFactorEnrolment } from '@contract/account/settings';
 import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { StatusTag } from '@web/components/ui/status-tag';
-import { serverReason } from '@web/lib/server-reason';
+import { serverReason } from '@web/lib/error-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartTwoFactor } from '../api/toggle-2fa';

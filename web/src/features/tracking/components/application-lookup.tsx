@@ -5,8 +5,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
-import { ApiError } from '@web/lib/api-client';
-import { showServerFieldErrors } from '@web/lib/error-message';
+import { errorStatus, showServerFieldErrors } from '@web/lib/error-message';
 import { formatDateTime } from '@web/lib/format';
 import { STATUS_KEYS, useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useForm } from 'react-hook-form';
@@ -42,7 +41,7 @@ export function ApplicationLookup() {
   );
 
   const result = lookup.data;
-  const failure = lookup.error instanceof ApiError ? lookup.error : null;
+  const failure = errorStatus(lookup.error) === undefined ? null : lookup.error;
   return (
     <form onSubmit={find} noValidate aria-labelledby="lookup-title">
       <h2 id="lookup-title">{t('tracking.lookup.title')}</h2>
@@ -70,7 +69,7 @@ export function ApplicationLookup() {
       </Button>
       {failure ? (
         <Alert tone="error">
-          {failure.status === 404
+          {errorStatus(failure) === 404
             ? t(user ? 'tracking.lookup.notFoundOwn' : 'tracking.lookup.notFound')
             : messageText(failure.message)}
         </Alert>

@@ -1,0 +1,222 @@
+import type { Application } from '@contract/apply/applications';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Loading } from '@web/components/ui/loading';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { paths } from '@web/config/paths';
+import { useApplication, useCancelApplication } from '@web/features/apply/api/application';
+import styles from '@web/features/apply/components/apply.module.css';
+import { ChecklistItemPicker } from '@web/features/apply/components/checklist-item-picker';
+import { PriceTable } from '@web/features/apply/components/price-table';
+import { RefundPolicy } from '@web/features/apply/components/review-step';
+import { Timeline } from '@web/features/apply/components/timeline';
+import { useMessageText } from '@web/i18n/use-message-text';
+import { useStoredText } from '@web/i18n/use-stored-text';
+import { errorMessage } from '@web/lib/error-message';
+import { formatDate, formatDateTime, formatRupees } from '@web/lib/format';
+import { STATUS_KEYS, useCountryName } from '@web/lib/visa-text';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+const PROVIDER_NAMES = {
+  wallet: 'apply.application.provider.wallet',
+  test: 'apply.application.provider.test',
+  razorpay: 'apply.application.provider.razorpay',
+} as const;
+const REFUNDED = {
+  wallet: 'apply.application.refundedWallet',
+  provider: 'apply.application.refundedProvider',
+} as const;
+
+function Payments({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  if (application.payments.length === 0) return <p className={styles.muted}>{t('apply.application.noPayments')}</p>;
+  return (
+    <ul className={styles.checklist}>
+      {application.payments.map((payment) => (
+        <li key={payment.id} className={styles.item}>
+          <div className={styles.itemHead}>
+            <strong>
+              {formatRupees(payment.amount)} · {t(PROVIDER_NAMES[payment.provider])}
+            </strong>
+            <span>
+              {payment.status === 'paid'
+                ? t('apply.application.paidOn', { date: formatDateTime(payment.paidAt ?? payment.createdAt) })
+                : payment.status === 'pending'
+                  ? t('apply.application.waiting')
+                  : t('apply.application.failed')}
+            </span>
+          </div>
+          <p className={styles.muted}>
+            {t('apply.application.split', {
+              wallet: formatRupees(payment.walletAmount),
+              online: formatRupees(payment.providerAmount),
+            })}
+          </p>
+          {payment.refunds.map((refund) => (
+            <p key={`${refund.reason}-${refund.destination}`}>
+              {t(REFUNDED[refund.destination], {
+                amount: formatRupees(refund.amount),
+                date: formatDate(refund.createdAt),
+              })}
+            </p>
+          ))}
+          {payment.invoiceUrl ? (
+            <a href={payment.invoiceUrl} download>
+              {t('apply.application.invoice')}
+            </a>
+          ) : null}
+          {payment.creditNotes.map((note) => (
+            <p key={note.number}>
+              <a href={note.url} download>
+                {t('apply.application.creditNote', { number: note.number, amount: formatRupees(note.amount) })}
+              </a>
+            </p>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /account/applications/:ref: status and timeline, the checklist with notes, payments and invoice, cancel. */
+export default function ApplicationPage() {
+  const { ref = '' } = useParams();
+  const application = useApplication(ref);
+  const cancel = useCancelApplication(ref);
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { t } = useTranslation();
+  const storedText = useStoredText();
+  const countryName = useCountryName();
+  const messageText = useMessageText();
+
+  if (application.isLoading) return <Loading label={t('apply.page.loading')} />;
+  if (!application.data) {
+    return (
+      <section>
+        <h1>{t('apply.application.title')}</h1>
+        <Alert tone="error">{t('apply.page.notFound')}</Alert>
+        <Link to={paths.account.visaHistory}>{t('apply.application.backToHistory')}</Link>
+      </section>
+    );
+  }
+  const a = application.data;
+  const reuploading = a.status === 'documents_requested';
+  const doCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        setMessage({ tone: 'success', text: t('apply.application.cancelled') });
+      },
+      onError: (e) => {
+        setConfirming(false);
+        setMessage({ tone: 'error', text: messageText(errorMessage(e, t('apply.application.cancelFailed'))) });
+      },
+    });
+
+  return (
+    <section aria-labelledby="application-title">
+      <PageMeta
+        title={t('apply.application.metaTitle', { ref: a.ref })}
+        description={t('apply.application.metaDescription')}
+        path={`/account/applications/${a.ref}`}
+      />
+      <h1 id="application-title">
+        {storedText(a.option.name)}, {countryName(a.country, a.countryName)}
+      </h1>
+      <p>
+        <Trans
+          i18nKey="apply.application.refStatus"
+          values={{ ref: a.ref, status: t(STATUS_KEYS[a.status]) }}
+          components={{ strong: <strong />, status: <strong /> }}
+        />
+      </p>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {a.status === 'draft' ? (
+        <p>
+          <Link to={a.resumeUrl}>{t('apply.application.continue')}</Link>
+        </p>
+      ) : null}
+      {a.visaUrl ? (
+        <p>
+          <a href={a.visaUrl} download>
+            {t('apply.application.downloadVisa')}
+          </a>
+        </p>
+      ) : null}
+      {reuploading ? <Alert tone="warning">{t('apply.application.reupload')}</Alert> : null}
+
+      <div className={`card ${styles.card}`}>
+        <h2>{t('apply.timeline')}</h2>
+        <Timeline entries={a.timeline} />
+      </div>
+
+      <div className={`card ${styles.card}`}>
+        <h2>{t('apply.application.trip')}</h2>
+        <dl className={styles.summary}>
+          <dt>{t('apply.review.dates')}</dt>
+          <dd>{t('apply.dateRange', { start: formatDate(a.start, 'UTC'), end: formatDate(a.end, 'UTC') })}</dd>
+          <dt>{t('apply.review.processing')}</dt>
+          <dd>{t('apply.workingDays', { count: a.option.processingDays })}</dd>
+        </dl>
+      </div>
+
+      <div className={`card ${styles.card}`}>
+        <h2>{t('apply.application.documents')}</h2>
+        {a.travellers.map((traveller) => {
+          const name = `${traveller.firstName} ${traveller.lastName}`.trim();
+          return (
+            <section key={traveller.id} aria-label={t('apply.documents.forTraveller', { name })}>
+              <h3>{name}</h3>
+              <ul className={styles.checklist}>
+                {a.checklist
+                  .filter((item) => item.travellerId === traveller.id)
+                  .map((item) => (
+                    <ChecklistItemPicker
+                      key={item.id}
+                      refId={a.ref}
+                      item={item}
+                      travellerName={name}
+                      editable={
+                        a.status === 'draft' ||
+                        (reuploading && (item.status === 'rejected' || item.status === 'missing'))
+                      }
+                    />
+                  ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+
+      <div className={`card ${styles.card}`}>
+        <h2>{t('apply.application.payments')}</h2>
+        <PriceTable price={a.price} />
+        <Payments application={a} />
+      </div>
+
+      {a.canCancel ? (
+        <div className={`card ${styles.card}`}>
+          <RefundPolicy />
+          <div>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('apply.application.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        question={t('apply.application.cancelQuestion', { ref: a.ref })}
+        confirmLabel={t('apply.application.cancel')}
+        busyLabel={t('apply.application.cancelling')}
+        busy={cancel.isPending}
+        onConfirm={doCancel}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { paths } from '@web/config/paths';
+import * as privacy from '@web/features/content/../../../../content/legal/privacy.md';
+import { LegalDocument } from '@web/features/content/components/legal-document';
+
+export default function PrivacyPage() {
+  return (
+    <LegalDocument
+      document={privacy}
+      path={paths.privacy}
+      titles={{ title: 'content.legal.privacyTitle', description: 'content.legal.privacyDescription' }}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import type { CatalogueChange } from '@contract/catalogue-facts';
+import type { OpsOverride } from '@contract/ops/catalogue';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { type Column, DataTable } from '@web/components/ui/data-table';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { SelectField } from '@web/components/ui/field';
+import { Loading } from '@web/components/ui/loading';
+import {
+  useCatalogueHistory,
+  useConsoleCatalogue,
+  useContradictions,
+  useRemoveOverride,
+  useRevertChange,
+} from '@web/features/ops/api/catalogue';
+import { DestinationForm } from '@web/features/ops/components/catalogue/destination-form';
+import { OptionForm } from '@web/features/ops/components/catalogue/option-form';
+import { OverrideForm } from '@web/features/ops/components/catalogue/override-form';
+import { ListQuery } from '@web/features/ops/components/list-query';
+import styles from '@web/features/ops/components/ops.module.css';
+import { formatTime } from '@web/features/ops/lib/format-time';
+import { useState } from 'react';
+
+function Overrides({ overrides }: { overrides: OpsOverride[] }) {
+  const remove = useRemoveOverride();
+  return (
+    <section className={styles.panel} aria-labelledby="overrides-title">
+      <h2 id="overrides-title">Requirement overrides</h2>
+      <p className={styles.muted}>An override wins over the shipped requirement data for one passport → destination.</p>
+      {overrides.length === 0 && <EmptyState>No overrides.</EmptyState>}
+      <ul className={styles.list}>
+        {overrides.map((o) => (
+          <li key={`${o.passport}${o.destination}`} className={styles.row}>
+            {o.passport} → {o.destination}: {o.category}
+            {o.days ? ` (${o.days} days)` : ''} · {o.source.name}, verified {o.verifiedAt}
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={remove.isPending}
+              onClick={() => remove.mutate({ passport: o.passport, destination: o.destination, version: o.version })}
+            >
+              Remove override {o.passport} → {o.destination}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
+      <OverrideForm overrides={overrides} />
+    </section>
+  );
+}
+
+const changed = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) => {
+  if (!before || !after) return before ? 'removed' : 'created';
+  return Object.keys(after)
+    .filter((key) => !['version', 'updatedAt'].includes(key))
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`)
+    .join('; ');
+};
+
+function History() {
+  const history = useCatalogueHistory();
+  const revert = useRevertChange();
+  const columns: Column<CatalogueChange>[] = [
+    { header: 'Change', cell: (change) => `#${change.id}${change.revertOf ? ` (reverts #${change.revertOf})` : ''}` },
+    { header: 'Time', cell: (change) => formatTime(change.createdAt) },
+    { header: 'Who', cell: (change) => change.actor },
+    { header: 'Entry', cell: (change) => `${change.entity} ${change.entryKey}` },
+    { header: 'What changed', className: styles.pre, cell: (change) => changed(change.before, change.after) },
+    {
+      header: 'Undo',
+      cell: (change) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={revert.isPending && revert.variables === change.id}
+          onClick={() => revert.mutate(change.id)}
+        >
+          Revert #{change.id}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <section className={styles.panel} aria-labelledby="history-title">
+      <h2 id="history-title">History</h2>
+      {revert.isError && <Alert tone="error">{revert.error.message}</Alert>}
+      <ListQuery query={history} loading="Loading the history…" empty="No changes yet.">
+        {(items) => (
+          <DataTable
+            label="Catalogue changes"
+            className={styles.table}
+            columns={columns}
+            rows={items}
+            rowKey={(change) => String(change.id)}
+          />
+        )}
+      </ListQuery>
+    </section>
+  );
+}
+
+function Contradictions() {
+  const found = useContradictions();
+  return (
+    <section className={styles.panel} aria-labelledby="contradictions-title">
+      <h2 id="contradictions-title">Contradictions</h2>
+      {found.isPending && <Loading label="Checking the catalogue…" />}
+      {found.isError && <Alert tone="error">{found.error.message}</Alert>}
+      {found.data && found.data.items.length === 0 && <p>The catalogue agrees with the requirement data.</p>}
+      <ul className={styles.list}>
+        {found.data?.items.map((item) => (
+          <li key={`${item.kind}${item.country}${item.optionId ?? ''}`}>{item.message}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Admin only (the API refuses support staff): correct the catalogue's facts, see and undo changes. */
+export default function OpsCataloguePage() {
+  const catalogue = useConsoleCatalogue();
+  const [code, setCode] = useState('');
+  if (catalogue.isPending) return <Loading label="Loading the catalogue…" />;
+  if (catalogue.isError) return <Alert tone="error">{catalogue.error.message}</Alert>;
+  const destination = catalogue.data.destinations.find((d) => d.code === code);
+  return (
+    <>
+      <h2>Catalogue</h2>
+      <Contradictions />
+      <section className={styles.panel} aria-labelledby="edit-title">
+        <h2 id="edit-title">Destinations and visa options</h2>
+        <SelectField
+          label="Destination"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder="Choose a destination"
+          options={catalogue.data.destinations.map((d) => ({ value: d.code, label: `${d.name} (${d.code})` }))}
+        />
+        {destination && (
+          <>
+            <DestinationForm destination={destination} key={`d${destination.code}`} />
+            {destination.options.map((option) => (
+              <OptionForm option={option} key={option.id} />
+            ))}
+          </>
+        )}
+      </section>
+      <Overrides overrides={catalogue.data.overrides} />
+      <History />
+    </>
+  );
+}
