@@ -1,12 +1,10 @@
 import type { VisaOption } from '@contract/catalogue';
 import { FactSource } from '@web/components/ui/fact-source';
-import { formatLocale } from '@web/lib/format';
+import { formatCataloguePrice } from '@web/lib/format';
 import { useTranslation } from 'react-i18next';
 import { ProcessingNote } from './processing-note';
 import styles from './visa-options.module.css';
 import { WishlistHeart } from './wishlist-heart';
-
-export const formatRupees = (amount: number) => `₹${amount.toLocaleString(formatLocale())}`;
 
 export interface VisaOptionCardProps {
   option: VisaOption;
@@ -31,7 +29,7 @@ export function VisaOptionCard({ option, onApply, start }: VisaOptionCardProps) 
         <WishlistHeart target={{ type: 'visa', optionId: option.id }} label={`${option.countryName} ${option.name}`} />
       </header>
       <p className={styles.fee}>
-        {formatRupees(option.fee)}
+        {formatCataloguePrice(option.fee)}
         {option.estimate ? <span className={styles.estimate}>{t('visaOptions.estimated')}</span> : null}
       </p>
       <FactSource source={option.source} verifiedAt={option.verifiedAt} />

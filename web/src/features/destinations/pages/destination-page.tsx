@@ -1,19 +1,20 @@
 import type { DestinationPage as DestinationPageData, VisaOption } from '@contract/catalogue';
 import {
   describeRequirement,
-  isRealDate,
   type RequirementRule,
   type RequirementSentences,
   VISA_PURPOSES,
 } from '@contract/catalogue-rules';
+import { isRealDate } from '@contract/dates';
 import { RequirementBox } from '@web/components/search/requirement-notice';
-import { formatRupees, VisaOptionCard } from '@web/components/search/visa-option-card';
+import { VisaOptionCard } from '@web/components/search/visa-option-card';
 import { WishlistHeart } from '@web/components/search/wishlist-heart';
 import { Button } from '@web/components/ui/button';
 import { Flag } from '@web/components/ui/flag';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { useLang } from '@web/i18n/use-lang';
+import { formatCataloguePrice } from '@web/lib/format';
 import { readSearchPayload } from '@web/lib/search/search-payload';
 import { useStartSearch } from '@web/lib/search/use-start-search';
 import { useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
@@ -97,7 +98,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
     sentences,
   ).requirement;
   const apply = (option: VisaOption) => startSearch({ from: 'IN', to: destination.code, type: option.type });
-  const price = formatRupees(destination.price);
+  const price = formatCataloguePrice(destination.price);
 
   useEffect(() => {
     if (focusType) document.getElementById(`purpose-${focusType}`)?.scrollIntoView({ block: 'start' });

@@ -3,6 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { TextField } from '@web/components/ui/field';
+import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useAudit, useFailedJobs, useRetryJob } from '../api/admin';
@@ -10,12 +11,11 @@ import { useFilterForm } from '../components/console-form';
 import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
 import { RefundForm } from '../components/refund-form';
-import { formatTime } from '../lib/format-time';
 
 const show = (value: unknown) => (value == null ? '-' : JSON.stringify(value));
 
 const AUDIT_COLUMNS: Column<AuditRow>[] = [
-  { header: 'Time', cell: (row) => formatTime(row.createdAt) },
+  { header: 'Time', cell: (row) => formatDateTime(row.createdAt) },
   { header: 'Operator', cell: (row) => row.operator },
   { header: 'Action', cell: (row) => row.action },
   { header: 'Target', cell: (row) => `${row.targetType} ${row.targetId}` },
@@ -71,7 +71,7 @@ function FailedJobs() {
           <ul>
             {items.map((job) => (
               <li key={job.id} className={styles.row}>
-                {formatTime(job.createdAt)} · {job.channel} to {job.to} ({job.purpose}) · {job.attempts} attempts ·{' '}
+                {formatDateTime(job.createdAt)} · {job.channel} to {job.to} ({job.purpose}) · {job.attempts} attempts ·{' '}
                 {job.lastError ?? ''}
                 <Button
                   size="sm"

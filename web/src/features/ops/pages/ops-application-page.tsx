@@ -3,7 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
-import { formatRupees } from '@web/lib/format';
+import { formatDateTime, formatRupees } from '@web/lib/format';
 import { Fragment } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useNeighbours, useOpsApplication } from '../api/application';
@@ -14,7 +14,6 @@ import { StatusPanel } from '../components/application/status-panel';
 import { VisaPanel } from '../components/application/visa-panel';
 import styles from '../components/ops.module.css';
 import { RefundForm } from '../components/refund-form';
-import { formatTime } from '../lib/format-time';
 import { useShortcuts } from '../lib/use-shortcuts';
 
 type Traveller = OpsApplication['application']['travellers'][number];
@@ -102,7 +101,7 @@ function Timeline({ detail }: { detail: OpsApplication }) {
       <ol>
         {entries.map((entry) => (
           <li key={entry.key} className={entry.override ? styles.overrideEntry : undefined}>
-            {formatTime(entry.at)}: {entry.text}
+            {formatDateTime(entry.at)}: {entry.text}
           </li>
         ))}
       </ol>
@@ -126,7 +125,7 @@ export default function OpsApplicationPage() {
       </h2>
       <p>
         Account: {detail.owner.name} ({detail.owner.email}) · Travel {application.start} to {application.end}
-        {detail.dueAt ? ` · Due ${formatTime(detail.dueAt)}` : ''}
+        {detail.dueAt ? ` · Due ${formatDateTime(detail.dueAt)}` : ''}
         {detail.overdue ? <strong className={styles.overdue}> · Overdue</strong> : null}
       </p>
       <StatusPanel detail={detail} />

@@ -6,6 +6,7 @@ import { type Column, DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { SelectField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
+import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
 import {
   useCatalogueHistory,
@@ -19,7 +20,6 @@ import { OptionForm } from '../components/catalogue/option-form';
 import { OverrideForm } from '../components/catalogue/override-form';
 import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
-import { formatTime } from '../lib/format-time';
 
 function Overrides({ overrides }: { overrides: OpsOverride[] }) {
   const remove = useRemoveOverride();
@@ -64,7 +64,7 @@ function History() {
   const revert = useRevertChange();
   const columns: Column<CatalogueChange>[] = [
     { header: 'Change', cell: (change) => `#${change.id}${change.revertOf ? ` (reverts #${change.revertOf})` : ''}` },
-    { header: 'Time', cell: (change) => formatTime(change.createdAt) },
+    { header: 'Time', cell: (change) => formatDateTime(change.createdAt) },
     { header: 'Who', cell: (change) => change.actor },
     { header: 'Entry', cell: (change) => `${change.entity} ${change.entryKey}` },
     { header: 'What changed', className: styles.pre, cell: (change) => changed(change.before, change.after) },

@@ -3,6 +3,7 @@ import { INBOX_STATUSES, type InboxMessage, InboxQuerySchema, InboxReplyBodySche
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/field';
+import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useOperator } from '../api/get-operator';
@@ -10,7 +11,6 @@ import { useInbox, useReply, useUpdateMessage } from '../api/inbox';
 import { anyOr, TextForm, useFilterForm } from '../components/console-form';
 import { ListQuery } from '../components/list-query';
 import styles from '../components/ops.module.css';
-import { formatTime } from '../lib/format-time';
 
 function ReplyForm({ message }: { message: InboxMessage }) {
   const reply = useReply();
@@ -37,13 +37,13 @@ function MessagePanel({ message }: { message: InboxMessage }) {
         {message.subjectLabel}: {message.name} &lt;{message.email}&gt;
       </h3>
       <p className={styles.muted}>
-        {formatTime(message.createdAt)} · Assigned to {message.assignee?.email ?? 'nobody'}
+        {formatDateTime(message.createdAt)} · Assigned to {message.assignee?.email ?? 'nobody'}
         {message.loginEmail ? ` · Login: ${message.loginEmail} / ${message.loginMobile ?? '-'}` : ''}
       </p>
       <p className={styles.pre}>{message.message}</p>
       {message.replies.map((sent) => (
         <p key={sent.id} className={styles.pre}>
-          <strong>Reply by {sent.operator}</strong> ({formatTime(sent.createdAt)}): {sent.body}
+          <strong>Reply by {sent.operator}</strong> ({formatDateTime(sent.createdAt)}): {sent.body}
         </p>
       ))}
       <div className={styles.row}>

@@ -6,6 +6,7 @@ import { type Column, DataTable } from '@web/components/ui/data-table';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { paths } from '@web/config/paths';
 import { useDestinations } from '@web/lib/destinations-query';
+import { formatDate } from '@web/lib/format';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -16,7 +17,6 @@ import styles from '../components/ops.module.css';
 
 const FILTER_KEYS = ['status', 'country', 'purpose', 'minAgeDays', 'overdue', 'sort'] as const;
 const STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'draft');
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
 
 /** An application of the queue, opened with the queue's filters: its desk goes on to the next one of them. */
 function ApplicationLink({ applicationRef }: { applicationRef: string }) {
