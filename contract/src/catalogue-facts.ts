@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isRealDate, REQUIREMENT_CATEGORIES } from './catalogue-rules';
+import { REQUIREMENT_CATEGORIES } from './catalogue-rules';
+import { isRealDate } from './dates';
 
 /** Operators' edits of the catalogue facts: requirement overrides, visa options, destinations. */
 

@@ -1,4 +1,5 @@
 /** Catalogue constants and date rules without zod, so the web app can import them cheaply. */
+import { daysBetween } from './dates';
 
 /** The five search purposes (docs/product/search.md#purposes-and-visa-types), in the order the purpose chips show them. */
 export const VISA_PURPOSES = ['tourist', 'business', 'family', 'student', 'transit'] as const;
@@ -34,18 +35,6 @@ export const DEFAULT_PROCESSING_DAYS = 6;
 
 /** Date of the passport-index requirements data, shown with every requirement answer. */
 export const REQUIREMENTS_AS_OF = '2025-01-12';
-
-/** True for a YYYY-MM-DD string naming a day that exists (no 2024-02-30). */
-export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Whole days from one YYYY-MM-DD date to another. */
-export function daysBetween(fromIso: string, toIso: string): number {
-  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
-}
 
 /** How many days ahead a trip may start: the search, the apply wizard and the server share it. */
 export const MAX_START_DAYS_AHEAD = 730;
@@ -102,13 +91,6 @@ export const PASSPORT_INDEX_SOURCE: FactSource = {
 /** Fees and documents not yet checked against an official page: our own catalogue, marked as estimates. */
 export const CATALOGUE_SOURCE: FactSource = { name: 'HelloVisa catalogue', url: '/visa' };
 export const CATALOGUE_VERIFIED_AT = REQUIREMENTS_AS_OF;
-
-/** "12 Jan 2025" from "2025-01-12". */
-export function formatVerifiedDate(isoDate: string): string {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
-}
 
 /** One passport → destination rule: the passport-index data, or an operator's override of it. */
 export interface RequirementRule {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, isRealDate, searchDateIssues, VisaSearchQuerySchema } from './catalogue';
+import { searchDateIssues, VisaSearchQuerySchema } from './catalogue';
+import { daysBetween, isRealDate } from './dates';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export * from './catalogue-rules';
 
-import { isRealDate, REQUIREMENT_CATEGORIES, VISA_PURPOSES } from './catalogue-rules';
+import { REQUIREMENT_CATEGORIES, VISA_PURPOSES } from './catalogue-rules';
+import { isRealDate } from './dates';
 
 export const VisaPurposeSchema = z.enum(VISA_PURPOSES, {
   error: 'Choose a visa purpose: tourist, business, family, student or transit',

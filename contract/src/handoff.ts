@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isRealDate, VisaPurposeSchema } from './catalogue';
+import { VisaPurposeSchema } from './catalogue';
+import { isRealDate } from './dates';
 
 const optionalCountry = (label: string) =>
   z

@@ -1,6 +1,15 @@
+import { z } from 'zod';
+
 /** The product's two languages and how a page's language follows from its URL (docs/languages.md). */
 export const LANGS = ['en', 'hi'] as const;
 export type Lang = (typeof LANGS)[number];
+
+// Pure calls: the web app's shell imports this file without the schemas, and zod stays out of its entry chunk.
+export const LanguageSchema = /* @__PURE__ */ z.enum(LANGS);
+
+/** PUT /api/language: the switcher's choice, kept in a cookie and on a signed-in traveller's profile. */
+export const LanguageChoiceSchema = /* @__PURE__ */ z.strictObject({ language: LanguageSchema });
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;
 
 /** Hindi pages live under this prefix; English pages have none. */
 export const HINDI_PREFIX = '/hi';

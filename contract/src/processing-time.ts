@@ -3,6 +3,7 @@
  * be applied for N working days before the trip starts. Working days skip Saturdays, Sundays and the Indian
  * holidays below (the visa desks a traveller in India deals with close on them).
  */
+import { addDays, formatShortDate } from './dates';
 
 /** India's three national holidays: fixed dates, every year. */
 const NATIONAL_HOLIDAYS = ['01-26', '08-15', '10-02'] as const;
@@ -35,19 +36,6 @@ const GAZETTED_HOLIDAYS: Readonly<Record<number, readonly string[]>> = {
 /** The years whose full gazetted list is known (outside them only the national holidays count). */
 export const HOLIDAY_TABLE_YEARS = Object.keys(GAZETTED_HOLIDAYS).map(Number);
 
-const DAY_MS = 86_400_000;
-
-function toUtc(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number);
-  return Date.UTC(y!, m! - 1, d!);
-}
-
-function fromUtc(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-const shiftDays = (iso: string, days: number) => fromUtc(toUtc(iso) + days * DAY_MS);
-
 export function isIndianHoliday(iso: string): boolean {
   const year = Number(iso.slice(0, 4));
   return (
@@ -56,7 +44,7 @@ export function isIndianHoliday(iso: string): boolean {
 }
 
 export function isWorkingDay(iso: string): boolean {
-  const weekday = new Date(toUtc(iso)).getUTCDay();
+  const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !isIndianHoliday(iso);
 }
 
@@ -65,7 +53,7 @@ export function shiftWorkingDays(iso: string, count: number): string {
   const step = count < 0 ? -1 : 1;
   let date = iso;
   for (let left = Math.abs(count); left > 0; ) {
-    date = shiftDays(date, step);
+    date = addDays(date, step);
     if (isWorkingDay(date)) left--;
   }
   return date;
@@ -74,7 +62,7 @@ export function shiftWorkingDays(iso: string, count: number): string {
 /** Working days from the day after `from` up to and including `to` (0 when `to` is not after `from`). */
 export function workingDaysBetween(from: string, to: string): number {
   let count = 0;
-  for (let date = shiftDays(from, 1); date <= to; date = shiftDays(date, 1)) {
+  for (let date = addDays(from, 1); date <= to; date = addDays(date, 1)) {
     if (isWorkingDay(date)) count++;
   }
   return count;
@@ -109,18 +97,12 @@ export function checkProcessingTime(today: string, start: string, processingDays
     applyBy,
     readyBy,
     late: readyBy >= start,
-    earliestStart: shiftDays(readyBy, 1),
+    earliestStart: addDays(readyBy, 1),
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "5 Dec" ("5 Dec 2027" when `withYear`), the en-IN short form, without depending on the runtime's locale data. */
-export function formatTripDate(iso: string, withYear = false): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const text = `${d} ${MONTHS[m! - 1]}`;
-  return withYear ? `${text} ${y}` : text;
-}
+/** Kept for server/src/features/payments until it calls `formatShortDate` from `@contract/dates` itself. */
+export const formatTripDate = (iso: string, withYear = false) => formatShortDate(iso, 'en', withYear);
 
 const daysText = (days: number) => `${days} working day${days === 1 ? '' : 's'}`;
 
@@ -131,21 +113,14 @@ const daysText = (days: number) => `${days} working day${days === 1 ? '' : 's'}`
  */
 export function processingTimeMessage(check: ProcessingCheck): string {
   const lead = `Processing takes about ${daysText(check.processingDays)}`;
-  const start = formatTripDate(check.start);
+  const start = formatShortDate(check.start);
   return check.late
-    ? `${lead}: for a ${start} start you are late; the earliest realistic start is ${formatTripDate(check.earliestStart, true)}.`
-    : `${lead}: apply by ${formatTripDate(check.applyBy, true)} for a ${start} start.`;
+    ? `${lead}: for a ${start} start you are late; the earliest realistic start is ${formatShortDate(check.earliestStart, 'en', true)}.`
+    : `${lead}: apply by ${formatShortDate(check.applyBy, 'en', true)} for a ${start} start.`;
 }
 
 /** Without a start date: "Processing takes about 60 working days: applying today, the earliest realistic start is …". */
 export function earliestStartMessage(today: string, processingDays: number): string {
   const { earliestStart } = checkProcessingTime(today, today, processingDays);
-  return `Processing takes about ${daysText(processingDays)}: applying today, the earliest realistic start is ${formatTripDate(earliestStart, true)}.`;
-}
-
-/** "5–15 Dec", "28 Dec – 4 Jan" (or just "5 Dec" without an end). */
-export function formatTripDates(start: string, end?: string | null): string {
-  if (!end) return formatTripDate(start);
-  if (start.slice(0, 7) === end.slice(0, 7)) return `${Number(start.slice(8))}–${formatTripDate(end)}`;
-  return `${formatTripDate(start)} – ${formatTripDate(end)}`;
+  return `Processing takes about ${daysText(processingDays)}: applying today, the earliest realistic start is ${formatShortDate(earliestStart, 'en', true)}.`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GSTIN_INVALID, isValidGstin } from '../apply/gst';
-import { isRealDate } from '../catalogue-rules';
 import { EmailSchema, IsoDateSchema, NameSchema } from '../common';
+import { isRealDate } from '../dates';
 import { UserSchema } from '../user';
 
 /** The marital status options, in display order (docs/product/my-account.md#profile). */

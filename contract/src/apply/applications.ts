@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OptionalGstinSchema, PASSPORT_PATTERN } from '../account/profile';
 import { RupeesSchema } from '../account/wallet';
 import { VisaPurposeSchema } from '../catalogue';
-import { isRealDate } from '../catalogue-rules';
+import { isRealDate } from '../dates';
 
 /** The states (docs/product/applications.md#states), in the order an application normally moves through them. */
 export const APPLICATION_STATUSES = [

@@ -51,5 +51,5 @@ export function splitTotal(totalPaise: number, serviceFeePaise: number): FeeSpli
   return { governmentFeePaise, serviceFeePaise };
 }
 
-export const paiseToRupees = (paise: number) => Math.round(paise) / 100;
-export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+/** Kept for server/src/features/applications and payments until they import `@contract/money` themselves. */
+export { paiseToRupees, rupeesToPaise } from '../money';

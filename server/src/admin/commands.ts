@@ -6,8 +6,10 @@ import { DOCUMENT_CONTENT_TYPES } from '@contract/account/documents';
 import { TransactionAmountSchema } from '@contract/account/wallet';
 import { ApplicationStatusSchema as OnlineStatusSchema } from '@contract/apply/applications';
 import { CATALOGUE_ENTITIES, RequirementOverrideInputSchema } from '@contract/catalogue-facts';
-import { isRealDate, type RequirementRule } from '@contract/catalogue-rules';
+import type { RequirementRule } from '@contract/catalogue-rules';
 import { EmailSchema } from '@contract/common';
+import { isRealDate } from '@contract/dates';
+import { formatRupees, paiseToRupees } from '@contract/money';
 import { RoleSchema } from '@contract/ops/roles';
 import type { Database } from '@db/client';
 import { fileTypeFromBuffer } from 'file-type';
@@ -38,7 +40,6 @@ import * as opsCatalogue from '../features/ops/catalogue';
 import { grantRole as grantRoleTo } from '../features/ops/roles';
 import { adjustWallet } from '../features/ops/users';
 import { userIdByEmail } from '../features/partner/service';
-import { paiseToRupees, rupeesToPaise } from '../features/wallet/service';
 import { badRequest } from '../lib/app-error';
 import { removeStoredFiles } from '../lib/file-removal';
 import { fileStorage } from '../lib/storage';
@@ -93,8 +94,6 @@ function parsed<T>(
   return result.data;
 }
 
-const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
-
 const findUser: Command = async (database, { args, config }) => {
   const rows = await findUsers(database.db, required(args[0], 'search text (e-mail, mobile, id or name)'));
   const lines = rows.map((user) =>
@@ -105,7 +104,7 @@ const findUser: Command = async (database, { args, config }) => {
       user.mobile ?? '-',
       user.emailVerifiedAt ? 'verified' : 'unverified',
       user.totpEnabledAt ? '2FA on' : '2FA off',
-      `balance ${rupees(user.balancePaise)}`,
+      `balance ${formatRupees(paiseToRupees(user.balancePaise))}`,
       `joined ${user.createdAt.toISOString().slice(0, 10)}`,
     ].join('  '),
   );
@@ -124,7 +123,7 @@ const walletCommand =
     const userId = await userIdByEmail(database.db, email);
     const result = await adjustWallet(database.db, COMMAND_LINE, userId, { type, amount, reason: remark });
     return {
-      text: `${type === 'credit' ? 'Credited' : 'Debited'} ${rupees(rupeesToPaise(amount))} ${type === 'credit' ? 'to' : 'from'} ${email}. New balance: ${rupees(rupeesToPaise(result.balance))}.`,
+      text: `${type === 'credit' ? 'Credited' : 'Debited'} ${formatRupees(amount)} ${type === 'credit' ? 'to' : 'from'} ${email}. New balance: ${formatRupees(result.balance)}.`,
       data: result,
     };
   };

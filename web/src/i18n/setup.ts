@@ -1,7 +1,7 @@
 import { INTL_LOCALE, type Lang } from '@contract/lang';
 import i18next, { type i18n as I18n } from 'i18next';
 import { setApiLanguage } from '../lib/api-client';
-import { setFormatLocale } from '../lib/format';
+import { setFormatLang } from '../lib/format';
 
 export type Catalogue = Record<string, unknown>;
 
@@ -27,7 +27,7 @@ export function createI18n(
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  setFormatLocale(INTL_LOCALE[lang]);
+  setFormatLang(lang);
   setApiLanguage(INTL_LOCALE[lang]);
   return instance;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupees, formatSignedRupees, orDash } from './format';
+import {
+  formatCataloguePrice,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  formatShortDate,
+  formatSignedRupees,
+  orDash,
+  setFormatLang,
+} from './format';
 
 describe('formatRupees', () => {
   it('shows rupees with 2 decimals and Indian digit grouping', () => {
@@ -39,6 +48,26 @@ describe('en-IN dates', () => {
   it('shows a dash for an unreadable date', () => {
     expect(formatDate('not a date')).toBe('-');
     expect(formatDateTime('')).toBe('-');
+  });
+});
+
+describe('catalogue prices', () => {
+  it('show whole rupees as a price tag, paise only when there are some', () => {
+    expect(formatCataloguePrice(3499)).toBe('₹3,499');
+    expect(formatCataloguePrice(3624.5)).toBe('₹3,624.50');
+  });
+});
+
+describe('the page language', () => {
+  it('formats in Hindi once the i18n setup says the page is Hindi', () => {
+    setFormatLang('hi');
+    try {
+      expect(formatShortDate('2027-12-05', true)).toBe('5 दिस॰ 2027');
+      expect(formatRupees(100000)).toBe('₹1,00,000.00');
+    } finally {
+      setFormatLang('en');
+    }
+    expect(formatShortDate('2027-12-05', true)).toBe('5 Dec 2027');
   });
 });
 

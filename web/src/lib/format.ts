@@ -2,67 +2,39 @@
  * Money and date formats (docs/product/site.md#formats: rupees with 2 decimals, en-IN dates; hi-IN on Hindi pages).
  * The locale is the page's: set once by the i18n setup, since a page never changes language in place.
  */
+import { formatMomentDate, formatMomentDateTime, formatShortDate as formatShortDateIn } from '@contract/dates';
+import { INTL_LOCALE, type Lang } from '@contract/lang';
+import { formatCataloguePrice as formatCataloguePriceIn, formatRupees as formatRupeesIn } from '@contract/money';
 
-let locale = 'en-IN';
-// Made on first use: the first Intl formatter of a page loads the locale's data (tens of ms on a phone), which
-// would otherwise run while the shell's script is evaluated, before anything is shown.
-let rupees: Intl.NumberFormat | undefined;
+let lang: Lang = 'en';
 
-function rupeeFormat(forLocale: string) {
-  return new Intl.NumberFormat(forLocale, {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+/** Called by the i18n setup when a page's language is known. */
+export function setFormatLang(next: Lang) {
+  lang = next;
 }
 
-/** 'en-IN' or 'hi-IN': called by the i18n setup when a page's language is known. */
-export function setFormatLocale(next: string) {
-  if (next === locale) return;
-  locale = next;
-  rupees = undefined;
-}
+/** The locale of the page ('en-IN' or 'hi-IN'), for numbers formatted outside this file. */
+export const formatLocale = () => INTL_LOCALE[lang];
 
-/** The locale of the page, for formatters outside this file. */
-export const formatLocale = () => locale;
+/** An amount to the paisa: 1234.5 → '₹1,234.50' (Indian digit grouping: ₹1,00,000.00). */
+export const formatRupees = (amount: number) => formatRupeesIn(amount, lang);
 
-/** 1234.5 → '₹1,234.50' (Indian digit grouping: ₹1,00,000.00). */
-export function formatRupees(amount: number): string {
-  rupees ??= rupeeFormat(locale);
-  return rupees.format(Number.isFinite(amount) ? amount : 0);
-}
+/** A catalogue's fee or price: '₹3,499', with paise only when there are some ('₹3,624.50'). */
+export const formatCataloguePrice = (amount: number) => formatCataloguePriceIn(amount, lang);
 
 /** A ledger amount with its direction: '+₹100.00' for money in, '-₹50.00' for money out. */
 export function formatSignedRupees(amount: number, direction: 'credit' | 'debit'): string {
   return `${direction === 'debit' ? '-' : '+'}${formatRupees(Math.abs(amount))}`;
 }
 
-function toDate(value: string | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+/** A moment's day: '2026-11-22T21:10:00Z' → '23 Nov 2026' in India. timeZone defaults to the browser's. */
+export const formatDate = (value: string | Date, timeZone?: string) => formatMomentDate(value, lang, timeZone);
 
-/** '2026-11-22T21:10:00Z' → '23 Nov 2026' in en-IN (day, short month, year). timeZone defaults to the browser's. */
-export function formatDate(value: string | Date, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return '-';
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone }).format(date);
-}
+/** A moment's day, hour and minute: '23 Nov 2026, 02:40 am' (wallet, devices, timelines). */
+export const formatDateTime = (value: string | Date, timeZone?: string) => formatMomentDateTime(value, lang, timeZone);
 
-/** en-IN day, short month, year, hour and minute: '23 Nov 2026, 02:40 am'. */
-export function formatDateTime(value: string | Date, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return '-';
-  return new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
-}
+/** A calendar date (YYYY-MM-DD) as '5 Dec', or '5 Dec 2027' with the year. */
+export const formatShortDate = (iso: string, withYear = false) => formatShortDateIn(iso, lang, withYear);
 
 /** Shown in a table cell whose value is missing. */
 export const DASH = '-';

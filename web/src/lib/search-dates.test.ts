@@ -1,10 +1,9 @@
+import { addDays, isRealDate } from '@contract/dates';
 import { visaReadyBy } from '@contract/processing-time';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   endAfterStartChange,
   formatDate,
-  isIsoDate,
   isValidEnd,
   isValidStart,
   minEndDate,
@@ -45,9 +44,9 @@ describe('search date rules', () => {
   });
 
   it('recognises real dates only', () => {
-    expect(isIsoDate('2026-02-29')).toBe(false);
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    expect(isIsoDate('10/03/2026')).toBe(false);
+    expect(isRealDate('2026-02-29')).toBe(false);
+    expect(isRealDate('2028-02-29')).toBe(true);
+    expect(isRealDate('10/03/2026')).toBe(false);
     expect(toIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 
@@ -57,5 +56,6 @@ describe('search date rules', () => {
     expect(visaReadyBy('2026-11-23', 1)).toBe('2026-11-25'); // Guru Nanak Jayanti, a holiday, is skipped
     expect(visaReadyByLabel(TODAY, 6)).toBe('18 Mar');
     expect(formatDate('2026-03-18')).toBe('18 Mar 2026');
+    expect(visaReadyByLabel('2026-09-01', 3)).toBe('7 Sep'); // Janmashtami on the 4th; Sep, not ICU en-IN's Sept
   });
 });

@@ -1,6 +1,7 @@
 import { MAX_START_DAYS_AHEAD } from '@contract/catalogue-rules';
+import { addDays, isRealDate } from '@contract/dates';
 import { visaReadyBy } from '@contract/processing-time';
-import { formatLocale } from './format';
+import { formatShortDate } from './format';
 
 /**
  * Date rules of the search (docs/product/search.md#dates) on YYYY-MM-DD strings in the traveller's own calendar:
@@ -12,20 +13,6 @@ export function toIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
-
-function fromIso(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-}
-
-export function addDays(iso: string, days: number): string {
-  const date = fromIso(iso);
-  date.setDate(date.getDate() + days);
-  return toIsoDate(date);
-}
-
-export const isIsoDate = (value: string | undefined | null): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && toIsoDate(fromIso(value)) === value;
 
 /** The first day the start calendar offers: tomorrow. */
 export const minStartDate = (today: string) => addDays(today, 1);
@@ -41,22 +28,16 @@ export function endAfterStartChange(start: string, end: string | undefined): str
 }
 
 export function isValidStart(start: string | undefined, today: string): start is string {
-  return isIsoDate(start) && start >= minStartDate(today) && start <= maxStartDate(today);
+  return isRealDate(start) && start >= minStartDate(today) && start <= maxStartDate(today);
 }
 
 export function isValidEnd(end: string | undefined, start: string | undefined, today: string): end is string {
-  return isIsoDate(end) && end >= minEndDate(start, today) && end <= addDays(maxStartDate(today), 365);
+  return isRealDate(end) && end >= minEndDate(start, today) && end <= addDays(maxStartDate(today), 365);
 }
 
-/** The date after the given number of working days (weekends and Indian holidays are skipped, as for processing). */
-
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "16 Mar 2026" (en-IN, docs/product/site.md#formats). */
-export const formatDate = (iso: string) => longDate.format(fromIso(iso));
+/** "16 Mar 2026": the first day the start calendar offers, in the page's language. */
+export const formatDate = (iso: string) => formatShortDate(iso, true);
 
 /** 'Get your visa by {date}': the contract's `visaReadyBy` as day and month, in the page's language. */
 export const visaReadyByLabel = (today: string, processingDays: number) =>
-  new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'short' }).format(
-    fromIso(visaReadyBy(today, processingDays)),
-  );
+  formatShortDate(visaReadyBy(today, processingDays));

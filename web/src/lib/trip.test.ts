@@ -1,4 +1,4 @@
-import { formatTripDates } from '@contract/processing-time';
+import { formatDateRange } from '@contract/dates';
 import { describe, expect, it } from 'vitest';
 import { continueTripText } from './trip';
 
@@ -18,8 +18,8 @@ describe('the trip a login continues', () => {
   });
 
   it('writes trip dates short', () => {
-    expect(formatTripDates('2026-12-05', '2026-12-15')).toBe('5–15 Dec');
-    expect(formatTripDates('2026-12-28', '2027-01-04')).toBe('28 Dec – 4 Jan');
-    expect(formatTripDates('2026-12-05')).toBe('5 Dec');
+    expect(formatDateRange('2026-12-05', '2026-12-15')).toBe('5–15 Dec');
+    expect(formatDateRange('2026-12-28', '2027-01-04')).toBe('28 Dec – 4 Jan');
+    expect(formatDateRange('2026-12-05')).toBe('5 Dec');
   });
 });

@@ -1,9 +1,5 @@
-import {
-  checkProcessingTime,
-  earliestStartMessage,
-  formatTripDate,
-  processingTimeMessage,
-} from '@contract/processing-time';
+import { formatShortDate } from '@contract/dates';
+import { checkProcessingTime, earliestStartMessage, processingTimeMessage } from '@contract/processing-time';
 import { describe, expect, it } from 'vitest';
 import english from '../i18n/messages/en.json';
 import hindi from '../i18n/messages/hi.json';
@@ -13,7 +9,7 @@ import { midSentence, processingSentences } from './visa-text';
 const TODAY = '2026-11-23';
 
 describe('processing-time sentences', () => {
-  const en = processingSentences(createI18n('en', english).t, formatTripDate);
+  const en = processingSentences(createI18n('en', english).t, (iso, withYear) => formatShortDate(iso, 'en', withYear));
 
   it('say word for word what the contract says on English pages, in time and late, one day or many', () => {
     for (const days of [1, 4, 60]) {

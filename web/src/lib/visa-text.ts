@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@contract/apply/applications';
 import type { VisaPurpose } from '@contract/catalogue-rules';
-import { checkProcessingTime, formatTripDate, formatTripDates, type ProcessingCheck } from '@contract/processing-time';
+import { formatDateRange, formatShortDate } from '@contract/dates';
+import { checkProcessingTime, type ProcessingCheck } from '@contract/processing-time';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/use-lang';
 import { countryName } from './trip';
@@ -86,24 +87,13 @@ export function useStoredCountryName(): (english: string) => string {
 /** "5 Dec" / "5 Dec 2027" on English pages (docs/product/site.md#formats); Intl's hi-IN short date on Hindi pages. */
 export function useTripDate(): (iso: string, withYear?: boolean) => string {
   const lang = useLang();
-  return (iso, withYear = false) => {
-    if (lang === 'en') return formatTripDate(iso, withYear);
-    const date = new Date(`${iso}T00:00:00Z`);
-    if (Number.isNaN(date.getTime())) return iso;
-    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
-    if (withYear) options.year = 'numeric';
-    return new Intl.DateTimeFormat('hi-IN', options).format(date);
-  };
+  return (iso, withYear = false) => formatShortDate(iso, lang, withYear);
 }
 
-/** "5–15 Dec" on English pages (the contract's form); both dates in full on Hindi pages. */
+/** "5–15 Dec" on English pages; both dates in full on Hindi pages. */
 export function useTripDates(): (start: string, end?: string | null) => string {
   const lang = useLang();
-  const tripDate = useTripDate();
-  return (start, end) => {
-    if (lang === 'en') return formatTripDates(start, end);
-    return end ? `${tripDate(start)} – ${tripDate(end)}` : tripDate(start);
-  };
+  return (start, end) => formatDateRange(start, end, lang);
 }
 
 type Translate = (key: string, values: Record<string, string | number>) => string;

@@ -6,6 +6,7 @@ import type {
   RequirementOverrideInput,
   VisaOptionEdit,
 } from '@contract/catalogue-facts';
+import { formatCataloguePrice, paiseToRupees } from '@contract/money';
 import type { Database, DbOrTx } from '@db/client';
 import { catalogueHistory, destinations, requirementOverrides, visaOptions } from '@db/schema/index';
 import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
@@ -19,12 +20,6 @@ const ALERT_PASSPORT = 'IN';
 
 /** A catalogue entry as kept in the history: the row's columns, dates as ISO strings. */
 type Entry = Record<string, unknown>;
-
-/** "₹3,624.82", "₹3,499". */
-function formatPaise(paise: number): string {
-  const rupees = paise / 100;
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
 
 const STALE = 'Someone else changed this entry since you opened it: reload it and make your change again.';
 
@@ -243,7 +238,7 @@ export async function editVisaOption(
   const { changeId, before, after } = change;
   if (after && after.feesPaise !== before?.feesPaise) {
     const country = after.countryCode;
-    const summary = `${countryName(country)}: the ${after.name} now costs ${formatPaise(after.feesPaise)}`;
+    const summary = `${countryName(country)}: the ${after.name} now costs ${formatCataloguePrice(paiseToRupees(after.feesPaise))}`;
     await alertTravellers(database.db, [{ country, countryName: countryName(country), summary, changeId }]);
   }
   return changeId;

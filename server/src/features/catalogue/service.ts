@@ -1,6 +1,5 @@
 import {
   type DestinationPage,
-  daysBetween,
   describeRequirement,
   searchDateIssues,
   type VisaSearchQuery,
@@ -8,6 +7,7 @@ import {
 } from '@contract/catalogue';
 import { localizeDestinationPage, localizeOption } from '@contract/catalogue-language';
 import { SAME_COUNTRY_MESSAGE } from '@contract/catalogue-rules';
+import { daysBetween } from '@contract/dates';
 import type { Lang } from '@contract/lang';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { CatalogueStore } from './store';

@@ -1,6 +1,5 @@
 import { ErrorEnvelopeSchema } from '@contract/errors';
-import { LANG_COOKIE } from '@contract/lang';
-import { LanguageChoiceSchema } from '@contract/language';
+import { LANG_COOKIE, LanguageChoiceSchema } from '@contract/lang';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

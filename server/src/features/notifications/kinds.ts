@@ -11,7 +11,9 @@ import {
   type NotificationChannel,
 } from '@contract/account/notifications';
 import { countryInSentence } from '@contract/catalogue-rules';
-import { INTL_LOCALE, type Lang } from '@contract/lang';
+import { formatLongDate } from '@contract/dates';
+import type { Lang } from '@contract/lang';
+import { formatRupees, paiseToRupees } from '@contract/money';
 import type { TFunction } from 'i18next';
 import { mailT } from '../../i18n';
 import { countryIn, noteIn, statusIn } from '../../i18n/stored-words';
@@ -89,19 +91,6 @@ interface NotificationWords {
   details?: Array<[label: string, value: string]>;
 }
 
-/** Rupees from paise with Indian digit grouping, in the message's locale: ₹1,00,000.00. */
-const formatRupees = (paise: number, lang: Lang = 'en') =>
-  `₹${(paise / 100).toLocaleString(INTL_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** A calendar date (YYYY-MM-DD) in words, in the message's locale: 9 December 2026, 9 दिसंबर 2026. */
-const formatDate = (iso: string, lang: Lang) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 const SETTINGS = '/account/settings';
 
 /** The words of one message in its reader's language. */
@@ -129,7 +118,7 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
         : t('applicationStatus.body', { country, status });
       const next =
         decisionBy && processingDays
-          ? t('applicationStatus.nextSteps', { date: formatDate(decisionBy, lang), days: processingDays })
+          ? t('applicationStatus.nextSteps', { date: formatLongDate(decisionBy, lang), days: processingDays })
           : null;
       return {
         title: t('applicationStatus.title', { country, ref, status }),
@@ -158,7 +147,7 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   'payment-receipt': {
     category: 'payments',
     words: ({ ref, amountPaise, invoiceUrl, paymentId, breakdown }, { t, lang }) => {
-      const amount = formatRupees(amountPaise, lang);
+      const amount = formatRupees(paiseToRupees(amountPaise), lang);
       return {
         title: t('paymentReceipt.title', { ref }),
         body: t(invoiceUrl ? 'paymentReceipt.bodyWithInvoice' : 'paymentReceipt.body', { amount, ref }),
@@ -172,7 +161,7 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   refund: {
     category: 'payments',
     words: ({ ref, amountPaise, destination }, { t, lang }) => {
-      const amount = formatRupees(amountPaise, lang);
+      const amount = formatRupees(paiseToRupees(amountPaise), lang);
       return {
         title: t('refund.title', { amount, ref }),
         body: destination === 'wallet' ? t('refund.wallet', { amount }) : t('refund.provider', { amount }),
@@ -184,14 +173,14 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
     category: 'payments',
     words: ({ ref, walletPaise }, { t, lang }) => ({
       title: t('paymentFailed.title', { ref }),
-      body: t('paymentFailed.body', { amount: formatRupees(walletPaise, lang) }),
+      body: t('paymentFailed.body', { amount: formatRupees(paiseToRupees(walletPaise), lang) }),
       url: applicationUrl(ref),
     }),
   },
   'wallet-credit': {
     category: 'payments',
     words: ({ amountPaise, remarks, balancePaise }, { t, lang }) => ({
-      title: t('wallet.creditTitle', { amount: formatRupees(amountPaise, lang) }),
+      title: t('wallet.creditTitle', { amount: formatRupees(paiseToRupees(amountPaise), lang) }),
       body: balanceSentence(t, lang, balancePaise, remarks),
       url: '/account/wallet',
     }),
@@ -199,7 +188,7 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   'wallet-debit': {
     category: 'payments',
     words: ({ amountPaise, remarks, balancePaise }, { t, lang }) => ({
-      title: t('wallet.debitTitle', { amount: formatRupees(amountPaise, lang) }),
+      title: t('wallet.debitTitle', { amount: formatRupees(paiseToRupees(amountPaise), lang) }),
       body: balanceSentence(t, lang, balancePaise, remarks),
       url: '/account/wallet',
     }),
@@ -207,7 +196,7 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   'referral-reward': {
     category: 'payments',
     words: ({ amountPaise, refereeName }, { t, lang }) => ({
-      title: t('referralReward.title', { amount: formatRupees(amountPaise, lang) }),
+      title: t('referralReward.title', { amount: formatRupees(paiseToRupees(amountPaise), lang) }),
       body: refereeName ? t('referralReward.namedBody', { name: refereeName }) : t('referralReward.body'),
       url: '/account/referrals',
     }),
@@ -286,11 +275,11 @@ function receiptRows(
     ...(parts.providerPaise > 0 ? [[t('paymentReceipt.provider'), parts.providerPaise] as [string, number]] : []),
     [t('paymentReceipt.total'), totalPaise],
   ];
-  return rows.map(([label, paise]) => [label, formatRupees(paise, lang)]);
+  return rows.map(([label, paise]) => [label, formatRupees(paiseToRupees(paise), lang)]);
 }
 
 function balanceSentence(t: TFunction<'mail'>, lang: Lang, balancePaise: number, remarks?: string | null) {
-  const balance = formatRupees(balancePaise, lang);
+  const balance = formatRupees(paiseToRupees(balancePaise), lang);
   return remarks ? t('wallet.balanceWithRemarks', { remarks, balance }) : t('wallet.balance', { balance });
 }
 

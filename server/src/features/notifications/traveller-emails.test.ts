@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { todayInIndia } from '@contract/dates';
 import { visaReadyBy } from '@contract/processing-time';
 import { payments } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
@@ -7,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { creditWallet, readyDraft, submitAndPay } from '../../../test/support/apply';
 import { type OutboxMessage, startTestApp, type TestApp } from '../../../test/test-app';
-import { todayInIndia } from '../applications/apply-service';
 import { notifyUser } from './notify';
 
 /** E-mails to travellers, read from the outbox as they would arrive, in English and in Hindi. */

@@ -1,4 +1,5 @@
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
+import { paiseToRupees } from '@contract/money';
 import {
   NEEDS_ACCEPTED_DOCUMENTS,
   type OpsApplication,
@@ -26,7 +27,6 @@ import type { StoredUpload } from '../documents/upload';
 import { refundByOperator, settleProviderRefunds } from '../payments/refunds';
 import * as paymentsRepo from '../payments/repo';
 import { type PaymentDeps, settleRefundsOf } from '../payments/service';
-import { paiseToRupees } from '../wallet/service';
 import { type OperatorActor, recordAudit } from './audit';
 import { dueAtOf, isOverdue } from './queue';
 

@@ -1,4 +1,5 @@
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
+import { paiseToRupees, rupeesToPaise } from '@contract/money';
 import type { OpsUser } from '@contract/ops/console';
 import type { Role } from '@contract/ops/roles';
 import type { DbOrTx } from '@db/client';
@@ -9,7 +10,7 @@ import type { SessionStore } from '../../lib/sessions';
 import { findUserById, searchUsers as findUsers, type UserRow } from '../../lib/users';
 import { liveSessionsOf } from '../settings/repo';
 import * as walletRepo from '../wallet/repo';
-import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from '../wallet/service';
+import { recordTransaction, toPublicTransaction, transactions } from '../wallet/service';
 import { type OperatorActor, recordAudit } from './audit';
 import { grantRole } from './roles';
 

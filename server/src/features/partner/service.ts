@@ -4,6 +4,7 @@ import type {
   PartnerWalletTransactionSchema,
 } from '@contract/account/partner';
 import { APPLICATION_STATUSES, ApplicationStatusSchema as OnlineStatusSchema } from '@contract/apply/applications';
+import { paiseToRupees, rupeesToPaise } from '@contract/money';
 import type { DbOrTx } from '@db/client';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -11,7 +12,7 @@ import { findUserByEmail } from '../../lib/users';
 import * as applyRepo from '../applications/apply-repo';
 import { historyRow, upsertApplication, upsertSavedApplication } from '../applications/service';
 import { changeStatusAndSettle, type PaymentDeps } from '../payments/service';
-import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction } from '../wallet/service';
+import { recordTransaction, toPublicTransaction } from '../wallet/service';
 
 export async function userIdByEmail(db: DbOrTx, email: string): Promise<string> {
   const user = await findUserByEmail(db, email.trim().toLowerCase());

@@ -1,4 +1,5 @@
 import type { ReferralInfo } from '@contract/account/referrals';
+import { paiseToRupees } from '@contract/money';
 import type { DbOrTx } from '@db/client';
 import { newId } from '../../lib/ids';
 import { canonicalMailbox } from '../../lib/mailbox';
@@ -12,7 +13,7 @@ import {
   updateUser,
   usersWithoutMailbox,
 } from '../../lib/users';
-import { paiseToRupees, recordTransaction } from '../wallet/service';
+import { recordTransaction } from '../wallet/service';
 import * as repo from './repo';
 
 const REFERRAL_CODE = /^[A-Z0-9]{6}$/;

@@ -1,13 +1,11 @@
 import type { TransactionType, WalletTransaction, WalletTransactions } from '@contract/account/wallet';
+import { paiseToRupees } from '@contract/money';
 import type { DbOrTx } from '@db/client';
 import { conflict, unprocessable } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { notifyUser } from '../notifications/notify';
 import * as repo from './repo';
-
-export const paiseToRupees = (paise: number) => Math.round(paise) / 100;
-export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 
 /** Debits take from the balance; credits, referral rewards and other adjustments add to it. */
 const signFor = (type: TransactionType) => (type === 'debit' ? -1 : 1);

@@ -1,4 +1,5 @@
 import type { WishlistAdd, WishlistItem } from '@contract/account/wishlist';
+import { formatCataloguePrice, paiseToRupees } from '@contract/money';
 import type { DbOrTx } from '@db/client';
 import { notFound, unprocessable } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -7,8 +8,7 @@ import * as repo from './repo';
 /** Enough for any real traveller; stops a script from filling the table. */
 const WISHLIST_MAX_ITEMS = 200;
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const rupees = (paise: number) => `₹${rupeeFormat.format(paise / 100)}`;
+const rupees = (paise: number) => formatCataloguePrice(paiseToRupees(paise));
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
 

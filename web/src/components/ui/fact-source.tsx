@@ -1,6 +1,6 @@
-import { formatVerifiedDate, type FactSource as Source } from '@contract/catalogue-rules';
+import type { FactSource as Source } from '@contract/catalogue-rules';
+import { formatShortDate } from '@contract/dates';
 import { useLang } from '@web/i18n/use-lang';
-import { formatDate } from '@web/lib/format';
 import { useTranslation } from 'react-i18next';
 import styles from './fact-source.module.css';
 
@@ -9,8 +9,7 @@ export function FactSource({ source, verifiedAt }: { source: Source; verifiedAt:
   const { t } = useTranslation();
   const lang = useLang();
   const external = /^https?:/.test(source.url);
-  // English keeps the catalogue's "12 Jan 2025"; Hindi pages format through Intl hi-IN like every other date.
-  const verified = lang === 'en' ? formatVerifiedDate(verifiedAt) : formatDate(`${verifiedAt}T00:00:00Z`, 'UTC');
+  const verified = formatShortDate(verifiedAt, lang, true);
   return (
     <p className={styles.source}>
       {t('facts.source')}{' '}

@@ -14,7 +14,7 @@ import { Timeline } from '@web/features/apply/components/timeline';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { errorMessage } from '@web/lib/error-message';
-import { formatDate, formatDateTime, formatRupees } from '@web/lib/format';
+import { formatDate, formatDateTime, formatRupees, formatShortDate } from '@web/lib/format';
 import { STATUS_KEYS, useCountryName } from '@web/lib/visa-text';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -158,7 +158,7 @@ export default function ApplicationPage() {
         <h2>{t('apply.application.trip')}</h2>
         <dl className={styles.summary}>
           <dt>{t('apply.review.dates')}</dt>
-          <dd>{t('apply.dateRange', { start: formatDate(a.start, 'UTC'), end: formatDate(a.end, 'UTC') })}</dd>
+          <dd>{t('apply.dateRange', { start: formatShortDate(a.start, true), end: formatShortDate(a.end, true) })}</dd>
           <dt>{t('apply.review.processing')}</dt>
           <dd>{t('apply.workingDays', { count: a.option.processingDays })}</dd>
         </dl>

@@ -1,21 +1,22 @@
 import type { DestinationPage as DestinationPageData, VisaOption } from '@contract/catalogue';
 import {
   describeRequirement,
-  isRealDate,
   type RequirementRule,
   type RequirementSentences,
   VISA_PURPOSES,
 } from '@contract/catalogue-rules';
+import { isRealDate } from '@contract/dates';
 import { Button } from '@web/components/ui/button';
 import { Flag } from '@web/components/ui/flag';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { useDestination } from '@web/features/destinations/api/get-destination';
 import { RequirementBox } from '@web/features/search/components/requirement-notice';
-import { formatRupees, VisaOptionCard } from '@web/features/search/components/visa-option-card';
+import { VisaOptionCard } from '@web/features/search/components/visa-option-card';
 import { useStartSearch } from '@web/features/search/use-start-search';
 import { VisaOptionHeart, WishlistHeart } from '@web/features/wishlist/components/wishlist-heart';
 import { useLang } from '@web/i18n/use-lang';
+import { formatCataloguePrice } from '@web/lib/format';
 import { readSearchPayload } from '@web/lib/search-payload';
 import { useCountryName, VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import { useEffect, useState } from 'react';
@@ -99,7 +100,7 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
     sentences,
   ).requirement;
   const apply = (option: VisaOption) => startSearch({ from: 'IN', to: destination.code, type: option.type });
-  const price = formatRupees(destination.price);
+  const price = formatCataloguePrice(destination.price);
 
   useEffect(() => {
     if (focusType) document.getElementById(`purpose-${focusType}`)?.scrollIntoView({ block: 'start' });

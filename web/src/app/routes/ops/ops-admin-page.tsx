@@ -8,14 +8,14 @@ import { useFilterForm } from '@web/features/ops/components/console-form';
 import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
 import { RefundForm } from '@web/features/ops/components/refund-form';
-import { formatTime } from '@web/features/ops/lib/format-time';
+import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
 import type { z } from 'zod';
 
 const show = (value: unknown) => (value == null ? '-' : JSON.stringify(value));
 
 const AUDIT_COLUMNS: Column<AuditRow>[] = [
-  { header: 'Time', cell: (row) => formatTime(row.createdAt) },
+  { header: 'Time', cell: (row) => formatDateTime(row.createdAt) },
   { header: 'Operator', cell: (row) => row.operator },
   { header: 'Action', cell: (row) => row.action },
   { header: 'Target', cell: (row) => `${row.targetType} ${row.targetId}` },
@@ -71,7 +71,7 @@ function FailedJobs() {
           <ul>
             {items.map((job) => (
               <li key={job.id} className={styles.row}>
-                {formatTime(job.createdAt)} · {job.channel} to {job.to} ({job.purpose}) · {job.attempts} attempts ·{' '}
+                {formatDateTime(job.createdAt)} · {job.channel} to {job.to} ({job.purpose}) · {job.attempts} attempts ·{' '}
                 {job.lastError ?? ''}
                 <Button
                   size="sm"

@@ -11,9 +11,8 @@ import { StatusPanel } from '@web/features/ops/components/application/status-pan
 import { VisaPanel } from '@web/features/ops/components/application/visa-panel';
 import styles from '@web/features/ops/components/ops.module.css';
 import { RefundForm } from '@web/features/ops/components/refund-form';
-import { formatTime } from '@web/features/ops/lib/format-time';
 import { useShortcuts } from '@web/features/ops/lib/use-shortcuts';
-import { formatRupees } from '@web/lib/format';
+import { formatDateTime, formatRupees } from '@web/lib/format';
 import { Fragment } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
@@ -102,7 +101,7 @@ function Timeline({ detail }: { detail: OpsApplication }) {
       <ol>
         {entries.map((entry) => (
           <li key={entry.key} className={entry.override ? styles.overrideEntry : undefined}>
-            {formatTime(entry.at)}: {entry.text}
+            {formatDateTime(entry.at)}: {entry.text}
           </li>
         ))}
       </ol>
@@ -126,7 +125,7 @@ export default function OpsApplicationPage() {
       </h2>
       <p>
         Account: {detail.owner.name} ({detail.owner.email}) · Travel {application.start} to {application.end}
-        {detail.dueAt ? ` · Due ${formatTime(detail.dueAt)}` : ''}
+        {detail.dueAt ? ` · Due ${formatDateTime(detail.dueAt)}` : ''}
         {detail.overdue ? <strong className={styles.overdue}> · Overdue</strong> : null}
       </p>
       <StatusPanel detail={detail} />

@@ -18,7 +18,7 @@ import { OptionForm } from '@web/features/ops/components/catalogue/option-form';
 import { OverrideForm } from '@web/features/ops/components/catalogue/override-form';
 import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
-import { formatTime } from '@web/features/ops/lib/format-time';
+import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
 
 function Overrides({ overrides }: { overrides: OpsOverride[] }) {
@@ -64,7 +64,7 @@ function History() {
   const revert = useRevertChange();
   const columns: Column<CatalogueChange>[] = [
     { header: 'Change', cell: (change) => `#${change.id}${change.revertOf ? ` (reverts #${change.revertOf})` : ''}` },
-    { header: 'Time', cell: (change) => formatTime(change.createdAt) },
+    { header: 'Time', cell: (change) => formatDateTime(change.createdAt) },
     { header: 'Who', cell: (change) => change.actor },
     { header: 'Entry', cell: (change) => `${change.entity} ${change.entryKey}` },
     { header: 'What changed', className: styles.pre, cell: (change) => changed(change.before, change.after) },

@@ -8,7 +8,7 @@ import { useInbox, useReply, useUpdateMessage } from '@web/features/ops/api/inbo
 import { anyOr, TextForm, useFilterForm } from '@web/features/ops/components/console-form';
 import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
-import { formatTime } from '@web/features/ops/lib/format-time';
+import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
 import { z } from 'zod';
 
@@ -37,13 +37,13 @@ function MessagePanel({ message }: { message: InboxMessage }) {
         {message.subjectLabel}: {message.name} &lt;{message.email}&gt;
       </h3>
       <p className={styles.muted}>
-        {formatTime(message.createdAt)} · Assigned to {message.assignee?.email ?? 'nobody'}
+        {formatDateTime(message.createdAt)} · Assigned to {message.assignee?.email ?? 'nobody'}
         {message.loginEmail ? ` · Login: ${message.loginEmail} / ${message.loginMobile ?? '-'}` : ''}
       </p>
       <p className={styles.pre}>{message.message}</p>
       {message.replies.map((sent) => (
         <p key={sent.id} className={styles.pre}>
-          <strong>Reply by {sent.operator}</strong> ({formatTime(sent.createdAt)}): {sent.body}
+          <strong>Reply by {sent.operator}</strong> ({formatDateTime(sent.createdAt)}): {sent.body}
         </p>
       ))}
       <div className={styles.row}>

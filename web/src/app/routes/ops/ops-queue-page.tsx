@@ -10,13 +10,13 @@ import { anyOr, useFilterForm } from '@web/features/ops/components/console-form'
 import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
 import { useDestinations } from '@web/lib/destinations-query';
+import { formatDate } from '@web/lib/format';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 
 const FILTER_KEYS = ['status', 'country', 'purpose', 'minAgeDays', 'overdue', 'sort'] as const;
 const STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'draft');
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
 
 /** An application of the queue, opened with the queue's filters: its desk goes on to the next one of them. */
 function ApplicationLink({ applicationRef }: { applicationRef: string }) {

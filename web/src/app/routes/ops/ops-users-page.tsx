@@ -22,6 +22,7 @@ import { FormFooter } from '@web/features/ops/components/console-form';
 import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
 import { showServerFieldErrors } from '@web/lib/error-message';
+import { formatDateTime, formatRupees, formatSignedRupees } from '@web/lib/format';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -29,12 +30,10 @@ import type { z } from 'zod';
 type WalletAdjustmentInput = z.input<typeof WalletAdjustmentSchema>;
 type WalletAdjustment = z.output<typeof WalletAdjustmentSchema>;
 
-const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
-
 const LEDGER_COLUMNS: Column<WalletTransaction>[] = [
-  { header: 'Date', cell: (row) => new Date(row.createdAt).toLocaleDateString('en-IN') },
+  { header: 'Date', cell: (row) => formatDateTime(row.createdAt) },
   { header: 'Type', cell: (row) => row.type },
-  { header: 'Amount', cell: (row) => `${row.direction === 'debit' ? '−' : '+'}${rupees(row.amount)}` },
+  { header: 'Amount', cell: (row) => formatSignedRupees(row.amount, row.direction) },
   { header: 'Remarks', cell: (row) => row.remarks ?? '-' },
 ];
 
@@ -161,7 +160,7 @@ function UserDetail({ id }: { id: string }) {
         )}
       </section>
       <section className={styles.panel} aria-labelledby="wallet-title">
-        <h2 id="wallet-title">Wallet: {rupees(wallet.balance)}</h2>
+        <h2 id="wallet-title">Wallet: {formatRupees(wallet.balance)}</h2>
         <DataTable
           label="Wallet ledger"
           className={styles.table}
@@ -182,8 +181,7 @@ function UserDetail({ id }: { id: string }) {
         <ul>
           {sessions.map((session) => (
             <li key={session.id} className={styles.row}>
-              {session.deviceName ?? 'Unknown Device'} · {session.ip ?? '-'} ·{' '}
-              {new Date(session.lastActive).toLocaleString('en-IN')}
+              {session.deviceName ?? 'Unknown Device'} · {session.ip ?? '-'} · {formatDateTime(session.lastActive)}
               <Button size="sm" variant="secondary" onClick={() => revoke.mutate(session.id)}>
                 Sign out this device
               </Button>

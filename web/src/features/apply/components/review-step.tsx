@@ -6,7 +6,7 @@ import { TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { errorMessage } from '@web/lib/error-message';
-import { formatDate, formatRupees } from '@web/lib/format';
+import { formatRupees, formatShortDate } from '@web/lib/format';
 import { useToday } from '@web/lib/use-today';
 import { useCountryName, useProcessingText, useTripDate } from '@web/lib/visa-text';
 import { useEffect, useId, useState } from 'react';
@@ -147,8 +147,8 @@ export function ReviewStep({
         <dt>{t('apply.review.dates')}</dt>
         <dd>
           {t('apply.dateRange', {
-            start: formatDate(application.start, 'UTC'),
-            end: formatDate(application.end, 'UTC'),
+            start: formatShortDate(application.start, true),
+            end: formatShortDate(application.end, true),
           })}
         </dd>
         <dt>{t('apply.review.travellers')}</dt>

@@ -1,4 +1,5 @@
 import { VISA_PURPOSES, type VisaPurpose } from '@contract/catalogue-rules';
+import { addDays, isRealDate } from '@contract/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProcessingNote } from '@web/components/processing-note';
 import { Button } from '@web/components/ui/button';
@@ -6,7 +7,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { useLang } from '@web/i18n/use-lang';
 import { countriesInLanguage, FALLBACK_COUNTRIES } from '@web/lib/countries';
 import { useCountries } from '@web/lib/countries-query';
-import { addDays, isIsoDate, isValidStart, maxStartDate, minStartDate, toIsoDate } from '@web/lib/search-dates';
+import { isValidStart, maxStartDate, minStartDate, toIsoDate } from '@web/lib/search-dates';
 import type { HandoffSearch } from '@web/lib/search-payload';
 import { VISA_TYPE_KEYS } from '@web/lib/visa-text';
 import type { ReactNode } from 'react';
@@ -26,14 +27,14 @@ export const bookingPanelSchema = (today: string) =>
       to: z.string().min(1, 'bookingPanel.errors.to'),
       departure: z
         .string()
-        .refine(isIsoDate, { error: 'bookingPanel.errors.departure', abort: true })
+        .refine(isRealDate, { error: 'bookingPanel.errors.departure', abort: true })
         .refine(
           (departure) => departure >= minStartDate(today) && departure <= maxStartDate(today),
           'bookingPanel.errors.departureRange',
         ),
       requiredBy: z
         .string()
-        .refine(isIsoDate, { error: 'bookingPanel.errors.requiredBy', abort: true })
+        .refine(isRealDate, { error: 'bookingPanel.errors.requiredBy', abort: true })
         .refine((requiredBy) => requiredBy >= minStartDate(today), 'bookingPanel.errors.requiredByRange'),
       type: z.enum(VISA_PURPOSES, { error: 'bookingPanel.errors.type' }),
     })
@@ -44,7 +45,10 @@ export const bookingPanelSchema = (today: string) =>
     })
     .refine(
       ({ departure, requiredBy }) =>
-        !isIsoDate(departure) || !isIsoDate(requiredBy) || requiredBy < minStartDate(today) || requiredBy <= departure,
+        !isRealDate(departure) ||
+        !isRealDate(requiredBy) ||
+        requiredBy < minStartDate(today) ||
+        requiredBy <= departure,
       { error: 'bookingPanel.errors.requiredByDeparture', path: ['requiredBy'], when: () => true },
     );
 

@@ -1,11 +1,10 @@
 import { paths } from '@web/config/paths';
 import { type DestinationCard, destinationCards } from '@web/lib/destination-cards';
 import { useDestinations } from '@web/lib/destinations-query';
+import { formatCataloguePrice } from '@web/lib/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './home.module.css';
-
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /**
  * 'Popular Visa Destinations': prerendered from the catalogue file, then the live list from the API, so that
@@ -27,7 +26,7 @@ export function PopularDestinations() {
                 <span className={styles.destinationBody}>
                   <span className={styles.destinationName}>{card.name}</span>
                   <span className={styles.destinationMeta}>
-                    <span className={styles.price}>{rupees(card.price)}</span>
+                    <span className={styles.price}>{formatCataloguePrice(card.price)}</span>
                     <span className={styles.kind}>
                       {card.eVisa ? t('destinationPage.chip.eVisa') : t('destinationPage.chip.visa')}
                     </span>

@@ -1,12 +1,10 @@
 import type { VisaOption } from '@contract/catalogue';
 import { ProcessingNote } from '@web/components/processing-note';
 import { FactSource } from '@web/components/ui/fact-source';
-import { formatLocale } from '@web/lib/format';
+import { formatCataloguePrice } from '@web/lib/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './visa-options.module.css';
-
-export const formatRupees = (amount: number) => `₹${amount.toLocaleString(formatLocale())}`;
 
 export interface VisaOptionCardProps {
   option: VisaOption;
@@ -33,7 +31,7 @@ export function VisaOptionCard({ option, onApply, start, heart }: VisaOptionCard
         {heart?.(option)}
       </header>
       <p className={styles.fee}>
-        {formatRupees(option.fee)}
+        {formatCataloguePrice(option.fee)}
         {option.estimate ? <span className={styles.estimate}>{t('visaOptions.estimated')}</span> : null}
       </p>
       <FactSource source={option.source} verifiedAt={option.verifiedAt} />

@@ -1,6 +1,6 @@
 import { NewNoteSchema, type OpsApplication } from '@contract/ops/console';
+import { formatDateTime } from '@web/lib/format';
 import { useAddNote } from '../../api/application';
-import { formatTime } from '../../lib/format-time';
 import { TextForm } from '../console-form';
 import styles from '../ops.module.css';
 
@@ -14,7 +14,7 @@ export function NotesPanel({ detail }: { detail: OpsApplication }) {
       <ul>
         {detail.notes.map((note) => (
           <li key={note.id}>
-            <strong>{note.author}</strong> ({formatTime(note.createdAt)}): {note.body}
+            <strong>{note.author}</strong> ({formatDateTime(note.createdAt)}): {note.body}
           </li>
         ))}
       </ul>
