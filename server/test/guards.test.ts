@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requireAdmin } from '../src/features/ops/guard';
+import { requireAdmin } from '../src/features/identity/guard';
 import { errorsPlugin } from '../src/plugins/errors';
 import { guardsPlugin } from '../src/plugins/guards';
 import { openapiPlugin } from '../src/plugins/openapi';

@@ -27,6 +27,7 @@ import {
   type RequirementsDiff,
 } from '../features/catalogue/import-requirements';
 import { CatalogueStore } from '../features/catalogue/store';
+import { grantRole as grantRoleTo } from '../features/identity/roles';
 import { failedMessages } from '../features/notifications/deliver';
 import {
   attachVisa as attachOpsVisa,
@@ -35,7 +36,6 @@ import {
 } from '../features/ops/applications';
 import { COMMAND_LINE, recordAudit } from '../features/ops/audit';
 import * as opsCatalogue from '../features/ops/catalogue';
-import { grantRole as grantRoleTo } from '../features/ops/roles';
 import { adjustWallet } from '../features/ops/users';
 import { userIdByEmail } from '../features/partner/service';
 import { paiseToRupees, rupeesToPaise } from '../features/wallet/service';

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@db/client';
 import { contactMessages } from '@db/schema/index';
 import { desc } from 'drizzle-orm';
+import { searchUsers } from '../features/identity/users';
 import { balancesOf } from '../features/wallet/repo';
-import { searchUsers } from '../lib/users';
 
 const MAX_MATCHES = 20;
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireAdmin, requireOperator, requireSupport } from '../features/ops/guard';
+import { requireAdmin, requireOperator, requireSupport } from '../features/identity/guard';
 import { requirePartner } from './partner-auth';
 import { requireAuth } from './session';
 

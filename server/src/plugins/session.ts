@@ -6,8 +6,8 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AuthContext, type SessionCookie, type SessionStore, sessionCookie } from '../features/identity/sessions';
 import { unauthenticated } from '../lib/app-error';
-import { type AuthContext, type SessionCookie, type SessionStore, sessionCookie } from '../lib/sessions';
 import { isPartnerApi } from './partner-auth';
 
 declare module 'fastify' {

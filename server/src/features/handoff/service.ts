@@ -5,8 +5,8 @@ import type { Db, DbOrTx } from '@db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import type { RateLimits } from '../../lib/rate-limiter';
-import { findUserById } from '../../lib/users';
 import { passportIndex } from '../catalogue/passport-index';
+import { findUserById } from '../identity/users';
 import { deleteStaleHandoffTokens, insertHandoffToken, spendHandoffToken } from './repo';
 
 /** What starting a hand-off works with; the routes hand it over. */

@@ -11,7 +11,6 @@ import { applicationNotes, documents, opsAudit } from '@db/schema/index';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { findUserById } from '../../lib/users';
 import * as applyRepo from '../applications/apply-repo';
 import {
   attachVisaFile,
@@ -23,6 +22,7 @@ import {
 import { allowedMoves, canMove } from '../applications/state-graph';
 import * as documentsRepo from '../documents/repo';
 import type { StoredUpload } from '../documents/upload';
+import { findUserById } from '../identity/users';
 import { refundByOperator, settleProviderRefunds } from '../payments/refunds';
 import * as paymentsRepo from '../payments/repo';
 import { type PaymentDeps, settleRefundsOf } from '../payments/service';

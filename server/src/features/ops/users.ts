@@ -5,13 +5,13 @@ import type { DbOrTx } from '@db/client';
 import { applications, profiles, referrals } from '@db/schema/index';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
-import type { SessionStore } from '../../lib/sessions';
-import { findUserById, searchUsers as findUsers, type UserRow } from '../../lib/users';
+import { grantRole } from '../identity/roles';
+import type { SessionStore } from '../identity/sessions';
+import { findUserById, searchUsers as findUsers, type UserRow } from '../identity/users';
 import { liveSessionsOf } from '../settings/repo';
 import * as walletRepo from '../wallet/repo';
 import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from '../wallet/service';
 import { type OperatorActor, recordAudit } from './audit';
-import { grantRole } from './roles';
 
 const MAX_HITS = 25;
 

@@ -7,9 +7,9 @@ import { APPLICATION_STATUSES, ApplicationStatusSchema as OnlineStatusSchema } f
 import type { DbOrTx } from '@db/client';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { findUserByEmail } from '../../lib/users';
 import * as applyRepo from '../applications/apply-repo';
 import { historyRow, upsertApplication, upsertSavedApplication } from '../applications/service';
+import { findUserByEmail } from '../identity/users';
 import { changeStatusAndSettle, type PaymentDeps } from '../payments/service';
 import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction } from '../wallet/service';
 

@@ -7,7 +7,6 @@ import type { Config } from '../../config';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId, sha256 } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
-import { languageOf } from '../../lib/users';
 import * as applications from '../applications/apply-repo';
 import {
   cancelApplication,
@@ -19,6 +18,7 @@ import {
   toPublicApplication,
   transition,
 } from '../applications/apply-service';
+import { languageOf } from '../identity/users';
 import type { EmailAttachment } from '../notifications/channels';
 import { type MessageTemplate, type NotificationData, notifyUser } from '../notifications/notify';
 import { announceRecorded, recordTransaction } from '../wallet/service';

@@ -12,12 +12,12 @@ import type { Db, DbOrTx } from '@db/client';
 import type { BaseLogger } from 'pino';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
 import type { RateLimits } from '../../lib/rate-limiter';
-import { acceptSecondFactor } from '../../lib/second-factor';
-import type { SessionStore } from '../../lib/sessions';
+import { verifyPassword } from '../identity/passwords';
+import { acceptSecondFactor } from '../identity/second-factor';
+import type { SessionStore } from '../identity/sessions';
 import {
   findUserByEmail,
   findUserById,
@@ -25,8 +25,8 @@ import {
   toPublicUser,
   type UserRow,
   updateUser,
-} from '../../lib/users';
-import { checkCode, issueCode } from '../../lib/verification';
+} from '../identity/users';
+import { checkCode, issueCode } from '../identity/verification';
 import { notifyUser, queueMessage } from '../notifications/notify';
 import { rewardReferral } from '../referrals/service';
 import * as repo from './repo';

@@ -1,7 +1,7 @@
 import type { ReferralInfo } from '@contract/account/referrals';
 import type { DbOrTx } from '@db/client';
 import { newId } from '../../lib/ids';
-import { canonicalMailbox } from '../../lib/mailbox';
+import { canonicalMailbox } from '../identity/mailbox';
 import {
   findUserById,
   findUserByReferralCode,
@@ -11,7 +11,7 @@ import {
   type UserRow,
   updateUser,
   usersWithoutMailbox,
-} from '../../lib/users';
+} from '../identity/users';
 import { paiseToRupees, recordTransaction } from '../wallet/service';
 import * as repo from './repo';
 

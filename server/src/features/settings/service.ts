@@ -1,15 +1,15 @@
 import { RECOVERY_CODE_COUNT, type Settings, type TwoFactorEnrolment } from '@contract/account/settings';
 import type { Db, DbOrTx } from '@db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
-import { refuseCommonPassword } from '../../lib/common-passwords';
 import { newId } from '../../lib/ids';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimits } from '../../lib/rate-limiter';
-import { hashRecoveryCode } from '../../lib/recovery-codes';
-import { acceptSecondFactor, acceptTotp } from '../../lib/second-factor';
-import type { AuthContext, SessionStore } from '../../lib/sessions';
-import { newTotpSecret, totpQrDataUrl, totpUri } from '../../lib/totp';
-import { enableTotp, findUserById, setPendingTotpSecret, updateUser } from '../../lib/users';
+import { refuseCommonPassword } from '../identity/common-passwords';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+import { hashRecoveryCode } from '../identity/recovery-codes';
+import { acceptSecondFactor, acceptTotp } from '../identity/second-factor';
+import type { AuthContext, SessionStore } from '../identity/sessions';
+import { newTotpSecret, totpQrDataUrl, totpUri } from '../identity/totp';
+import { enableTotp, findUserById, setPendingTotpSecret, updateUser } from '../identity/users';
 import { notifyUser, type UserNotification } from '../notifications/notify';
 import * as repo from './repo';
 

@@ -1,4 +1,4 @@
-import { safeEqual, sha256 } from './ids';
+import { safeEqual, sha256 } from '../../lib/ids';
 import { verifyPassword } from './passwords';
 
 /**

@@ -2,8 +2,8 @@ import type { DbOrTx } from '@db/client';
 import { verifications } from '@db/schema/index';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { badRequest, rateLimited } from './app-error';
-import { newId, randomDigits, randomToken, safeEqual, sha256 } from './ids';
+import { badRequest, rateLimited } from '../../lib/app-error';
+import { newId, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/ids';
 
 /**
  * One-time secrets over the `verifications` table, keyed by (type, target):

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { COMMON_PASSWORD_MESSAGE } from '@contract/common';
-import { badRequest } from './app-error';
+import { badRequest } from '../../lib/app-error';
 
 /**
  * The common-password list of zxcvbn-ts (about 49,000 passwords from breach corpora, MIT), lower-cased as it is

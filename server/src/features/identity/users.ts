@@ -3,7 +3,7 @@ import type { User } from '@contract/user';
 import type { DbOrTx } from '@db/client';
 import { applications, users } from '@db/schema/index';
 import { and, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { newId, randomReferralCode } from './ids';
+import { newId, randomReferralCode } from '../../lib/ids';
 import { canonicalMailbox } from './mailbox';
 
 /**

@@ -1,10 +1,10 @@
 import type { DbOrTx } from '@db/client';
 import { AppError, badRequest, rateLimited } from '../../lib/app-error';
-import { acceptSecondFactor } from '../../lib/second-factor';
-import { findUserById, type UserRow } from '../../lib/users';
-import { findByToken, issueToken, markUsed, recordAttempt } from '../../lib/verification';
 import { AuthLimits } from './limits';
+import { acceptSecondFactor } from './second-factor';
 import type { AuthDeps } from './service';
+import { findUserById, type UserRow } from './users';
+import { findByToken, issueToken, markUsed, recordAttempt } from './verification';
 
 export type LoginMethod = 'password' | 'google' | 'mobile';
 

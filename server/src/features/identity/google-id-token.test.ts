@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGoogle, startFakeGoogle } from '../../test/google-issuer';
+import { type FakeGoogle, startFakeGoogle } from '../../../test/google-issuer';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './google-id-token';
 
 let google: FakeGoogle;

@@ -23,17 +23,16 @@ import { isLang, LANG_COOKIE } from '@contract/lang';
 import { SessionResponseSchema, UserResponseSchema } from '@contract/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createGoogleTokenVerifier } from '../../lib/google-id-token';
 import { randomToken } from '../../lib/ids';
 import { sendSerialized } from '../../lib/response-serializer';
-import { toPublicUser, type UserRow } from '../../lib/users';
 import { clearSessionCookie, currentAuth, requestCookie, requireAuth, setSessionCookie } from '../../plugins/session';
 import { saveUserLanguage } from '../language/service';
 import { recordSignIn } from '../notifications/new-device';
-import { sessionIdleFor } from '../ops/roles';
+import { createGoogleTokenVerifier } from './google-id-token';
 import { type GoogleLoginDeps, loginWithGoogle, needsMobile } from './google-service';
 import { completeSecondFactor, type LoginMethod, type LoginOutcome, PENDING_LOGIN_TTL_MS } from './login-outcome';
 import { addMobile, loginWithMobile, resendMobileCode, sendMobileCode, verifyMobileCode } from './mobile-service';
+import { sessionIdleFor } from './roles';
 import {
   type AuthDeps,
   acceptPasswordResetRequest,
@@ -47,6 +46,7 @@ import {
   verifyAccountEmail,
   verifySignupCode,
 } from './service';
+import { toPublicUser, type UserRow } from './users';
 
 /*
  * SPEC 7's fixed contract (the web app calls these as they are): the URLs

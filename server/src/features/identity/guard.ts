@@ -1,8 +1,8 @@
 import { type Role, roleAtLeast } from '@contract/ops/roles';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../../lib/app-error';
-import { findUserById } from '../../lib/users';
-import type { OperatorActor } from './audit';
+import type { OperatorActor } from '../ops/audit';
+import { findUserById } from './users';
 
 declare module 'fastify' {
   interface FastifyRequest {

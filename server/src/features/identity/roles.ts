@@ -3,8 +3,8 @@ import type { DbOrTx } from '@db/client';
 import { sessions, users } from '@db/schema/index';
 import { eq, ne, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
-import { lockUserByEmail, updateUser } from '../../lib/users';
-import { type OperatorActor, recordAudit } from './audit';
+import { type OperatorActor, recordAudit } from '../ops/audit';
+import { lockUserByEmail, updateUser } from './users';
 
 const OPERATOR_IDLE_MS = OPERATOR_IDLE_HOURS * 60 * 60 * 1000;
 

@@ -1,11 +1,11 @@
 import type { BaseLogger } from 'pino';
 import { AppError, conflict } from '../../lib/app-error';
-import type { GoogleIdentity, GoogleTokenVerifier } from '../../lib/google-id-token';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { findUserByEmail, findUserByGoogleSub, type UserRow, updateUser } from '../../lib/users';
+import type { GoogleIdentity, GoogleTokenVerifier } from './google-id-token';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { type AuthDeps, type ClientInfo, createAccount } from './service';
+import { findUserByEmail, findUserByGoogleSub, type UserRow, updateUser } from './users';
 
 const GOOGLE_FAILED = 'Google login failed, please try again.';
 

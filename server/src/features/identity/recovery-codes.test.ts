@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256 } from './ids';
+import { sha256 } from '../../lib/ids';
 import { hashPassword } from './passwords';
 import { hashRecoveryCode, recoveryCodeMatches } from './recovery-codes';
 

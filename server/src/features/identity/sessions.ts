@@ -3,7 +3,7 @@ import { sessions, users } from '@db/schema/index';
 import { and, eq, ne } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import UAParser from 'ua-parser-js';
-import { newId, randomToken, sha256 } from './ids';
+import { newId, randomToken, sha256 } from '../../lib/ids';
 import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'hv_session';
