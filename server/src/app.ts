@@ -14,8 +14,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
-import { SessionStore } from './features/identity/sessions';
-import { purgeStale } from './features/identity/verification';
+import { identityGuards, purgeStale, SessionStore, sessionPlugin } from './features/identity';
 import { createChannels } from './features/notifications/channels';
 import { deliveryJob } from './features/notifications/deliver';
 import { deliveryQueues, queueMessage } from './features/notifications/notify';
@@ -38,7 +37,6 @@ import { guardsPlugin } from './plugins/guards';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
@@ -263,7 +261,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   compressionHooks.trim();
   // Each adds its hooks to the routes that need them, in front of those already there: the route's
   // onRequest runs security (headers, NUL, CSRF), then the session, then the guard.
-  await app.register(guardsPlugin);
+  await app.register(guardsPlugin, { guards: identityGuards });
   await app.register(sessionPlugin, {
     store: sessions,
     secureCookies: config.secureCookies,

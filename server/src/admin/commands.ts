@@ -27,7 +27,7 @@ import {
   type RequirementsDiff,
 } from '../features/catalogue/import-requirements';
 import { CatalogueStore } from '../features/catalogue/store';
-import { grantRole as grantRoleTo } from '../features/identity/roles';
+import { grantRole as grantRoleTo } from '../features/identity';
 import { failedMessages } from '../features/notifications/deliver';
 import {
   attachVisa as attachOpsVisa,

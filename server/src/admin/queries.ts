@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { contactMessages } from '@db/schema/index';
 import { desc } from 'drizzle-orm';
-import { searchUsers } from '../features/identity/users';
+import { searchUsers } from '../features/identity';
 import { balancesOf } from '../features/wallet/repo';
 
 const MAX_MATCHES = 20;

@@ -11,7 +11,7 @@ import {
 } from '@db/schema/index';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { findUserByEmail } from '../identity/users';
+import { findUserByEmail } from '../identity';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type TravellerRow = typeof applicationTravellers.$inferSelect;

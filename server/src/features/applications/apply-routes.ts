@@ -17,8 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
 import { fileStorage } from '../../lib/storage';
-import { currentAuth, requireAuth } from '../../plugins/session';
 import { attachmentHeader } from '../documents/upload';
+import { currentAuth, requireAuth } from '../identity';
 import * as payments from '../payments/service';
 import * as apply from './apply-service';
 

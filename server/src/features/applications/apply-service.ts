@@ -20,7 +20,7 @@ import type { OptionSnapshot } from '@db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { wordsFor } from '../catalogue/translations';
-import { findUserById } from '../identity/users';
+import { findUserById } from '../identity';
 import { notifyUser } from '../notifications/notify';
 import { invoicePath } from '../payments/invoice';
 import { refundsOnEntering } from '../payments/refunds';

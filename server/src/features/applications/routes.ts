@@ -6,7 +6,7 @@ import {
 import { OkSchema } from '@contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentAuth, requireAuth } from '../../plugins/session';
+import { currentAuth, requireAuth } from '../identity';
 import * as applications from './service';
 
 export default async function applicationRoutes(fastify: FastifyInstance) {

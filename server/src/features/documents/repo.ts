@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { documents } from '@db/schema/index';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { lockUser } from '../identity/users';
+import { lockUser } from '../identity';
 
 export type DocumentRow = typeof documents.$inferSelect;
 

@@ -1,7 +1,9 @@
 import { type Role, roleAtLeast } from '@contract/ops/roles';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../../lib/app-error';
+import type { Guards } from '../../plugins/guards';
 import type { OperatorActor } from '../ops/audit';
+import { requireAuth } from './session-plugin';
 import { findUserById } from './users';
 
 declare module 'fastify' {
@@ -46,3 +48,12 @@ export function currentOperator(request: FastifyRequest) {
   if (!request.operator) throw unauthenticated();
   return request.operator;
 }
+
+/** The identity module's guards and the security each gives a route in the OpenAPI document. */
+export const identityGuards = [
+  [requireAuth, [{ session: [] }, { bearer: [] }]],
+  // Console routes: a session whose user holds the role named as the scope.
+  [requireOperator, [{ session: ['support'] }, { bearer: ['support'] }]],
+  [requireSupport, [{ session: ['support'] }, { bearer: ['support'] }]],
+  [requireAdmin, [{ session: ['admin'] }, { bearer: ['admin'] }]],
+] as const satisfies Guards;

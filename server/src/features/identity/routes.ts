@@ -25,7 +25,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomToken } from '../../lib/ids';
 import { sendSerialized } from '../../lib/response-serializer';
-import { clearSessionCookie, currentAuth, requestCookie, requireAuth, setSessionCookie } from '../../plugins/session';
 import { saveUserLanguage } from '../language/service';
 import { recordSignIn } from '../notifications/new-device';
 import { createGoogleTokenVerifier } from './google-id-token';
@@ -46,6 +45,7 @@ import {
   verifyAccountEmail,
   verifySignupCode,
 } from './service';
+import { clearSessionCookie, currentAuth, requestCookie, requireAuth, setSessionCookie } from './session-plugin';
 import { toPublicUser, type UserRow } from './users';
 
 /*

@@ -22,7 +22,7 @@ import {
 import { allowedMoves, canMove } from '../applications/state-graph';
 import * as documentsRepo from '../documents/repo';
 import type { StoredUpload } from '../documents/upload';
-import { findUserById } from '../identity/users';
+import { findUserById } from '../identity';
 import { refundByOperator, settleProviderRefunds } from '../payments/refunds';
 import * as paymentsRepo from '../payments/repo';
 import { type PaymentDeps, settleRefundsOf } from '../payments/service';

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { mailT } from '../../i18n/index';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { findUserById, findUsersByIds, languageOf } from '../identity/users';
+import { findUserById, findUsersByIds, languageOf } from '../identity';
 import { queueMessage } from '../notifications/notify';
 import { type OperatorActor, recordAudit } from './audit';
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import * as applyRepo from '../applications/apply-repo';
 import { historyRow, upsertApplication, upsertSavedApplication } from '../applications/service';
-import { findUserByEmail } from '../identity/users';
+import { findUserByEmail } from '../identity';
 import { changeStatusAndSettle, type PaymentDeps } from '../payments/service';
 import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction } from '../wallet/service';
 

@@ -9,7 +9,7 @@ import { OkSchema } from '@contract/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileStorage } from '../../lib/storage';
-import { currentAuth, requireAuth } from '../../plugins/session';
+import { currentAuth, requireAuth } from '../identity';
 import { invoicePath } from './invoice';
 import * as payments from './service';
 

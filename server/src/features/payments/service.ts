@@ -18,7 +18,7 @@ import {
   toPublicApplication,
   transition,
 } from '../applications/apply-service';
-import { languageOf } from '../identity/users';
+import { languageOf } from '../identity';
 import type { EmailAttachment } from '../notifications/channels';
 import { type MessageTemplate, type NotificationData, notifyUser } from '../notifications/notify';
 import { announceRecorded, recordTransaction } from '../wallet/service';

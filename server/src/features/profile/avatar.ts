@@ -5,7 +5,7 @@ import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import { removeStoredFiles } from '../../lib/file-removal';
 import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
 import type { FileStorage } from '../../lib/storage';
-import type { SessionStore } from '../identity/sessions';
+import type { SessionStore } from '../identity';
 import * as repo from './repo';
 
 const AVATAR_SIZE_PX = 256;

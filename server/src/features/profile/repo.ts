@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { profiles, verifications } from '@db/schema/index';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { updateUser } from '../identity/users';
+import { updateUser } from '../identity';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type ProfileFields = Omit<typeof profiles.$inferInsert, 'userId' | 'avatarKey' | 'updatedAt'>;

@@ -15,18 +15,19 @@ import { newId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
 import type { RateLimits } from '../../lib/rate-limiter';
-import { verifyPassword } from '../identity/passwords';
-import { acceptSecondFactor } from '../identity/second-factor';
-import type { SessionStore } from '../identity/sessions';
+import type { SessionStore } from '../identity';
 import {
+  acceptSecondFactor,
+  checkCode,
   findUserByEmail,
   findUserById,
   findUserByMobile,
+  issueCode,
   toPublicUser,
   type UserRow,
   updateUser,
-} from '../identity/users';
-import { checkCode, issueCode } from '../identity/verification';
+  verifyPassword,
+} from '../identity';
 import { notifyUser, queueMessage } from '../notifications/notify';
 import { rewardReferral } from '../referrals/service';
 import * as repo from './repo';

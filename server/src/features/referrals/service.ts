@@ -1,8 +1,8 @@
 import type { ReferralInfo } from '@contract/account/referrals';
 import type { DbOrTx } from '@db/client';
 import { newId } from '../../lib/ids';
-import { canonicalMailbox } from '../identity/mailbox';
 import {
+  canonicalMailbox,
   findUserById,
   findUserByReferralCode,
   lockUser,
@@ -11,7 +11,7 @@ import {
   type UserRow,
   updateUser,
   usersWithoutMailbox,
-} from '../identity/users';
+} from '../identity';
 import { paiseToRupees, recordTransaction } from '../wallet/service';
 import * as repo from './repo';
 

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { recoveryCodes, sessions } from '@db/schema/index';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { clearTotp } from '../identity/users';
+import { clearTotp } from '../identity';
 
 export const liveSessionsOf = (db: DbOrTx, userId: string) =>
   db

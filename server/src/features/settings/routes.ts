@@ -10,7 +10,7 @@ import { IdParamsSchema } from '@contract/common';
 import { OkSchema } from '@contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clearSessionCookie, currentAuth, requireAuth } from '../../plugins/session';
+import { clearSessionCookie, currentAuth, requireAuth } from '../identity';
 import * as settings from './service';
 
 export default async function settingsRoutes(fastify: FastifyInstance) {

@@ -3,13 +3,22 @@ import type { Db, DbOrTx } from '@db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RateLimits } from '../../lib/rate-limiter';
-import { refuseCommonPassword } from '../identity/common-passwords';
-import { hashPassword, verifyPassword } from '../identity/passwords';
-import { hashRecoveryCode } from '../identity/recovery-codes';
-import { acceptSecondFactor, acceptTotp } from '../identity/second-factor';
-import type { AuthContext, SessionStore } from '../identity/sessions';
-import { newTotpSecret, totpQrDataUrl, totpUri } from '../identity/totp';
-import { enableTotp, findUserById, setPendingTotpSecret, updateUser } from '../identity/users';
+import type { AuthContext, SessionStore } from '../identity';
+import {
+  acceptSecondFactor,
+  acceptTotp,
+  enableTotp,
+  findUserById,
+  hashPassword,
+  hashRecoveryCode,
+  newTotpSecret,
+  refuseCommonPassword,
+  setPendingTotpSecret,
+  totpQrDataUrl,
+  totpUri,
+  updateUser,
+  verifyPassword,
+} from '../identity';
 import { notifyUser, type UserNotification } from '../notifications/notify';
 import * as repo from './repo';
 

@@ -6,9 +6,9 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuthContext, type SessionCookie, type SessionStore, sessionCookie } from '../features/identity/sessions';
-import { unauthenticated } from '../lib/app-error';
-import { isPartnerApi } from './partner-auth';
+import { unauthenticated } from '../../lib/app-error';
+import { isPartnerApi } from '../../plugins/partner-auth';
+import { type AuthContext, type SessionCookie, type SessionStore, sessionCookie } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
