@@ -17,28 +17,29 @@ import { describeDatabase } from '../database';
 import * as applyRepo from '../features/applications/apply-repo';
 import * as legacyRepo from '../features/applications/repo';
 import { setStatus } from '../features/applications/service';
-import { catalogueChanges } from '../features/catalogue/facts';
 import {
   alertImportedChanges,
   applyRequirementsDiff,
+  CatalogueStore,
+  catalogueChanges,
   currentRequirements,
   diffRequirements,
   parseRequirementsCsv,
   type RequirementsDiff,
-} from '../features/catalogue/import-requirements';
-import { CatalogueStore } from '../features/catalogue/store';
+} from '../features/catalogue';
 import { grantRole as grantRoleTo } from '../features/identity';
-import { failedMessages } from '../features/notifications/deliver';
+import { failedMessages } from '../features/notifications';
 import {
+  adjustWallet,
   attachVisa as attachOpsVisa,
+  COMMAND_LINE,
   changeApplicationStatus,
   decideItem as decideOpsItem,
-} from '../features/ops/applications';
-import { COMMAND_LINE, recordAudit } from '../features/ops/audit';
+  recordAudit,
+} from '../features/ops';
 import * as opsCatalogue from '../features/ops/catalogue';
-import { adjustWallet } from '../features/ops/users';
-import { userIdByEmail } from '../features/partner/service';
-import { paiseToRupees, rupeesToPaise } from '../features/wallet/service';
+import { userIdByEmail } from '../features/partner';
+import { paiseToRupees, rupeesToPaise } from '../features/wallet';
 import { badRequest } from '../lib/app-error';
 import { removeStoredFiles } from '../lib/file-removal';
 import { fileStorage } from '../lib/storage';

@@ -2,7 +2,7 @@ import type { DbOrTx } from '@db/client';
 import { contactMessages } from '@db/schema/index';
 import { desc } from 'drizzle-orm';
 import { searchUsers } from '../features/identity';
-import { balancesOf } from '../features/wallet/repo';
+import { balancesOf } from '../features/wallet';
 
 const MAX_MATCHES = 20;
 

@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../features/notifications/notify';
+import type { OutgoingMessage } from '../features/notifications';
 
 export type { OutgoingMessage } from '../features/notifications/notify';
 

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HTML_LANG, type Lang, pathInLang } from '@contract/lang';
 import type { Database } from '@db/client';
-import { destinationPage } from '../features/catalogue/service';
-import { catalogueStoreFor } from '../features/catalogue/store';
+import { catalogueStoreFor, destinationPage } from '../features/catalogue';
 import { createPageDocument, type PageMetaData, type ViteManifest } from './page-document';
 
 /** The web app's server entry (built by `vite build --ssr`), the one the prerender uses. */

@@ -2,7 +2,7 @@ import type { RequirementRule } from '@contract/catalogue-rules';
 import type { DbOrTx } from '@db/client';
 import { applications, savedApplications, visaApplications, wishlistItems } from '@db/schema/index';
 import { inArray } from 'drizzle-orm';
-import { notifyUser } from '../notifications/notify';
+import { notifyUser } from '../notifications';
 import { buildCountryBases } from './countries';
 
 const names = new Map<string, string>();

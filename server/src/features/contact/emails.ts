@@ -1,5 +1,5 @@
 import { contactSubjectLabel } from '@contract/contact';
-import type { OutgoingMessage } from '../notifications/notify';
+import type { OutgoingMessage } from '../notifications';
 import type { ContactMessageRow } from './repo';
 
 function detailLines(row: ContactMessageRow): Array<[label: string, value: string]> {

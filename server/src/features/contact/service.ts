@@ -2,7 +2,7 @@ import type { ContactMessage, ContactRequest } from '@contract/contact';
 import type { Db } from '@db/client';
 import { newId } from '../../lib/ids';
 import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
-import { queueMessage } from '../notifications/notify';
+import { queueMessage } from '../notifications';
 import { senderAcknowledgement, supportNotification } from './emails';
 import { type ContactMessageRow, insertContactMessage } from './repo';
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '@db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import type { RateLimits } from '../../lib/rate-limiter';
-import { passportIndex } from '../catalogue/passport-index';
+import { passportIndex } from '../catalogue';
 import { findUserById } from '../identity';
 import { deleteStaleHandoffTokens, insertHandoffToken, spendHandoffToken } from './repo';
 

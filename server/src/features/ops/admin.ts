@@ -4,8 +4,7 @@ import { opsAudit, outgoingMessages } from '@db/schema/index';
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { enqueueJob } from '../../lib/jobs';
-import { failedMessages } from '../notifications/deliver';
-import { DELIVERY_QUEUE } from '../notifications/notify';
+import { DELIVERY_QUEUE, failedMessages } from '../notifications';
 import { type OperatorActor, recordAudit } from './audit';
 
 /** The audit log, newest first; operator matches id or e-mail, target matches id. */

@@ -7,7 +7,7 @@ import { mailT } from '../../i18n/index';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { findUserById, findUsersByIds, languageOf } from '../identity';
-import { queueMessage } from '../notifications/notify';
+import { queueMessage } from '../notifications';
 import { type OperatorActor, recordAudit } from './audit';
 
 type MessageRow = typeof contactMessages.$inferSelect;

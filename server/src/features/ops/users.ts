@@ -7,9 +7,9 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import type { SessionStore } from '../identity';
 import { findUserById, searchUsers as findUsers, grantRole, type UserRow } from '../identity';
-import { liveSessionsOf } from '../settings/repo';
+import { liveSessionsOf } from '../settings';
+import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from '../wallet';
 import * as walletRepo from '../wallet/repo';
-import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from '../wallet/service';
 import { type OperatorActor, recordAudit } from './audit';
 
 const MAX_HITS = 25;

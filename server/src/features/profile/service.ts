@@ -28,8 +28,8 @@ import {
   updateUser,
   verifyPassword,
 } from '../identity';
-import { notifyUser, queueMessage } from '../notifications/notify';
-import { rewardReferral } from '../referrals/service';
+import { notifyUser, queueMessage } from '../notifications';
+import { rewardReferral } from '../referrals';
 import * as repo from './repo';
 
 /** What changing a profile works with; the routes hand it over. */

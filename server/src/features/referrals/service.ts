@@ -12,7 +12,7 @@ import {
   updateUser,
   usersWithoutMailbox,
 } from '../identity';
-import { paiseToRupees, recordTransaction } from '../wallet/service';
+import { paiseToRupees, recordTransaction } from '../wallet';
 import * as repo from './repo';
 
 const REFERRAL_CODE = /^[A-Z0-9]{6}$/;

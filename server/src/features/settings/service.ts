@@ -19,7 +19,7 @@ import {
   updateUser,
   verifyPassword,
 } from '../identity';
-import { notifyUser, type UserNotification } from '../notifications/notify';
+import { notifyUser, type UserNotification } from '../notifications';
 import * as repo from './repo';
 
 const PASSWORD_TRIES = { name: 'settings-password', points: 10, durationSeconds: 15 * 60 };

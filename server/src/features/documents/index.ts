@@ -1,0 +1,2 @@
+export { UPLOAD_RULES } from './service';
+export { receiveUpload } from './upload';

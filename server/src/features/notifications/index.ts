@@ -1,0 +1,6 @@
+export { createChannels } from './channels';
+export { deliveryJob, failedMessages } from './deliver';
+export { recordSignIn } from './new-device';
+export type { OutgoingMessage, UserNotification } from './notify';
+export { DELIVERY_QUEUE, deliveryQueues, notifyUser, queueMessage } from './notify';
+export { twilioProvider } from './sms';

@@ -1,0 +1,1 @@
+export { fillMissingMailboxes, onAccountCreated, rewardReferral } from './service';

@@ -1,0 +1,1 @@
+export { liveSessionsOf } from './repo';

@@ -1,0 +1,2 @@
+export { balancesOf } from './repo';
+export { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from './service';
