@@ -32,15 +32,14 @@ import { failedMessages } from '../features/notifications';
 import {
   adjustWallet,
   attachVisa as attachOpsVisa,
-  COMMAND_LINE,
   changeApplicationStatus,
   decideItem as decideOpsItem,
-  recordAudit,
 } from '../features/ops';
 import * as opsCatalogue from '../features/ops/catalogue';
 import { userIdByEmail } from '../features/partner';
 import { paiseToRupees, rupeesToPaise } from '../features/wallet';
 import { badRequest } from '../lib/app-error';
+import { COMMAND_LINE, recordAudit } from '../lib/audit';
 import { removeStoredFiles } from '../lib/file-removal';
 import { fileStorage } from '../lib/storage';
 import { findUsers, recentContactMessages } from './queries';

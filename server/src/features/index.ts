@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import applyRoutes from './applications/apply-routes';
 import applicationRoutes from './applications/routes';
+import authRoutes from './auth/routes';
 import catalogueRoutes from './catalogue/routes';
 import contactRoutes from './contact/routes';
 import documentRoutes from './documents/routes';
 import handoffRoutes from './handoff/routes';
 import healthRoutes from './health/routes';
-import authRoutes from './identity/routes';
 import languageRoutes from './language/routes';
 import newsletterRoutes from './newsletter/routes';
 import notificationRoutes from './notifications/routes';

@@ -1,8 +1,8 @@
 import { type Role, roleAtLeast } from '@contract/ops/roles';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../../lib/app-error';
+import type { OperatorActor } from '../../lib/audit';
 import type { Guards } from '../../plugins/guards';
-import type { OperatorActor } from '../ops';
 import { requireAuth } from './session-plugin';
 import { findUserById } from './users';
 

@@ -1,23 +1,34 @@
 export { refuseCommonPassword } from './common-passwords';
+export type { GoogleIdentity, GoogleTokenVerifier } from './google-id-token';
+export { createGoogleTokenVerifier } from './google-id-token';
 export { currentOperator, identityGuards, requireAdmin, requireOperator, requireSupport } from './guard';
 export { canonicalMailbox } from './mailbox';
-export { hashPassword, verifyPassword } from './passwords';
+export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 export { hashRecoveryCode } from './recovery-codes';
-export { grantRole, hasOperator } from './roles';
+export { grantRole, hasOperator, sessionIdleFor } from './roles';
 export { acceptSecondFactor, acceptTotp } from './second-factor';
-export { clearSessionCookie, currentAuth, requireAuth, sessionPlugin } from './session-plugin';
+export {
+  clearSessionCookie,
+  currentAuth,
+  requestCookie,
+  requireAuth,
+  sessionPlugin,
+  setSessionCookie,
+} from './session-plugin';
 export type { AuthContext } from './sessions';
 export { deviceNameFrom, SessionStore } from './sessions';
 export { newTotpSecret, totpQrDataUrl, totpUri } from './totp';
-export type { UserRow } from './users';
+export type { NewUser, UserRow } from './users';
 export {
   clearTotp,
   enableTotp,
   findUserByEmail,
+  findUserByGoogleSub,
   findUserById,
   findUserByMobile,
   findUserByReferralCode,
   findUsersByIds,
+  insertUser,
   languageOf,
   lockUser,
   mailboxUsedByOther,
@@ -28,4 +39,16 @@ export {
   updateUser,
   usersWithoutMailbox,
 } from './users';
-export { checkCode, issueCode, purgeStale } from './verification';
+export {
+  CODE_TTL_MS,
+  checkCode,
+  consumeVerified,
+  findByToken,
+  issueCode,
+  issueToken,
+  latestUnused,
+  markUsed,
+  purgeStale,
+  recordAttempt,
+  VERIFIED_WINDOW_MS,
+} from './verification';

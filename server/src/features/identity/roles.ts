@@ -3,7 +3,7 @@ import type { DbOrTx } from '@db/client';
 import { sessions, users } from '@db/schema/index';
 import { eq, ne, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
-import { type OperatorActor, recordAudit } from '../ops';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { lockUserByEmail, updateUser } from './users';
 
 const OPERATOR_IDLE_MS = OPERATOR_IDLE_HOURS * 60 * 60 * 1000;

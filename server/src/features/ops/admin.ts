@@ -3,9 +3,9 @@ import type { DbOrTx } from '@db/client';
 import { opsAudit, outgoingMessages } from '@db/schema/index';
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { enqueueJob } from '../../lib/jobs';
 import { DELIVERY_QUEUE, failedMessages } from '../notifications';
-import { type OperatorActor, recordAudit } from './audit';
 
 /** The audit log, newest first; operator matches id or e-mail, target matches id. */
 export async function auditLog(

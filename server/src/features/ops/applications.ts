@@ -10,6 +10,7 @@ import type { DbOrTx } from '@db/client';
 import { applicationNotes, documents, opsAudit } from '@db/schema/index';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import * as applyRepo from '../applications/apply-repo';
 import {
@@ -27,7 +28,6 @@ import { refundByOperator, settleProviderRefunds } from '../payments/refunds';
 import * as paymentsRepo from '../payments/repo';
 import { type PaymentDeps, settleRefundsOf } from '../payments/service';
 import { paiseToRupees } from '../wallet/service';
-import { type OperatorActor, recordAudit } from './audit';
 import { dueAtOf, isOverdue } from './queue';
 
 async function findOrNotFound(db: DbOrTx, ref: string) {

@@ -3,9 +3,9 @@ import type { OpsCatalogue } from '@contract/ops/catalogue';
 import type { Database, DbOrTx } from '@db/client';
 import { destinations, requirementOverrides, visaOptions } from '@db/schema/index';
 import { asc } from 'drizzle-orm';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { CatalogueStore } from '../catalogue';
 import * as facts from '../catalogue/facts';
-import { type OperatorActor, recordAudit } from './audit';
 
 /** The stored catalogue facts with their versions, destinations in the home grid's order. */
 export async function catalogueForConsole(db: DbOrTx): Promise<OpsCatalogue> {

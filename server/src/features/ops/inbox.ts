@@ -5,10 +5,10 @@ import { contactMessages, contactReplies } from '@db/schema/index';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { mailT } from '../../i18n/index';
 import { badRequest, notFound } from '../../lib/app-error';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import { findUserById, findUsersByIds, languageOf } from '../identity';
 import { queueMessage } from '../notifications';
-import { type OperatorActor, recordAudit } from './audit';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 

@@ -5,12 +5,12 @@ import type { DbOrTx } from '@db/client';
 import { applications, profiles, referrals } from '@db/schema/index';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
 import type { SessionStore } from '../identity';
 import { findUserById, searchUsers as findUsers, grantRole, type UserRow } from '../identity';
 import { liveSessionsOf } from '../settings';
 import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from '../wallet';
 import * as walletRepo from '../wallet/repo';
-import { type OperatorActor, recordAudit } from './audit';
 
 const MAX_HITS = 25;
 

@@ -1,7 +1,7 @@
 import type { Role } from '@contract/ops/roles';
 import type { DbOrTx } from '@db/client';
 import { opsAudit } from '@db/schema/index';
-import { newId } from '../../lib/ids';
+import { newId } from './ids';
 
 /** Who acts: a signed-in operator, or the command line (no operator id). */
 export interface OperatorActor {

@@ -25,13 +25,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomToken } from '../../lib/ids';
 import { sendSerialized } from '../../lib/response-serializer';
+import {
+  clearSessionCookie,
+  createGoogleTokenVerifier,
+  currentAuth,
+  requestCookie,
+  requireAuth,
+  sessionIdleFor,
+  setSessionCookie,
+  toPublicUser,
+  type UserRow,
+} from '../identity';
 import { saveUserLanguage } from '../language';
 import { recordSignIn } from '../notifications';
-import { createGoogleTokenVerifier } from './google-id-token';
 import { type GoogleLoginDeps, loginWithGoogle, needsMobile } from './google-service';
 import { completeSecondFactor, type LoginMethod, type LoginOutcome, PENDING_LOGIN_TTL_MS } from './login-outcome';
 import { addMobile, loginWithMobile, resendMobileCode, sendMobileCode, verifyMobileCode } from './mobile-service';
-import { sessionIdleFor } from './roles';
 import {
   type AuthDeps,
   acceptPasswordResetRequest,
@@ -45,8 +54,6 @@ import {
   verifyAccountEmail,
   verifySignupCode,
 } from './service';
-import { clearSessionCookie, currentAuth, requestCookie, requireAuth, setSessionCookie } from './session-plugin';
-import { toPublicUser, type UserRow } from './users';
 
 /*
  * SPEC 7's fixed contract (the web app calls these as they are): the URLs

@@ -1,11 +1,11 @@
 import type { BaseLogger } from 'pino';
 import { AppError, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { GoogleIdentity, GoogleTokenVerifier } from './google-id-token';
+import type { GoogleIdentity, GoogleTokenVerifier } from '../identity';
+import { findUserByEmail, findUserByGoogleSub, type UserRow, updateUser } from '../identity';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { type AuthDeps, type ClientInfo, createAccount } from './service';
-import { findUserByEmail, findUserByGoogleSub, type UserRow, updateUser } from './users';
 
 const GOOGLE_FAILED = 'Google login failed, please try again.';
 

@@ -5,10 +5,10 @@ import { createUser } from '../../../test/fixtures';
 import type { FakeGoogle } from '../../../test/google-issuer';
 import { startTestAppWithGoogle, type TestApp, type TestClient } from '../../../test/test-app';
 import { newId } from '../../lib/ids';
+import { hashPassword } from '../identity/passwords';
+import { hashRecoveryCode } from '../identity/recovery-codes';
+import { currentTotp, newTotpSecret } from '../identity/totp';
 import { PENDING_LOGIN_TYPE } from './login-outcome';
-import { hashPassword } from './passwords';
-import { hashRecoveryCode } from './recovery-codes';
-import { currentTotp, newTotpSecret } from './totp';
 
 let t: TestApp;
 let google: FakeGoogle;

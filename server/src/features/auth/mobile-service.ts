@@ -2,6 +2,18 @@ import { LOGIN_OTP_LENGTH, OTP_LENGTH } from '@contract/auth';
 import { badRequest, conflict, unauthenticated, unprocessable } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
+import {
+  CODE_TTL_MS,
+  checkCode,
+  consumeVerified,
+  findUserById,
+  findUserByMobile,
+  issueCode,
+  latestUnused,
+  type UserRow,
+  updateUser,
+  VERIFIED_WINDOW_MS,
+} from '../identity';
 import { notifyUser, queueMessage } from '../notifications';
 import { rewardReferral } from '../referrals';
 import { AuthLimits, mobileLoginDelaySeconds } from './limits';
@@ -9,8 +21,6 @@ import { beginLogin, type LoginOutcome } from './login-outcome';
 import { loginCodeSms, verifyMobileCodeSms } from './messages';
 import { hasSessionFrom } from './repo';
 import type { AuthDeps, ClientInfo } from './service';
-import { findUserById, findUserByMobile, type UserRow, updateUser } from './users';
-import { CODE_TTL_MS, checkCode, consumeVerified, issueCode, latestUnused, VERIFIED_WINDOW_MS } from './verification';
 
 /** login-mobile: 4-digit code to sign in with a registered number; verify-mobile: 6 digits to add a number. */
 type MobileCodeType = 'login-mobile' | 'verify-mobile';

@@ -10,17 +10,30 @@ import type { Db, Tx } from '@db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { RateLimits } from '../../lib/rate-limiter';
+import type { SessionStore } from '../identity';
+import {
+  checkCode,
+  consumeVerified,
+  dummyPasswordHash,
+  findByToken,
+  findUserByEmail,
+  hashPassword,
+  insertUser,
+  issueCode,
+  issueToken,
+  markUsed,
+  type NewUser,
+  refuseCommonPassword,
+  type UserRow,
+  updateUser,
+  verifyPassword,
+} from '../identity';
 import { type OutgoingMessage, queueMessage } from '../notifications';
 import { onAccountCreated, rewardReferral } from '../referrals';
-import { refuseCommonPassword } from './common-passwords';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { accountExistsEmail, resetLinkEmail, signupCodeEmail, verifyEmailCodeEmail } from './messages';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { hasSessionFrom, insertProfileNationality } from './repo';
-import type { SessionStore } from './sessions';
-import { findUserByEmail, insertUser, type NewUser, type UserRow, updateUser } from './users';
-import { checkCode, consumeVerified, findByToken, issueCode, issueToken, markUsed } from './verification';
 
 /** What the auth services work with; the routes hand it over. */
 export interface AuthDeps {

@@ -1,10 +1,16 @@
 import type { DbOrTx } from '@db/client';
 import { AppError, badRequest, rateLimited } from '../../lib/app-error';
+import {
+  acceptSecondFactor,
+  findByToken,
+  findUserById,
+  issueToken,
+  markUsed,
+  recordAttempt,
+  type UserRow,
+} from '../identity';
 import { AuthLimits } from './limits';
-import { acceptSecondFactor } from './second-factor';
 import type { AuthDeps } from './service';
-import { findUserById, type UserRow } from './users';
-import { findByToken, issueToken, markUsed, recordAttempt } from './verification';
 
 export type LoginMethod = 'password' | 'google' | 'mobile';
 
