@@ -8,6 +8,7 @@ import {
   consumeVerified,
   findUserById,
   findUserByMobile,
+  hasSessionFrom,
   issueCode,
   latestUnused,
   type UserRow,
@@ -19,7 +20,6 @@ import { rewardReferral } from '../referrals';
 import { AuthLimits, mobileLoginDelaySeconds } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { loginCodeSms, verifyMobileCodeSms } from './messages';
-import { hasSessionFrom } from './repo';
 import type { AuthDeps, ClientInfo } from './service';
 
 /** login-mobile: 4-digit code to sign in with a registered number; verify-mobile: 6 digits to add a number. */

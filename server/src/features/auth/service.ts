@@ -18,6 +18,7 @@ import {
   findByToken,
   findUserByEmail,
   hashPassword,
+  hasSessionFrom,
   insertUser,
   issueCode,
   issueToken,
@@ -29,11 +30,11 @@ import {
   verifyPassword,
 } from '../identity';
 import { type OutgoingMessage, queueMessage } from '../notifications';
+import { insertProfileNationality } from '../profile';
 import { onAccountCreated, rewardReferral } from '../referrals';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { accountExistsEmail, resetLinkEmail, signupCodeEmail, verifyEmailCodeEmail } from './messages';
-import { hasSessionFrom, insertProfileNationality } from './repo';
 
 /** What the auth services work with; the routes hand it over. */
 export interface AuthDeps {

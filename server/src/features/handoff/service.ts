@@ -6,8 +6,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import type { RateLimits } from '../../lib/rate-limiter';
 import { passportIndex } from '../catalogue';
-import { findUserById } from '../identity';
-import { deleteStaleHandoffTokens, insertHandoffToken, spendHandoffToken } from './repo';
+import { deleteStaleHandoffTokens, findUserById, insertHandoffToken, spendHandoffToken } from '../identity';
 
 /** What starting a hand-off works with; the routes hand it over. */
 export interface HandoffDeps {

@@ -1,7 +1,9 @@
+export { disableTotp, hasSessionFrom, liveSessionsOf, replaceRecoveryCodes } from './account-security';
 export { refuseCommonPassword } from './common-passwords';
 export type { GoogleIdentity, GoogleTokenVerifier } from './google-id-token';
 export { createGoogleTokenVerifier } from './google-id-token';
 export { currentOperator, identityGuards, requireAdmin, requireOperator, requireSupport } from './guard';
+export { deleteStaleHandoffTokens, insertHandoffToken, spendHandoffToken } from './handoff-tokens';
 export { canonicalMailbox } from './mailbox';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 export { hashRecoveryCode } from './recovery-codes';
@@ -48,6 +50,7 @@ export {
   issueToken,
   latestUnused,
   markUsed,
+  pendingCode,
   purgeStale,
   recordAttempt,
   VERIFIED_WINDOW_MS,

@@ -281,3 +281,22 @@ export async function findByToken(
 export async function purgeStale(db: DbOrTx, olderThanMs = 24 * 60 * 60_000): Promise<void> {
   await db.delete(verifications).where(lt(verifications.expiresAt, new Date(Date.now() - olderThanMs)));
 }
+
+/** The newest live, unspent code this user asked for of one of these types. */
+export async function pendingCode(db: DbOrTx, userId: string, type: string) {
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(
+      and(
+        inArray(verifications.type, [type]),
+        eq(verifications.userId, userId),
+        isNull(verifications.usedAt),
+        isNull(verifications.verifiedAt),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(verifications.createdAt))
+    .limit(1);
+  return row;
+}

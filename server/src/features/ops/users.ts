@@ -7,8 +7,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
 import type { SessionStore } from '../identity';
-import { findUserById, searchUsers as findUsers, grantRole, type UserRow } from '../identity';
-import { liveSessionsOf } from '../settings';
+import { findUserById, searchUsers as findUsers, grantRole, liveSessionsOf, type UserRow } from '../identity';
 import { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from '../wallet';
 import * as walletRepo from '../wallet/repo';
 

@@ -23,6 +23,7 @@ import {
   findUserById,
   findUserByMobile,
   issueCode,
+  pendingCode,
   toPublicUser,
   type UserRow,
   updateUser,
@@ -63,8 +64,8 @@ export async function profileOf(db: DbOrTx, userId: string): Promise<Profile> {
   const [user, row, pendingEmail, pendingMobile] = await Promise.all([
     loadUser(db, userId),
     repo.profileOf(db, userId),
-    repo.pendingCode(db, userId, CODE_TYPE.email),
-    repo.pendingCode(db, userId, CODE_TYPE.mobile),
+    pendingCode(db, userId, CODE_TYPE.email),
+    pendingCode(db, userId, CODE_TYPE.mobile),
   ]);
   return {
     firstName: user.firstName,
@@ -215,7 +216,7 @@ export async function updateProfile(
 
 /** Sends a code to the new address unless one for that same address is still pending. */
 async function startContactChange(deps: ProfileDeps, user: UserRow, channel: ContactChannel, target: string) {
-  const pending = await repo.pendingCode(deps.db, user.id, CODE_TYPE[channel]);
+  const pending = await pendingCode(deps.db, user.id, CODE_TYPE[channel]);
   if (pending?.target === target) return;
   await sendContactCode(deps, user, channel, target);
 }
@@ -254,7 +255,7 @@ async function sendContactCode(deps: ProfileDeps, user: UserRow, channel: Contac
 /** A fresh code for the pending change (at most one every 30 s). */
 export async function resendContactCode(deps: ProfileDeps, userId: string, channel: ContactChannel, ip: string) {
   const user = await loadUser(deps.db, userId);
-  const pending = await repo.pendingCode(deps.db, userId, CODE_TYPE[channel]);
+  const pending = await pendingCode(deps.db, userId, CODE_TYPE[channel]);
   if (!pending) throw notFound(`There is no ${channel === 'email' ? 'email' : 'mobile'} change waiting for a code.`);
   await limitContactCodes(deps, userId, ip);
   await sendContactCode(deps, user, channel, pending.target);
@@ -270,7 +271,7 @@ export async function verifyContact(
 ): Promise<ProfileSavedResponse> {
   const { db } = deps;
   const user = await loadUser(deps.db, userId);
-  const pending = await repo.pendingCode(db, userId, CODE_TYPE[channel]);
+  const pending = await pendingCode(db, userId, CODE_TYPE[channel]);
   if (!pending) throw notFound(`There is no ${channel === 'email' ? 'email' : 'mobile'} change waiting for a code.`);
   await checkCode(db, {
     types: [CODE_TYPE[channel]],

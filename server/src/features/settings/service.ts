@@ -7,12 +7,15 @@ import type { AuthContext, SessionStore } from '../identity';
 import {
   acceptSecondFactor,
   acceptTotp,
+  disableTotp,
   enableTotp,
   findUserById,
   hashPassword,
   hashRecoveryCode,
+  liveSessionsOf,
   newTotpSecret,
   refuseCommonPassword,
+  replaceRecoveryCodes,
   setPendingTotpSecret,
   totpQrDataUrl,
   totpUri,
@@ -20,7 +23,6 @@ import {
   verifyPassword,
 } from '../identity';
 import { notifyUser, type UserNotification } from '../notifications';
-import * as repo from './repo';
 
 const PASSWORD_TRIES = { name: 'settings-password', points: 10, durationSeconds: 15 * 60 };
 const TWO_FACTOR_TRIES = { name: 'settings-2fa', points: 10, durationSeconds: 15 * 60 };
@@ -39,7 +41,7 @@ const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const WRONG_2FA_CODE = 'That code is not valid. Check your authenticator app and try again.';
 
 export async function settings(db: DbOrTx, auth: AuthContext): Promise<Settings> {
-  const [rows, user] = await Promise.all([repo.liveSessionsOf(db, auth.userId), findUserById(db, auth.userId)]);
+  const [rows, user] = await Promise.all([liveSessionsOf(db, auth.userId), findUserById(db, auth.userId)]);
   return {
     devices: rows.map((row) => ({
       id: row.id,
@@ -113,7 +115,7 @@ export async function confirmTwoFactor(deps: SettingsDeps, auth: AuthContext, co
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = await deps.db.transaction(async (tx) => {
     if (!(await enableTotp(tx, auth.userId, user.totpSecret!))) return false;
-    await repo.replaceRecoveryCodes(
+    await replaceRecoveryCodes(
       tx,
       auth.userId,
       recoveryCodes.map((recovery) => ({ id: newId(), codeHash: hashRecoveryCode(recovery) })),
@@ -134,13 +136,13 @@ export async function disableTwoFactor(deps: SettingsDeps, auth: AuthContext, co
   if (!user) throw notFound('Account not found.');
   if (!user.totpEnabledAt || !user.totpSecret) {
     // An unfinished enrolment is simply dropped.
-    await repo.disableTotp(deps.db, auth.userId);
+    await disableTotp(deps.db, auth.userId);
     await deps.sessions.userChanged(auth.userId);
     return { enabled: false };
   }
   if (!(await acceptSecondFactor(deps.db, auth.userId, user.totpSecret, code))) throw unprocessable(WRONG_2FA_CODE);
   await deps.db.transaction(async (tx) => {
-    await repo.disableTotp(tx, auth.userId);
+    await disableTotp(tx, auth.userId);
     await securityNotice(tx, auth.userId, { kind: 'two-factor-changed', data: { enabled: false } });
   });
   await deps.sessions.userChanged(auth.userId);

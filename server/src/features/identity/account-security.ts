@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { recoveryCodes, sessions } from '@db/schema/index';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { clearTotp } from '../identity';
+import { clearTotp } from './';
 
 export const liveSessionsOf = (db: DbOrTx, userId: string) =>
   db
@@ -24,4 +24,14 @@ export async function disableTotp(db: DbOrTx, userId: string) {
 export async function replaceRecoveryCodes(db: DbOrTx, userId: string, rows: Array<{ id: string; codeHash: string }>) {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.insert(recoveryCodes).values(rows.map((row) => ({ ...row, userId })));
+}
+
+/** Whether the user has a live session opened or last used from this address. */
+export async function hasSessionFrom(db: DbOrTx, userId: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
 }

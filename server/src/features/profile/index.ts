@@ -1,0 +1,1 @@
+export { insertProfileNationality } from './repo';

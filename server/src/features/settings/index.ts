@@ -1,1 +1,0 @@
-export { liveSessionsOf } from './repo';
