@@ -15,12 +15,11 @@ import type Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
 import { identityGuards, purgeStale, SessionStore, sessionPlugin } from './features/identity';
-import { createChannels, deliveryJob, deliveryQueues, queueMessage, twilioProvider } from './features/notifications';
+import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './features/notifications';
 import { partnerApiTag } from './features/partner';
 import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
 import { receiptAttachments } from './features/payments/service';
 import { AfterAnswer } from './lib/after-answer';
-import type { Delivery } from './lib/delivery';
 import { fileRemovalJob, fileRemovalQueue, sweepOrphanFiles } from './lib/file-removal';
 import { JobRunner } from './lib/jobs';
 import { RateLimits } from './lib/rate-limiter';
@@ -40,8 +39,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** @deprecated queueMessage / notifyUser from features/notifications/notify.ts. */
-    delivery: Delivery;
     jobs: JobRunner;
     rateLimits: RateLimits;
     /** The shared Redis when REDIS_URL is set (health asks it). */
@@ -51,9 +48,6 @@ declare module 'fastify' {
     afterAnswer: AfterAnswer;
   }
 }
-
-export type App = FastifyInstance;
-export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -228,7 +222,6 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   app.decorate('redis', redis);
   app.decorate('rateLimits', new RateLimits(redis, config.redisPrefix));
   app.decorate('sessions', sessions);
-  app.decorate('delivery', { send: (message) => queueMessage(database.db, message) });
   app.decorate('jobs', createJobRunner(config, database, app.log));
   app.decorate('afterAnswer', new AfterAnswer());
   app.addHook('onReady', () => app.jobs.start());

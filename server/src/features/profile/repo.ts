@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
 import { profiles } from '@db/schema/index';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { updateUser } from '../identity';
 
 type ProfileRow = typeof profiles.$inferSelect;
