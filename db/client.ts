@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * PostgreSQL's default shared_buffers (128 MB) is sized for a dedicated server; the embedded database
  * serves one process and its data directory is small, and every buffer is resident WebAssembly memory.
  * 16 MB against 32 MB: ~10 MB less resident after start, and the same wallet list, `me` and search
- * throughput (two servers side by side, alternating rounds, README "Memory"); pages it misses are read
+ * throughput (two servers side by side, alternating rounds, bench/RESULTS.md "Memory"); pages it misses are read
  * through the operating system's file cache.
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, LoginPasswordSchema, NameSchema, PasswordSchema } from './common';
 import { UserSchema } from './user';
 
-/** Code lengths of SPEC 9: the mobile login code has 4 digits, every other code 6. */
+/** Code lengths (docs/product/accounts.md#codes): the mobile login code has 4 digits, every other code 6. */
 export const LOGIN_OTP_LENGTH = 4;
 export const OTP_LENGTH = 6;
 /** Seconds before a new code may be requested for the same address or number. */
@@ -41,7 +41,7 @@ export type SuccessMessage = z.infer<typeof SuccessMessageSchema>;
 
 // --- sign-up and log-in --------------------------------------------------------------------
 
-/** SPEC 7 sends the whole form; confirmPassword, agree and country are accepted and checked. */
+/** The web app sends the whole form (docs/product/accounts.md#sign-up); confirmPassword, agree and country are accepted and checked. */
 export const RegisterBodySchema = z
   .object({
     email: EmailSchema,

@@ -1,10 +1,10 @@
 /** Catalogue constants and date rules without zod, so the web app can import them cheaply. */
 
-/** The five search purposes (SPEC 2.3), in the order the purpose chips show them. */
+/** The five search purposes (docs/product/search.md#purposes-and-visa-types), in the order the purpose chips show them. */
 export const VISA_PURPOSES = ['tourist', 'business', 'family', 'student', 'transit'] as const;
 export type VisaPurpose = (typeof VISA_PURPOSES)[number];
 
-/** Chip and list labels of the purposes (SPEC 2.3) and of the visa types (SPEC 3). */
+/** Chip and list labels of the purposes and of the visa types (docs/product/search.md#purposes-and-visa-types). */
 export const PURPOSE_LABELS: Record<VisaPurpose, string> = {
   tourist: 'Tourist',
   business: 'Business',
@@ -14,7 +14,7 @@ export const PURPOSE_LABELS: Record<VisaPurpose, string> = {
 };
 export const visaTypeLabel = (purpose: VisaPurpose) => `${PURPOSE_LABELS[purpose]} Visa`;
 
-/** Countries that get the E-VISA chip (SPEC 3); every other country gets VISA. */
+/** Countries that get the E-VISA chip (docs/product/search.md#country-autocomplete); every other country gets VISA. */
 export const E_VISA_COUNTRIES: ReadonlySet<string> = new Set([
   'AE',
   'TR',
@@ -29,7 +29,7 @@ export const E_VISA_COUNTRIES: ReadonlySet<string> = new Set([
   'QA',
 ]);
 
-/** Processing time assumed for a country outside the catalogue (SPEC 2.3 fallback: 6 days). */
+/** Processing time assumed for a country outside the catalogue (6 days: docs/product/search.md#country-autocomplete). */
 export const DEFAULT_PROCESSING_DAYS = 6;
 
 /** Date of the passport-index requirements data, shown with every requirement answer. */

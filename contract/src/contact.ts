@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './common';
 import { nationalMobile } from './phone';
 
-/** The ten subjects of the contact form (SPEC 3), in the order the form lists them. */
+/** The ten subjects of the contact form (docs/product/site.md#contact), in the order the form lists them. */
 export const CONTACT_SUBJECTS = [
   { code: 'vaa', label: 'Visa Application Assistance' },
   { code: 'ptq', label: 'Processing Time Queries' },
@@ -35,7 +35,7 @@ const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(NAME_MAX, 'Name is too long');
 const optionalText = (max: number) => z.string().trim().max(max, 'This value is too long').optional().default('');
 
-/** The most digits the contact form's mobile keeps (SPEC 9), and room in the field for a pasted, spaced number. */
+/** The most digits the contact form's mobile keeps (docs/product/site.md#contact), and room in the field for a pasted, spaced number. */
 export const CONTACT_MOBILE_DIGITS = 15;
 export const CONTACT_MOBILE_FIELD_MAX = 24;
 

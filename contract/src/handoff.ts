@@ -16,7 +16,7 @@ const optionalDate = (label: string) =>
     .refine(isRealDate, `The ${label} is not a real date`)
     .optional();
 
-/** The search carried to the booking site (SPEC 2.5): from defaults to IN. */
+/** The search carried to the booking site (docs/product/partner.md#hand-off): from defaults to IN. */
 export const HandoffRequestSchema = z.object({
   from: optionalCountry('where you are starting from'),
   to: optionalCountry('your destination'),

@@ -1,4 +1,4 @@
-/** The product's two languages and how a page's language follows from its URL (DESIGN 12). */
+/** The product's two languages and how a page's language follows from its URL (docs/languages.md). */
 export const LANGS = ['en', 'hi'] as const;
 export type Lang = (typeof LANGS)[number];
 

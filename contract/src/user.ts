@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in user as every auth call returns it (SPEC 3 "User"). */
+/** The signed-in user as every auth call returns it (docs/product/accounts.md#the-auth-api). */
 export const UserSchema = z
   .object({
     id: z.string(),

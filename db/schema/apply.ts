@@ -46,7 +46,7 @@ export interface OptionSnapshot {
   estimate: boolean;
 }
 
-/** An application made on this site (DESIGN 8). Money is integer paise for all travellers together. */
+/** An application made on this site (docs/product/applications.md). Money is integer paise for all travellers together. */
 export const applications = pgTable(
   'applications',
   {

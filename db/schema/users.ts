@@ -26,7 +26,7 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last authenticator time step accepted: a code is never accepted twice (RFC 6238 §5.2). */
     totpLastStep: integer('totp_last_step'),
-    /** traveller | support | admin (DESIGN 9). */
+    /** traveller | support | admin (docs/product/console.md#roles). */
     role: text('role').notNull().default('traveller'),
     /** 'en' or 'hi': the language of the traveller's e-mails and SMS (the switcher's last choice). */
     language: text('language').notNull().default('en'),

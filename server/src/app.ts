@@ -132,7 +132,7 @@ function scheduleHourlyUpkeep(app: FastifyInstance) {
 
 /**
  * Fastify refuses plain hop counts (it cannot tell whether the immediate peer is the proxy), so a
- * count becomes "trust the nearest N hops". README: use addresses when callers can reach the server
+ * count becomes "trust the nearest N hops". docs/operations.md: use addresses when callers can reach the server
  * without passing through the proxy.
  */
 function trustProxyOption(trust: Config['trustProxy']) {

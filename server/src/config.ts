@@ -84,7 +84,7 @@ const EnvSchema = z.object({
   OUTBOX: bool,
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  /** An external booking site to hand over to (SPEC 2.5); unset, the booking site is this server's /apply. */
+  /** An external booking site to hand over to (docs/product/partner.md#hand-off); unset, the booking site is this server's /apply. */
   VISA_BOOKING_URL: optionalUrl,
   MAIN_SITE_URL: z.url().default('https://hellovisa.example/'),
   FLIGHT_BOOKING_URL: z.url().default('https://flights.hellovisa.example/'),

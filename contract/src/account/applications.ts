@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC 3 "Visa application" (visa history), written by the booking site or an operator. */
+/** A visa-history entry (docs/product/my-account.md#visa-history), written by the booking site or an operator. */
 export const VisaApplicationSchema = z
   .object({
     id: z.string(),
@@ -22,7 +22,7 @@ export type VisaApplication = z.infer<typeof VisaApplicationSchema>;
 export const VisaHistorySchema = z.object({ items: z.array(VisaApplicationSchema) });
 export type VisaHistory = z.infer<typeof VisaHistorySchema>;
 
-/** SPEC 3 "Saved application". Missing type shows 'Visa', missing status 'Pending'. */
+/** A saved application (docs/product/my-account.md#saved-applications). Missing type shows 'Visa', missing status 'Pending'. */
 export const SavedApplicationSchema = z
   .object({
     /** Use this id for DELETE /api/applications/{id}. */
@@ -42,7 +42,7 @@ export type SavedApplication = z.infer<typeof SavedApplicationSchema>;
 export const SavedApplicationListSchema = z.object({ items: z.array(SavedApplicationSchema) });
 
 /**
- * DELETE /api/applications/{ref}: SPEC's call sends the saved application's `id` at the place where the
+ * DELETE /api/applications/{ref}: the web app's call sends the saved application's `id` at the place where the
  * other operations on /api/applications/{ref} take an application's ref, and the path can name it only once.
  */
 export const SavedApplicationPathSchema = z.object({

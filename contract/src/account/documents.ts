@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC 3: document types, passport first (the default). */
+/** Document types, passport first (the default): docs/product/my-account.md#documents. */
 export const DOCUMENT_TYPES = ['passport', 'pan', 'visa', 'aadhar', 'other'] as const;
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Choose a document type from the list' });
 export type DocumentType = z.infer<typeof DocumentTypeSchema>;
@@ -27,7 +27,7 @@ export const UploadDocumentFormSchema = z.object({
 export type UploadDocumentFormInput = z.input<typeof UploadDocumentFormSchema>;
 export type UploadDocumentFormValues = z.output<typeof UploadDocumentFormSchema>;
 
-/** SPEC 3 "Document". url streams the file back to its owner only (as an attachment). */
+/** An uploaded document. url streams the file back to its owner only (as an attachment). */
 export const DocumentSchema = z
   .object({
     id: z.string(),

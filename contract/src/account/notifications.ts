@@ -20,7 +20,7 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
   inApp: 'In-app',
 };
 
-/** DESIGN 11: one in-app notification. `url` is a path on this site about what it concerns. */
+/** One in-app notification (docs/product/notifications.md#the-centre). `url` is a path on this site about what it concerns. */
 export const NotificationItemSchema = z
   .object({
     id: z.string(),

@@ -4,7 +4,7 @@ import { ApplicationStatusSchema, SavedApplicationSchema, VisaApplicationSchema 
 import { TransactionAmountSchema, WalletTransactionSchema } from './wallet';
 
 /**
- * Partner API (DESIGN 6), server to server: `Authorization: Bearer <PARTNER_API_KEY>`.
+ * Partner API (docs/product/partner.md#partner-api), server to server: `Authorization: Bearer <PARTNER_API_KEY>`.
  * Users are named by e-mail; an unknown e-mail answers 404.
  */
 

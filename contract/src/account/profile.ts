@@ -4,7 +4,7 @@ import { isRealDate } from '../catalogue-rules';
 import { EmailSchema, IsoDateSchema, NameSchema } from '../common';
 import { UserSchema } from '../user';
 
-/** SPEC 3: the marital status options, in display order. */
+/** The marital status options, in display order (docs/product/my-account.md#profile). */
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed', 'Other'] as const;
 export const MaritalStatusSchema = z.enum(MARITAL_STATUSES, { error: 'Choose a marital status from the list' });
 
@@ -51,7 +51,7 @@ const optionalPattern = (pattern: { test(value: string): boolean }, message: str
 /** A business GSTIN (format and check character); blank clears it, missing leaves it. */
 export const OptionalGstinSchema = optionalPattern({ test: isValidGstin }, GSTIN_INVALID);
 
-/** Blank or missing e-mail/mobile means "leave it as it is" (SPEC 5: left out of the payload when blank). */
+/** Blank or missing e-mail/mobile means "leave it as it is" (docs/product/my-account.md#profile: left out of the payload when blank). */
 const BlankSchema = z.string().regex(/^\s*$/);
 const leftOutWhenBlank = <T extends z.ZodType<string, string>>(schema: T) =>
   z
@@ -65,7 +65,7 @@ export const ProfileMobileSchema = z
   .refine((value) => MOBILE_PATTERN.test(value), 'Enter a valid mobile number');
 
 /**
- * PUT /api/profile body: the SPEC 3 profile fields. A blank (or null) optional field clears it, a
+ * PUT /api/profile body: the profile fields (docs/product/my-account.md#profile). A blank (or null) optional field clears it, a
  * missing one stays as it is; blank email/mobile are ignored. A new email or mobile is not applied at once: a 6-digit code is sent
  * to it and the change waits (profile.pendingEmail / pendingMobile) until POST /api/profile/verify-contact.
  * Unknown keys (e.g. avatarUrl) are ignored.
@@ -114,7 +114,7 @@ export const REAUTH_WRONG_CODE = 'Invalid authentication code';
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdateParsed = z.output<typeof ProfileUpdateSchema>;
 
-/** SPEC 3 "Profile". Empty fields are null. Dates are YYYY-MM-DD. */
+/** The profile. Empty fields are null. Dates are YYYY-MM-DD. */
 export const ProfileSchema = z
   .object({
     firstName: z.string(),

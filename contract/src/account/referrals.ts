@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/referrals (SPEC 3 "Referral info"). credits: rupees earned from referrals, 2 decimals. */
+/** GET /api/referrals (docs/product/my-account.md#referrals). credits: rupees earned from referrals, 2 decimals. */
 export const ReferralInfoSchema = z
   .object({
     code: z.string(),

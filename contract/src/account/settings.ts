@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PasswordSchema } from '../common';
 
-/** One live session of the user (SPEC 3 "Settings" devices). current: the session making this call. */
+/** One live session of the user (docs/product/my-account.md#settings). current: the session making this call. */
 export const DeviceSchema = z
   .object({
     id: z.string(),
@@ -26,7 +26,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
-    // An empty new password is asked for (SPEC 5: all three fields required) before the length rule speaks.
+    // An empty new password is asked for (docs/product/my-account.md#settings: all three fields required) before the length rule speaks.
     newPassword: z
       .string({ error: 'Enter a new password' })
       .min(1, { error: 'Enter a new password', abort: true })
@@ -47,7 +47,7 @@ export const TwoFactorCodeSchema = z
   .max(20, 'Enter the code from your authenticator app');
 
 /**
- * POST /api/settings/toggle-2fa (DESIGN 6).
+ * POST /api/settings/toggle-2fa (docs/product/accounts.md#two-factor-authentication).
  * { enable: true }  → { enabled: false, secret, otpauthUrl, qrDataUrl }: enrolment started, not yet on.
  * { enable: false, code } → { enabled: false }: code is a current authenticator code or an unused recovery code.
  */

@@ -12,7 +12,7 @@ export const WalletBalanceSchema = z.object({ balance: RupeesSchema }).meta({ id
 export type WalletBalance = z.infer<typeof WalletBalanceSchema>;
 
 /**
- * SPEC 3 "Transaction". amount is always positive; direction says whether it added to the balance
+ * A wallet entry (docs/product/my-account.md#wallet). amount is always positive; direction says whether it added to the balance
  * (credit, referral, other) or took from it (debit).
  */
 export const WalletTransactionSchema = z

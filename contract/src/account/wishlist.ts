@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from '../common';
 
-/** POST /api/wishlist (DESIGN 6): a destination by country code, or a visa option by id. */
+/** POST /api/wishlist (docs/product/my-account.md#wishlist): a destination by country code, or a visa option by id. */
 export const WishlistAddSchema = z.discriminatedUnion(
   'type',
   [
@@ -13,7 +13,7 @@ export const WishlistAddSchema = z.discriminatedUnion(
 export type WishlistAdd = z.input<typeof WishlistAddSchema>;
 
 /**
- * SPEC 3 "Wishlist item", filled from the catalogue.
+ * A wishlist item, filled from the catalogue (docs/product/my-account.md#wishlist).
  * destination: title = country name, subtitle = 'From ₹4,999', category = 'E-VISA' | 'VISA', url = /visa/{slug}.
  * visa: title = option name (e.g. 'Tourist Visa'), subtitle = '₹4,999 · 3 working days', category = purpose
  * (Tourist, Business, …), url = /visa/{slug}?type={purpose}.

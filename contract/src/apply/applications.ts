@@ -4,7 +4,7 @@ import { RupeesSchema } from '../account/wallet';
 import { VisaPurposeSchema } from '../catalogue';
 import { isRealDate } from '../catalogue-rules';
 
-/** DESIGN 8 states, in the order an application normally moves through them. */
+/** The states (docs/product/applications.md#states), in the order an application normally moves through them. */
 export const APPLICATION_STATUSES = [
   'draft',
   'submitted',

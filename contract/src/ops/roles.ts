@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN 9: everyone is a traveller; operators are support staff or admins. */
+/** Everyone is a traveller; operators are support staff or admins (docs/product/console.md#roles). */
 export const ROLES = ['traveller', 'support', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES, { error: 'Choose a role: traveller, support or admin' });
 export type Role = z.infer<typeof RoleSchema>;
@@ -19,5 +19,5 @@ export const OperatorSchema = z.object({
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 
-/** Operators' sessions end after this long without a request (DESIGN 9, issue 15). */
+/** Operators' sessions end after this long without a request (docs/product/console.md#roles). */
 export const OPERATOR_IDLE_HOURS = 12;

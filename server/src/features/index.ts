@@ -22,7 +22,7 @@ import wishlistRoutes from './wishlist/routes';
 /** Every feature's routes, each registered on its own under /api (app.ts). */
 export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
-  // My Account (SPEC 2.9) and the partner API that feeds it.
+  // My Account (docs/product/my-account.md) and the partner API that feeds it.
   profileRoutes,
   documentRoutes,
   applicationRoutes,

@@ -34,7 +34,7 @@ const MESSAGE_BY_FASTIFY_CODE: Record<string, [status: number, message: string]>
   FST_FIELDS_LIMIT: [413, 'The form has too many fields.'],
 };
 
-/** Sends the envelope in the request's language (DESIGN 12): the message and every field's message. */
+/** Sends the envelope in the request's language (docs/languages.md#on-the-server): the message and every field's message. */
 function sendError(reply: FastifyReply, status: number, body: ErrorEnvelope) {
   const lang = reply.request.lang ?? 'en';
   const translated: ErrorEnvelope = { ...body, error: translateServerMessage(body.error, lang) };

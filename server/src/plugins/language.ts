@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates every request with its language (DESIGN 12: the server answers in the request's language). */
+/** Decorates every request with its language (docs/languages.md: the server answers in the request's language). */
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'en');
   // Callback hooks: an async one costs a promise and a microtask on every request.

@@ -81,7 +81,7 @@ function writeCachedUser(user: User | null) {
   webStorage.set('local', productUserKey, json);
 }
 
-/** True when storage says someone is signed in (SPEC 4.1/4.2 auth gate); the server still decides. */
+/** True when storage says someone is signed in (docs/product/accounts.md#sessions); the server still decides. */
 export function hasStoredUser(): boolean {
   return readCachedUser() !== null;
 }
@@ -150,7 +150,7 @@ export function useSession(): SessionValue {
   return value;
 }
 
-/** Navigation-bar name: first word of the name, else the e-mail before '@', else 'User' (SPEC 2.2). */
+/** Navigation-bar name: first word of the name, else the e-mail before '@', else 'User' (docs/product/site.md#navigation-bar). */
 export function firstNameOf(user: { name?: string | null; email?: string | null } | null | undefined): string {
   const fromName = user?.name?.trim().split(/\s+/)[0];
   if (fromName) return fromName;

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from './session';
 
 /**
- * Signed-in only (SPEC 2.1): while the session is checked a loading line, an anonymous visitor goes to
+ * Signed-in only (docs/product/site.md#routes): while the session is checked a loading line, an anonymous visitor goes to
  * /login with the page as next, and only a signed-in one gets `children` (so nothing of theirs is asked for
  * before).
  */

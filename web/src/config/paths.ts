@@ -1,4 +1,4 @@
-/** Every route of the app in one place (SPEC 2.1). */
+/** Every route of the app in one place (docs/product/site.md#routes). */
 export const paths = {
   home: '/',
   login: '/login',

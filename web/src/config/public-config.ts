@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export interface PublicConfig {
   productName: string;
   supportEmail: string;
-  /** An external booking site (SPEC 2.5 hand-off), or null when applications are made here at /apply. */
+  /** An external booking site (docs/product/partner.md#hand-off), or null when applications are made here at /apply. */
   visaBookingUrl: string | null;
   /** Razorpay Checkout's key id when Razorpay takes payments. */
   razorpayKeyId: string | null;

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The page's language, sent with every call so that server messages come back in it (DESIGN 12). */
+/** The page's language, sent with every call so that server messages come back in it (docs/languages.md). */
 let acceptLanguage = 'en-IN';
 export function setApiLanguage(locale: string) {
   acceptLanguage = locale;
@@ -27,7 +27,7 @@ export function setApiLanguage(locale: string) {
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Called on every 401 so that the app can drop its cached user (SPEC 4.2). */
+/** Called on every 401 so that the app can drop its cached user (docs/product/accounts.md#sessions). */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);

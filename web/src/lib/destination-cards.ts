@@ -1,6 +1,6 @@
 import { destinations } from '../../../data/catalogue/destinations.json';
 
-/** A popular destination as the home grid and the destination pages show it (SPEC 3 "Destination card"). */
+/** A popular destination as the home grid and the destination pages show it (docs/product/search.md#destinations). */
 export interface DestinationCard {
   code: string;
   slug: string;

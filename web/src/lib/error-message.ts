@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
-/** The texts a flow shows when the server gives no words of its own (SPEC 8). */
+/** The texts a flow shows when the server gives no words of its own (docs/product/site.md#error-texts). */
 export interface ErrorTexts {
   /** The flow's fixed failure text. */
   fallback: string;

@@ -1,5 +1,5 @@
 /**
- * Money and date formats (SPEC 9: rupees with 2 decimals, en-IN dates; hi-IN on Hindi pages).
+ * Money and date formats (docs/product/site.md#formats: rupees with 2 decimals, en-IN dates; hi-IN on Hindi pages).
  * The locale is the page's: set once by the i18n setup, since a page never changes language in place.
  */
 

@@ -70,7 +70,7 @@ function codeOfEnglishName(name: string): string | undefined {
 }
 
 /**
- * A country stored by its English name (SPEC 2.9's history rows, which the booking site may also write), in the
+ * A country stored by its English name (visa-history rows, which the booking site may also write), in the
  * page's language; a name the browser does not know stays as stored.
  */
 export function useStoredCountryName(): (english: string) => string {
@@ -83,7 +83,7 @@ export function useStoredCountryName(): (english: string) => string {
   };
 }
 
-/** "5 Dec" / "5 Dec 2027" on English pages (SPEC's short form); Intl's hi-IN short date on Hindi pages. */
+/** "5 Dec" / "5 Dec 2027" on English pages (docs/product/site.md#formats); Intl's hi-IN short date on Hindi pages. */
 export function useTripDate(): (iso: string, withYear?: boolean) => string {
   const lang = useLang();
   return (iso, withYear = false) => {

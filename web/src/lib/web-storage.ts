@@ -33,7 +33,7 @@ export const webStorage = {
   },
 };
 
-/** Keys of SPEC 3 "Client storage". */
+/** The keys the app keeps (docs/product/site.md#what-the-browser-keeps). */
 export const storageKeys = {
   user: 'hv_user',
   searchPayload: 'gv_payload',

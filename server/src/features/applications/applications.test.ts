@@ -19,7 +19,7 @@ describe('visa history', () => {
     expect((await t.client().get('/api/visa/history')).status).toBe(401);
   });
 
-  it('lists the applications newest first with SPEC fields', async () => {
+  it('lists the applications newest first with the visa-history fields', async () => {
     const user = await createUser(t);
     const partner = partnerClient(t);
     const first = nextRef();

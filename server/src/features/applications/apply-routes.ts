@@ -27,7 +27,7 @@ const TRACK_PER_IP = { name: 'track-application', points: 10, durationSeconds: 6
 export const CREATE_PER_ACCOUNT = { name: 'create-application', points: 30, durationSeconds: 60 * 60 };
 export const CREATING_TOO_FAST = 'You have started too many applications in the last hour. Please try again later.';
 
-/** Applying on this site (DESIGN 8): drafts, checklist, submit and pay, cancel, tracking. */
+/** Applying on this site (docs/product/applications.md): drafts, checklist, submit and pay, cancel, tracking. */
 export default async function applyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

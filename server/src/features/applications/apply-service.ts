@@ -309,7 +309,7 @@ interface MoveContext {
 
 /**
  * The one place an application changes status: checks the state graph (409 with the allowed moves
- * otherwise), writes the timeline row and runs the refunds of DESIGN 8, all in the caller's transaction.
+ * otherwise), writes the timeline row and runs the refunds of docs/refunds.md, all in the caller's transaction.
  * The row must be locked (repo.lockById) by the caller.
  */
 export async function transition(
@@ -413,7 +413,7 @@ export async function decideChecklistItem(
   });
 }
 
-/** Cancels the caller's application while the graph allows it (refunds per DESIGN 8). */
+/** Cancels the caller's application while the graph allows it (refunds per docs/refunds.md). */
 export async function cancelApplication(db: DbOrTx, userId: string, ref: string) {
   const found = await ownedOrNotFound(db, userId, ref);
   await db.transaction(async (tx) => {

@@ -52,7 +52,7 @@ describe('POST /api/applications', () => {
     expect(application.resumeUrl).toBe(`/apply?ref=${application.ref}`);
   });
 
-  it('keeps the card prices of the specification as totals (Thailand tourist 3,499)', async () => {
+  it('keeps the card prices as totals (Thailand tourist 3,499)', async () => {
     const user = await createUser(t);
     const application = await createDraft(user, { optionId: 'th-tourist' });
     expect(application.price.perTraveller.total).toBe(3499);

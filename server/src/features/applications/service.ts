@@ -39,7 +39,7 @@ function toPublicSaved(row: repo.SavedApplicationRow): SavedApplication {
 
 const newestFirst = (a: { updatedAt: string }, b: { updatedAt: string }) => b.updatedAt.localeCompare(a.updatedAt);
 
-/** SPEC 2.9 rows of the applications made on this site, from submission on. */
+/** Visa-history rows (docs/product/my-account.md#visa-history) of the applications made on this site, from submission on. */
 export function historyRow(row: ApplyRow): VisaApplication {
   return {
     id: row.id,

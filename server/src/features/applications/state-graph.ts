@@ -12,7 +12,7 @@ interface Move {
 const STAFF: readonly Actor[] = ['operator', 'partner'];
 const ANYONE: readonly Actor[] = ['traveller', 'operator', 'partner', 'system'];
 
-/** DESIGN 8: draft → submitted → in_review ⇄ documents_requested → with_embassy → approved | rejected, and cancel. */
+/** docs/product/applications.md#states: draft → submitted → in_review ⇄ documents_requested → with_embassy → approved | rejected, and cancel. */
 export const MOVES: readonly Move[] = [
   // Submitting is the payment's job: only the system moves a paid draft on.
   { from: 'draft', to: 'submitted', by: ['system'] },

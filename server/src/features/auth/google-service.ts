@@ -17,7 +17,7 @@ export interface GoogleLoginDeps extends AuthDeps {
 
 const httpsUrl = (value: string | null) => (value?.startsWith('https://') ? value.slice(0, 2048) : null);
 
-/** The mobile dialog of SPEC 4.2 opens when the account has neither a verified mobile nor a mobile. */
+/** The mobile dialog after a Google login (docs/product/accounts.md#google-sign-in) opens when the account has neither a verified mobile nor a mobile. */
 export const needsMobile = (user: UserRow) => !user.mobileVerifiedAt && !user.mobile;
 
 async function linkOrCreate(deps: AuthDeps, identity: GoogleIdentity, ref: string | undefined): Promise<UserRow> {

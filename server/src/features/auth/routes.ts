@@ -56,7 +56,7 @@ import {
 } from './service';
 
 /*
- * SPEC 7's fixed contract (the web app calls these as they are): the URLs
+ * The fixed auth API (docs/product/accounts.md#the-auth-api; the web app calls it as it is): the URLs
  * /auth/session, /auth/me, /auth/login, /auth/register, /auth/google, /auth/logout, /send-otp,
  * /verify-otp, /otpMobile/{send,verify,resend}-otp-mobile, /auth/mobile-login, /auth/add-mobile,
  * /reset-password, /reset-password/confirm and /auth/verify-email (all under /api), their request

@@ -56,7 +56,7 @@ describe('catalogue seed', () => {
     await rm(dir, { recursive: true });
   });
 
-  it('uses the product prices of SPEC 9 and marks them as not estimated', async () => {
+  it('uses the product’s four card prices and marks them as not estimated', async () => {
     const rows = await t.database.db.select().from(destinations);
     const byCode = new Map(rows.map((row) => [row.code, row]));
     expect(byCode.get('AE')).toMatchObject({ pricePaise: 499_900, isEstimate: false });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from './sms';
 
-/** A message ready to go: what the outbox file holds (DESIGN 2), less its time. */
+/** A message ready to go: what the outbox file holds (docs/product/notifications.md#outbox-files), less its time. */
 export interface RenderedMessage {
   channel: 'email' | 'sms';
   to: string;

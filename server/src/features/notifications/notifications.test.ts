@@ -29,7 +29,7 @@ const sent = async (to: string, purpose: string) =>
   (await t.outbox()).filter((m) => m.to === to && m.purpose === purpose);
 
 describe('GET /api/notifications', () => {
-  it('lists the newest first with the unread count, in the contract of DESIGN 11', async () => {
+  it('lists the newest first with the unread count, in the centre’s contract', async () => {
     const user = await createUser(t);
     await notifyUser(t.database.db, credit(user, 1));
     await notifyUser(t.database.db, credit(user, 2));

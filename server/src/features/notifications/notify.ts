@@ -101,7 +101,7 @@ export async function notifyUser(db: DbOrTx, event: UserNotification): Promise<v
   if (!user) return;
   const category = categoryOf(event.kind);
   const channels = await channelsFor(db, event.userId, category);
-  // E-mail and SMS are written in the traveller's profile language (DESIGN 12).
+  // E-mail and SMS are written in the traveller's profile language (docs/product/notifications.md#language).
   const lang: Lang = user.language === 'hi' ? 'hi' : 'en';
   const content: MessageTemplate = {
     template: 'notification',

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth, requireAuth } from '../identity';
 import * as notifications from './service';
 
-/** The in-app notification centre and the notification preferences (DESIGN 11). */
+/** The in-app notification centre and the notification preferences (docs/product/notifications.md). */
 export default async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -249,7 +249,7 @@ export async function attachVisa(db: DbOrTx, actor: OperatorActor, ref: string, 
 
 /**
  * Admin: gives back a paid payment, in full or its service fee and GST, to the wallet or the provider
- * (DESIGN 8). Audited in the refund's transaction; the same refund again answers what was given.
+ * (docs/operations.md#refunds). Audited in the refund's transaction; the same refund again answers what was given.
  */
 export async function refundPayment(deps: PaymentDeps, actor: OperatorActor, ref: string, input: OpsRefund) {
   const found = await findOrNotFound(deps.db, ref);

@@ -109,7 +109,7 @@ export async function replyToMessage(db: DbOrTx, actor: OperatorActor, id: strin
     await tx
       .insert(contactReplies)
       .values({ id: replyId, messageId: id, operatorId: actor.id, operatorEmail: actor.email, body });
-    // In the account's language when the sender was signed in (DESIGN 12); English otherwise.
+    // In the account's language when the sender was signed in (docs/languages.md#on-the-server); English otherwise.
     const lang = await languageOf(tx, row.userId);
     const t = mailT(lang);
     await queueMessage(tx, {

@@ -6,7 +6,7 @@ import { paidApplication as paidTravellerApplication, readyDraft } from '../../.
 import { createOperator } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
-/** Admin refunds of a paid application from the console (DESIGN 8 destinations). */
+/** Admin refunds of a paid application from the console, by kind and destination (docs/operations.md#refunds). */
 let t: TestApp;
 let support: TestUser;
 let admin: TestUser;

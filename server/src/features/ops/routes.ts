@@ -71,7 +71,7 @@ const VISA_RULES = {
   missingMessage: 'Choose the visa file first.',
 };
 
-/** The operator console's API (DESIGN 9), by area: every route carries a role guard. */
+/** The operator console's API (docs/product/console.md), by area: every route carries a role guard. */
 export default async function opsRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart);
   const app = fastify.withTypeProvider<ZodTypeProvider>();

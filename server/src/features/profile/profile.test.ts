@@ -39,7 +39,7 @@ const uploadAvatar = (client: TestClient, image: Buffer, name?: string) =>
   client.request('POST', '/api/profile/avatar', { body: avatarForm(image, name) });
 
 describe('GET /api/profile', () => {
-  it('answers the SPEC 3 fields, empty ones as null', async () => {
+  it('answers every profile field, empty ones as null', async () => {
     const user = await createUser(t);
     const res = await user.client.get('/api/profile');
     expect(res.status).toBe(200);
@@ -190,7 +190,7 @@ describe('PUT /api/profile', () => {
     expect(await t.outbox()).not.toContainEqual(expect.objectContaining({ to: `new.7.${user.email}` }));
   });
 
-  it('accepts each marital status option of SPEC 3', async () => {
+  it('accepts each marital status option', async () => {
     const user = await createUser(t);
     for (const status of ['Single', 'Married', 'Divorced', 'Widowed', 'Other']) {
       const res = await user.client.put('/api/profile', { firstName: 'Asha', maritalStatus: status });

@@ -55,7 +55,7 @@ describe('wishlist', () => {
     expect((await t.client().post('/api/wishlist', { type: 'destination', country: 'QZ' })).status).toBe(401);
   });
 
-  it('adds a destination with the SPEC fields filled from the catalogue', async () => {
+  it('adds a destination with the item’s fields filled from the catalogue', async () => {
     const user = await createUser(t);
     const res = await user.client.post('/api/wishlist', { type: 'destination', country: 'qz' });
     expect(res.status).toBe(201);

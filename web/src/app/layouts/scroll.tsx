@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styles from './scroll.module.css';
 
-/** SPEC 2.1: the page scrolls to the top on every route change, 10 ms after it. */
+/** docs/product/site.md#scrolling: the page scrolls to the top on every route change, 10 ms after it. */
 const SCROLL_RESET_DELAY_MS = 10;
-/** SPEC 2.1: the scroll-to-top button appears after 120 px. */
+/** docs/product/site.md#scrolling: the scroll-to-top button appears after 120 px. */
 const SCROLL_BUTTON_AFTER_PX = 120;
 
 export function ScrollManager() {

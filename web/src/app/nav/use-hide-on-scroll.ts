@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Scroll movements smaller than this are ignored (SPEC 9). */
+/** Scroll movements smaller than this are ignored (docs/product/site.md#navigation-bar). */
 const SCROLL_JITTER_PX = 12;
-/** The bar comes back this long after it hid (SPEC 9). */
+/** The bar comes back this long after it hid (docs/product/site.md#navigation-bar). */
 const REAPPEAR_AFTER_MS = 1800;
 const ALWAYS_VISIBLE_ABOVE_PX = 80;
 

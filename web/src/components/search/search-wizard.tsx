@@ -76,7 +76,7 @@ export interface SearchWizardProps {
   faded?: boolean;
 }
 
-/** The 5-step search pill (SPEC 2.3, 4.1): origin, destination, start, end, purpose. */
+/** The 5-step search pill (docs/product/search.md#search-wizard): origin, destination, start, end, purpose. */
 export function SearchWizard({ state, onChange, onSearch, faded }: SearchWizardProps) {
   const { t } = useTranslation();
   const idBase = useId();

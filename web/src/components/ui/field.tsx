@@ -74,7 +74,7 @@ interface MobileFieldProps extends TextFieldProps {
 
 /**
  * A mobile number typed on a number pad. Spaces, dashes and a +91 / 0 prefix go as the number is typed or pasted,
- * before the form reads it, so a pasted "+91 98765 43210" keeps all its digits under the length rule (SPEC 5).
+ * before the form reads it, so a pasted "+91 98765 43210" keeps all its digits under the length rule (docs/product/site.md#contact).
  */
 export const MobileField = forwardRef<HTMLInputElement, MobileFieldProps>(function MobileField(
   { digits, onChange, ...rest },

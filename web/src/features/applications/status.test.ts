@@ -8,7 +8,7 @@ describe('visaStatusView', () => {
     expect(visaStatusView(' Rejected ')).toEqual({ label: 'Rejected', tone: 'danger', icon: 'cross' });
   });
 
-  it('shows the states of an application still under way as pending, cancelled as neutral (DESIGN 8)', () => {
+  it('shows the states of an application still under way as pending, cancelled as neutral', () => {
     for (const label of ['Submitted', 'In review', 'Documents requested', 'With the embassy']) {
       expect(visaStatusView(label, true)).toEqual({ label, tone: 'warning', icon: 'clock' });
     }

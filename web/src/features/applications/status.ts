@@ -9,10 +9,10 @@ interface StatusView {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The states of an application made on this site that are still under way (DESIGN 8: shown as pending; a partner's own words stay neutral). */
+/** The states of an application made on this site that are still under way (shown as pending, a partner's own words neutral: docs/product/my-account.md#visa-history). */
 const UNDER_WAY = new Set(['submitted', 'in review', 'documents requested', 'with the embassy']);
 
-/** How an outcome looks in both lists (DESIGN 8): done green check, pending orange clock, rejected red cross. */
+/** How an outcome looks in both lists (docs/product/my-account.md#visa-history): done green check, pending orange clock, rejected red cross. */
 const LOOKS: Record<'done' | 'pending' | 'rejected', Pick<StatusView, 'tone' | 'icon'>> = {
   done: { tone: 'success', icon: 'check' },
   pending: { tone: 'warning', icon: 'clock' },
@@ -35,14 +35,14 @@ function statusView(text: string, doneWord: string, otherTone: Tone, underWay = 
   return { label: capitalise(text), ...(outcome ? LOOKS[outcome] : { tone: otherTone, icon: 'dot' }) };
 }
 
-/** Visa history (SPEC 4.4): approved green check, pending orange clock, rejected red cross, others neutral, missing 'N/A'. */
+/** Visa history (docs/product/my-account.md#visa-history): approved green check, pending orange clock, rejected red cross, others neutral, missing 'N/A'. */
 export function visaStatusView(status: string | null | undefined, madeHere = false): StatusView {
   const text = status?.trim() ?? '';
   if (!text) return { label: 'N/A', tone: 'neutral', icon: 'dot' };
   return statusView(text, 'approved', 'neutral', madeHere && UNDER_WAY.has(text.toLowerCase()));
 }
 
-/** Saved applications (SPEC 2.9): completed green, pending orange, rejected red, others blue; missing shows 'Pending'. */
+/** Saved applications (docs/product/my-account.md#saved-applications): completed green, pending orange, rejected red, others blue; missing shows 'Pending'. */
 export function savedStatusView(status: string | null | undefined): StatusView {
   return statusView(status?.trim() || 'Pending', 'completed', 'info');
 }
@@ -72,5 +72,5 @@ export function statusText(t: TFunction, label: string): string {
   return key ? t(key) : label;
 }
 
-/** A saved application without a type is a visa application (SPEC 2.9). */
+/** A saved application without a type is a visa application. */
 export const savedTypeLabel = (type: string | null | undefined) => type?.trim() || 'Visa';

@@ -1,4 +1,4 @@
-/** The display fields of a Google ID token, read on the client (SPEC 7); the server verifies the token itself. */
+/** The display fields of a Google ID token, read on the client (docs/product/accounts.md#google-sign-in); the server verifies the token itself. */
 interface GoogleCredentialFields {
   email?: string;
   name?: string;

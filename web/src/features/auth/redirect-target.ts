@@ -1,5 +1,5 @@
 /**
- * Where to go after logging in (SPEC 4.2, DESIGN 3: no open redirect).
+ * Where to go after logging in (docs/product/accounts.md#after-logging-in: no open redirect).
  *
  * - A same-site path ("/account/wallet?tab=1") is kept as path plus query; the hash is dropped.
  *   /go/visa and /go-for-visa get autostart=1 when it is missing.

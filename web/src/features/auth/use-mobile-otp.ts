@@ -10,7 +10,7 @@ import { useSendMobileOtp } from './api/send-mobile-otp';
 import { useVerifyMobileOtp } from './api/verify-mobile-otp';
 import { useCountdown } from './use-countdown';
 
-/** The number step's form: the contract's mobile rule, with the flow's own words for an empty field (SPEC 8). */
+/** The number step's form: the contract's mobile rule, with the flow's own words for an empty field (docs/product/accounts.md#codes). */
 export type MobileNumberFormSchema = z.ZodType<{ mobile: string }, { mobile: string }>;
 const CodeFormSchema = VerifyMobileOtpBodySchema.pick({ otp: true });
 type CodeForm = z.infer<typeof CodeFormSchema>;
@@ -32,7 +32,7 @@ interface VerifySteps {
 
 /**
  * The number → SMS code → resend steps shared by the Mobile Login tab and the 'Verify your Mobile'
- * dialog: one form per step, one code at a time, a resend only after the server's wait (SPEC 4.2, 5).
+ * dialog: one form per step, one code at a time, a resend only after the server's wait (docs/product/accounts.md#codes).
  */
 export function useMobileOtp({ purpose, numberSchema }: MobileOtpOptions) {
   const { t } = useTranslation();

@@ -44,7 +44,7 @@ export function useAlreadySignedInTarget(): () => Redirect {
 }
 
 /**
- * Finishes a successful login (SPEC 4.2): store the user, re-check the session (one retry after
+ * Finishes a successful login (docs/product/accounts.md#after-logging-in): store the user, re-check the session (one retry after
  * 300 ms), then go to the target or home.
  */
 export function useCompleteLogin(): (user: User) => Promise<void> {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** SPEC 4.3: after a successful flow, go to `to` after `delayMs`; arm() starts the timer. */
+/** docs/product/accounts.md#account-recovery: after a successful flow, go to `to` after `delayMs`; arm() starts the timer. */
 export function useTimedRedirect(to: string, delayMs: number): () => void {
   const navigate = useNavigate();
   const [armed, setArmed] = useState(false);

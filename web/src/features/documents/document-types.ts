@@ -1,7 +1,7 @@
 import type { DocumentType } from '@contract/account/documents';
 import type { TFunction } from 'i18next';
 
-/** SPEC 3 document types in order, passport first (the default); `label` is the catalogue key of its name. */
+/** The document types in order (docs/product/my-account.md#documents), passport first (the default); `label` is the catalogue key of its name. */
 export const DOCUMENT_TYPE_OPTIONS: ReadonlyArray<{ value: DocumentType; label: string }> = [
   { value: 'passport', label: 'documents.types.passport' },
   { value: 'pan', label: 'documents.types.pan' },

@@ -77,7 +77,7 @@ export function profileToFormValues(profile: Profile): ProfileFormValues {
 
 /**
  * The PUT /api/profile body: every field as typed, except that a blank e-mail or mobile is left
- * out (SPEC 5), which the server reads as "keep the current one", and so is a blank password or code.
+ * out (docs/product/my-account.md#profile), which the server reads as "keep the current one", and so is a blank password or code.
  */
 export function toProfilePayload(values: ProfileFormValues): ProfileUpdate {
   const { email, mobile, currentPassword, twoFactorCode, ...rest } = values;
@@ -101,7 +101,7 @@ export function firstFieldWithError(errors: Partial<Record<string, unknown>>): P
   return PROFILE_FIELDS.find((field) => errors[field]);
 }
 
-/** SPEC 3: the account greeting uses the first word of the name, else 'there' (or the page language's word). */
+/** docs/product/my-account.md#profile: the account greeting uses the first word of the name, else 'there' (or the page language's word). */
 export function greetingName(name: string | null | undefined, nobody = 'there'): string {
   return name?.trim().split(/\s+/)[0] || nobody;
 }

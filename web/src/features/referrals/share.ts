@@ -1,7 +1,7 @@
-/** Shown in place of the code while the account has none (SPEC 2.9). */
+/** Shown in place of the code while the account has none (docs/product/my-account.md#referrals). */
 export const CODE_PLACEHOLDER = 'XXXXXX';
 
-/** SPEC 3: without a link from the server, it is the site origin + /signup?ref= + code. */
+/** docs/product/my-account.md#referrals: without a link from the server, it is the site origin + /signup?ref= + code. */
 export function referralLinkOf(info: { code?: string | null; link?: string | null }, origin: string): string {
   if (info.link) return info.link;
   return `${origin}/signup?ref=${encodeURIComponent(info.code || CODE_PLACEHOLDER)}`;

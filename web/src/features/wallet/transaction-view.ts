@@ -16,7 +16,7 @@ const LOOKS: Record<string, { label: string; tone: Tone; icon: TagIcon }> = {
 };
 
 /**
- * SPEC 2.9: credit rows green with +, debit red with -, referral yellow, any other type blue.
+ * docs/product/my-account.md#wallet: credit rows green with +, debit red with -, referral yellow, any other type blue.
  * The sign follows the ledger direction, so a referral or other reward shows + as well.
  */
 export function transactionView(

@@ -34,7 +34,7 @@ export function countriesInLanguage(countries: readonly Country[], lang: 'en' | 
   );
 }
 
-/** Shown when the country list cannot be loaded (SPEC 9: 8 suggestions, 6 days). */
+/** Shown when the country list cannot be loaded (docs/product/search.md#country-autocomplete: 8 countries, 6 days). */
 export const FALLBACK_COUNTRIES: Country[] = FALLBACK.map(([code, name]) => ({
   code,
   name,

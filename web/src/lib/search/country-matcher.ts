@@ -1,5 +1,5 @@
 /**
- * Country autocomplete matching (SPEC 2.3, 9): names, abbreviations, other names and cities.
+ * Country autocomplete matching (docs/product/search.md#country-autocomplete): names, abbreviations, other names and cities.
  * Pure and allocation-light: the index is built once per country list, each keystroke is one pass.
  */
 

@@ -3,7 +3,7 @@ import { visaReadyBy } from '@contract/processing-time';
 import { formatLocale } from '../format';
 
 /**
- * Date rules of the search (SPEC 4.1, 5) on YYYY-MM-DD strings in the traveller's own calendar:
+ * Date rules of the search (docs/product/search.md#dates) on YYYY-MM-DD strings in the traveller's own calendar:
  * start from tomorrow, end after start, and an end that no longer fits is reset to start + 1 day.
  */
 
@@ -52,7 +52,7 @@ export function isValidEnd(end: string | undefined, start: string | undefined, t
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** "16 Mar 2026" (en-IN, SPEC 9). */
+/** "16 Mar 2026" (en-IN, docs/product/site.md#formats). */
 export const formatDate = (iso: string) => longDate.format(fromIso(iso));
 
 /** 'Get your visa by {date}': the contract's `visaReadyBy` as day and month, in the page's language. */

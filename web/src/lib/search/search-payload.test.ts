@@ -29,7 +29,7 @@ describe('search payload and where a search goes', () => {
     expect(readSearchPayload()).toEqual(payload);
   });
 
-  it('sends an anonymous traveller to log in with the hand-off as the target (SPEC 4.1)', () => {
+  it('sends an anonymous traveller to log in with the hand-off as the target', () => {
     const target = goVisaTarget(payload);
     expect(searchDestination(payload, false)).toBe(`/login?next=${encodeURIComponent(target)}`);
     const storage = (globalThis as unknown as { window: { sessionStorage: MemoryStorage } }).window.sessionStorage;

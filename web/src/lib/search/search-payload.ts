@@ -2,7 +2,7 @@ import type { VisaPurpose } from '@contract/catalogue-rules';
 import { paths } from '@web/config/paths';
 import { storageKeys, webStorage } from '@web/lib/web-storage';
 
-/** SPEC 3 "Search payload". */
+/** A search (docs/product/search.md#where-a-search-goes). */
 export interface SearchPayload {
   from: string;
   to: string;
@@ -43,7 +43,7 @@ export function goVisaTarget(search: HandoffSearch): string {
 }
 
 /**
- * Where a search goes (SPEC 4.1): signed in → the hand-off page with the search; anonymous → the
+ * Where a search goes (docs/product/search.md#where-a-search-goes): signed in → the hand-off page with the search; anonymous → the
  * login page with the hand-off as its target (also kept as postLoginRedirect).
  */
 export function searchDestination(search: HandoffSearch, signedIn: boolean): string {

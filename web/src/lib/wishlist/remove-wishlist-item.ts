@@ -6,7 +6,7 @@ import { wishlistKey } from './get-wishlist';
 
 export const removeWishlistItem = (id: string) => api.delete<Ok>(`/api/wishlist/${encodeURIComponent(id)}`);
 
-/** Removes an item and drops it from the grid on success (SPEC 4.4). */
+/** Removes an item and drops it from the grid on success (docs/product/my-account.md). */
 export function useRemoveWishlistItem() {
   const queryClient = useQueryClient();
   return useMutation({

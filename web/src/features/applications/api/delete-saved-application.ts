@@ -6,7 +6,7 @@ import { savedApplicationsKey } from './get-saved-applications';
 
 export const deleteSavedApplication = (id: string) => api.delete<Ok>(`/api/applications/${encodeURIComponent(id)}`);
 
-/** Deletes a saved application and drops it from the list on success (SPEC 4.4), without a refetch. */
+/** Deletes a saved application and drops it from the list on success (docs/product/my-account.md), without a refetch. */
 export function useDeleteSavedApplication() {
   const queryClient = useQueryClient();
   return useMutation({

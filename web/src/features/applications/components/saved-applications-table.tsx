@@ -15,7 +15,7 @@ interface SavedApplicationsTableProps {
   onDelete(application: SavedApplication): void;
 }
 
-/** SPEC 2.9 columns: Application ID, Type, Country, Status, Last Updated (date only), Action. */
+/** Columns (docs/product/my-account.md#saved-applications): Application ID, Type, Country, Status, Last Updated (date only), Action. */
 export function SavedApplicationsTable({ items, onDelete }: SavedApplicationsTableProps) {
   const { t } = useTranslation();
   const storedText = useStoredText();

@@ -63,7 +63,7 @@ function StatusCell({ application }: { application: VisaApplication }) {
   );
 }
 
-/** SPEC 2.9 columns: Country (linking to our own application's page), Visa Type, Applied On, Status, Remarks, Download. */
+/** Columns (docs/product/my-account.md#visa-history): Country (linking to our own application's page), Visa Type, Applied On, Status, Remarks, Download. */
 const historyColumns = (t: TFunction, stored: StoredTexts): Column<VisaApplication>[] => [
   {
     header: t('applications.history.country'),

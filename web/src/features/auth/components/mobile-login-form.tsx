@@ -6,7 +6,7 @@ import { useMobileOtp } from '../use-mobile-otp';
 import styles from './auth.module.css';
 import { MobileCodeFields, MobileNumberFields } from './mobile-otp-fields';
 
-/** The contract's rule already says SPEC's 'Enter mobile number' for an empty field. */
+/** The contract's rule already says 'Enter mobile number' for an empty field (docs/product/accounts.md#codes). */
 const NumberFormSchema = SendMobileOtpBodySchema.pick({ mobile: true });
 
 /** Mobile Login tab: number → 4-digit OTP by SMS → 'Verify & Login'; resend after 30 s. */

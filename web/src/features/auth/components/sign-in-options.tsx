@@ -29,7 +29,7 @@ type Tab = (typeof TABS)[number]['id'];
 type Step = { name: 'forms' } | { name: 'two-factor' } | { name: 'verify-mobile'; user: User };
 
 /**
- * The three tabs, the two-factor step and the mobile dialog of the login page (SPEC 2.4 / 4.2). Loaded apart from
+ * The three tabs, the two-factor step and the mobile dialog of the login page (docs/product/accounts.md). Loaded apart from
  * the page, while the session is checked: the forms and their validation are not needed before that answer.
  */
 export function SignInOptions({ onLoggedIn }: { onLoggedIn(user: User): Promise<void> }) {

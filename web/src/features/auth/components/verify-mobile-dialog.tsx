@@ -9,13 +9,13 @@ import { useMobileOtp } from '../use-mobile-otp';
 import styles from './auth.module.css';
 import { MobileCodeFields, MobileNumberFields } from './mobile-otp-fields';
 
-/** The contract's mobile rule, with SPEC's own words for an empty number in this dialog. */
+/** The contract's mobile rule, with this dialog's own words for an empty number (docs/product/accounts.md#codes). */
 const NumberFormSchema = z.object({
   mobile: z.string().trim().min(1, 'Please enter your mobile number').pipe(MobileSchema),
 });
 
 /**
- * After a Google login to an account without a mobile (SPEC 4.2): send OTP, verify, add the number.
+ * After a Google login to an account without a mobile (docs/product/accounts.md#google-sign-in): send OTP, verify, add the number.
  * `onDone` gets the updated user, or null when the traveller closes the dialog.
  */
 export function VerifyMobileDialog({ open, onDone }: { open: boolean; onDone(user: User | null): void }) {

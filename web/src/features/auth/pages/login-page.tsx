@@ -14,7 +14,7 @@ const SignInOptions = lazyPrefetched(() =>
   import('../components/sign-in-options').then((module) => ({ default: module.SignInOptions })),
 );
 
-/** SPEC 2.4 / 4.2: session check first, then the sign-in options (fetched while the session is checked). */
+/** docs/product/accounts.md#the-login-page: session check first, then the sign-in options (fetched while the session is checked). */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { status } = useSession();

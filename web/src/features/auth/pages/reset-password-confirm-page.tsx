@@ -73,7 +73,7 @@ function SpentLink({ email, message }: { email: string; message: string }) {
 }
 const REDIRECT_AFTER_MS = 2500;
 
-/** SPEC 2.6: set a new password with the token and email of the reset link; /login after 2.5 s. */
+/** docs/product/accounts.md#account-recovery: set a new password with the token and email of the reset link; /login after 2.5 s. */
 export default function ResetPasswordConfirmPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

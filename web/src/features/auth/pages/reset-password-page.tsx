@@ -20,7 +20,7 @@ type ResetRequest = z.output<typeof ResetRequestSchema>;
 
 const REDIRECT_AFTER_MS = 3200;
 
-/** SPEC 2.6: request a reset link; on success the message shows and /login follows after 3.2 s. */
+/** docs/product/accounts.md#account-recovery: request a reset link; on success the message shows and /login follows after 3.2 s. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -25,7 +25,7 @@ type VerifyEmailValues = z.output<typeof VerifyEmailSchema>;
 
 const REDIRECT_AFTER_MS = 2000;
 
-/** SPEC 2.6: verify an account's email with a 6-digit code; /login after 2 s. */
+/** docs/product/accounts.md#account-recovery: verify an account's email with a 6-digit code; /login after 2 s. */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

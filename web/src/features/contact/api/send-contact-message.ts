@@ -16,7 +16,7 @@ export function useSendContactMessage() {
 }
 
 export const CONTACT_SUCCESS = '✅ Your query has been submitted!';
-/** SPEC 8: the server's message when it sent one, else the generic failure; offline has its own text. */
+/** docs/product/site.md#error-texts: the server's message when it sent one, else the generic failure; offline has its own text. */
 export const CONTACT_ERRORS: ErrorTexts = {
   fallback: '❌ Something went wrong.',
   offline: '❌ Could not connect to server. Please try again later.',

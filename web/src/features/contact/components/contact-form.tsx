@@ -46,7 +46,7 @@ function blankForm(subject: ContactSubject | undefined, user: Signed | null): De
   };
 }
 
-/** SPEC 2.7 / 5: the contact form; login details are asked only for login and sign-up problems. */
+/** The contact form (docs/product/site.md#contact); login details are asked only for login and sign-up problems. */
 export function ContactForm({ initialSubject }: { initialSubject?: ContactSubject }) {
   const { t } = useTranslation();
   const messageText = useMessageText();

@@ -6,7 +6,7 @@ import { documentsKey } from './get-documents';
 
 export const deleteDocument = (id: string) => api.delete<Ok>(`/api/documents/${encodeURIComponent(id)}`);
 
-/** Deletes a document and drops it from the list on success (SPEC 4.4). */
+/** Deletes a document and drops it from the list on success (docs/product/my-account.md). */
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({

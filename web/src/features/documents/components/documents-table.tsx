@@ -11,7 +11,7 @@ interface DocumentsTableProps {
   onDelete(document: Document): void;
 }
 
-/** SPEC 2.9 columns: Type, File (downloads through GET /api/documents/:id/file), Uploaded On, Actions. */
+/** Columns (docs/product/my-account.md#documents): Type, File (downloads through GET /api/documents/:id/file), Uploaded On, Actions. */
 export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
   const { t } = useTranslation();
   const columns: Column<Document>[] = [

@@ -15,7 +15,7 @@ import styles from './go-visa-page.module.css';
 const CODE = /^[A-Za-z]{2}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The search in the address (SPEC 2.5), else the one saved in this tab; from defaults to India. */
+/** The search in the address (docs/product/partner.md#hand-off), else the one saved in this tab; from defaults to India. */
 function searchFrom(params: URLSearchParams): HandoffSearch & { autostart: boolean } {
   const saved = params.has('to') ? null : readSearchPayload();
   const pick = (key: 'from' | 'to' | 'start' | 'end' | 'by', pattern: RegExp) => {

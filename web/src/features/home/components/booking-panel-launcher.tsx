@@ -12,7 +12,7 @@ const BOOKING_PANEL_DELAY_MS = 10_000;
 const BOOKING_PANEL_PATIENCE_MS = 60_000;
 
 /**
- * Opens the booking panel on demand, and by itself once, 10 s after the first visit (SPEC 2.3); the panel's code
+ * Opens the booking panel on demand, and by itself once, 10 s after the first visit (docs/product/site.md#home); the panel's code
  * loads only when it is first opened. It never interrupts: from 10 s it waits while the visitor types, clicks, has
  * the focus in the search or any field or control, or has another dialog open, and after a minute without a quiet
  * moment it skips this visit.

@@ -7,7 +7,7 @@ const STATS = [
   { value: '4.81', label: 'home.stats.rating' },
 ];
 
-/** The stats trio (SPEC 1, 9). */
+/** The stats trio (docs/product/site.md#home). */
 export function Stats() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { useNoOtherDialog } from '@web/lib/dialog-gate';
 import { storageKeys, webStorage } from '@web/lib/web-storage';
 import { useEffect, useState } from 'react';
 
-/** Greets a signed-in traveller once per browser until they close it (SPEC 4.4); gone on logout. */
+/** Greets a signed-in traveller once per browser until they close it (docs/product/site.md#home); gone on logout. */
 export default function WelcomePopup() {
   const { user } = useSession();
   const [closed, setClosed] = useState(true);

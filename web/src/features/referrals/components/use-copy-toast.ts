@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long 'Referral link copied!' stays (SPEC 9: copy toast 2 s). */
+/** How long 'Referral link copied!' stays (docs/product/my-account.md#referrals: 2 s). */
 const COPY_TOAST_MS = 2000;
 
 type CopyOutcome = 'copied' | 'failed' | null;

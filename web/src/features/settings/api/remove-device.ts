@@ -6,7 +6,7 @@ import { settingsKey } from './get-settings';
 
 export const removeDevice = (id: string) => api.delete<Ok>(`/api/settings/device/${encodeURIComponent(id)}`);
 
-/** Signs a device out and drops it from the list on success (SPEC 4.4). */
+/** Signs a device out and drops it from the list on success (docs/product/my-account.md). */
 export function useRemoveDevice() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ export const startTwoFactor = () => api.post<TwoFactorEnrolment>('/api/settings/
 export const disableTwoFactor = (code: string) =>
   api.post<{ enabled: boolean }>('/api/settings/toggle-2fa', { enable: false, code });
 
-/** Sets the 2FA state from the server's answer (SPEC 4.4) in the settings and the signed-in user. */
+/** Sets the 2FA state from the server's answer (docs/product/my-account.md#settings) in the settings and the signed-in user. */
 export function useApplyTwoFactorState() {
   const queryClient = useQueryClient();
   const { user, setUser } = useSession();

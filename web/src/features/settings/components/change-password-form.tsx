@@ -15,7 +15,7 @@ const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPas
 /** The contract's message for a confirmation unlike the new password; it also shows above the form. */
 const PASSWORD_MISMATCH = 'New passwords do not match';
 
-/** SPEC 5: all three fields required; a new password unlike its confirmation stops here, before any call. */
+/** docs/product/my-account.md#settings: all three fields required; a new password unlike its confirmation stops here, before any call. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();

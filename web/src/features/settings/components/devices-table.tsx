@@ -13,7 +13,7 @@ interface DevicesTableProps {
 /** The device's name, or the page language's 'Unknown Device'. */
 export const deviceName = (device: Pick<Device, 'deviceName'>, unknown: string) => device.deviceName?.trim() || unknown;
 
-/** SPEC 2.9 columns: Device ('Unknown Device' fallback), IP (dash fallback), Last Active, Action. */
+/** Columns (docs/product/my-account.md#settings): Device ('Unknown Device' fallback), IP (dash fallback), Last Active, Action. */
 export function DevicesTable({ devices, onRemove }: DevicesTableProps) {
   const { t } = useTranslation();
   const nameOf = (device: Device) => deviceName(device, t('settings.devices.unknown'));

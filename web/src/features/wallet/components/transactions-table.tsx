@@ -15,7 +15,7 @@ const TYPE_LABELS: Record<string, string> = {
   referral: 'wallet.types.referral',
 };
 
-/** SPEC 2.9 'Recent Transactions': Type, Amount, Remarks (dash when empty), Date (en-IN with time). */
+/** 'Recent Transactions' (docs/product/my-account.md#wallet): Type, Amount, Remarks (dash when empty), Date (en-IN with time). */
 const transactionColumns = (t: TFunction, storedText: (text: string) => string): Column<WalletTransaction>[] => [
   {
     header: t('wallet.type'),
