@@ -14,11 +14,15 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
+import { applicationFiles } from './features/applications';
+import { destinationSource } from './features/catalogue';
+import { documentFiles } from './features/documents';
 import { identityGuards, purgeStale, SessionStore, sessionPlugin } from './features/identity';
 import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './features/notifications';
 import { partnerApiTag } from './features/partner';
 import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
 import { receiptAttachments } from './features/payments/service';
+import { avatarFiles } from './features/profile';
 import { AfterAnswer } from './lib/after-answer';
 import { fileRemovalJob, fileRemovalQueue, sweepOrphanFiles } from './lib/file-removal';
 import { JobRunner } from './lib/jobs';
@@ -110,6 +114,8 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
+/** Every module's rows that name stored files: a file none of them names is an orphan. */
+export const STORED_FILES = [documentFiles, avatarFiles, applicationFiles];
 
 /**
  * Hourly while the server runs: spent and long-expired one-time secrets are removed, and so are
@@ -118,9 +124,10 @@ const PURGE_EVERY_MS = 60 * 60_000;
 function scheduleHourlyUpkeep(app: FastifyInstance) {
   const purge = () => {
     purgeStale(app.database.db).catch((error) => app.log.warn({ err: error }, 'verification purge failed'));
-    sweepOrphanFiles(app.database.db, fileStorage(app.config.filesDir), { now: new Date(), logger: app.log }).catch(
-      (error) => app.log.warn({ err: error }, 'orphan file sweep failed'),
-    );
+    sweepOrphanFiles(app.database.db, fileStorage(app.config.filesDir), STORED_FILES, {
+      now: new Date(),
+      logger: app.log,
+    }).catch((error) => app.log.warn({ err: error }, 'orphan file sweep failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -276,6 +283,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   for (const routes of featureRoutes) await app.register(routes, { prefix: '/api' });
 
   await app.register(webPlugin, {
+    destinations: destinationSource(database),
     publicUrl: config.publicUrl,
     distDir: config.webDistDir,
     publicConfig: {

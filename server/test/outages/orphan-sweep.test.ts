@@ -2,6 +2,7 @@ import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORED_FILES } from '../../src/app';
 import { sweepOrphanFiles } from '../../src/lib/file-removal';
 import { type FileStorage, fileStorage } from '../../src/lib/storage';
 import { createUser } from '../fixtures';
@@ -47,7 +48,7 @@ describe('the orphan file sweep', () => {
     }
     await utimes(path.join(partials, 'interrupted-long-ago'), twoDaysAgo, twoDaysAgo);
 
-    expect(await sweepOrphanFiles(t.database.db, storage, { now })).toBe(2);
+    expect(await sweepOrphanFiles(t.database.db, storage, STORED_FILES, { now })).toBe(2);
     expect(await storedKeys(storage)).toEqual([kept!, recent].sort());
     expect(await readdir(partials)).toEqual(['still-being-written']);
     expect((await owner.client.get(`/api/documents/${document.body.id}/file`)).status).toBe(200);

@@ -1,1 +1,2 @@
 export { insertProfileNationality } from './repo';
+export { avatarFiles } from './stored-files';

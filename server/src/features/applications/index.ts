@@ -1,0 +1,1 @@
+export { applicationFiles } from './stored-files';
