@@ -27,6 +27,7 @@ import {
   parseRequirementsCsv,
   type RequirementsDiff,
 } from '../features/catalogue';
+import { recentContactMessages } from '../features/contact';
 import { grantRole as grantRoleTo } from '../features/identity';
 import { failedMessages } from '../features/notifications';
 import {
@@ -42,7 +43,7 @@ import { badRequest } from '../lib/app-error';
 import { COMMAND_LINE, recordAudit } from '../lib/audit';
 import { removeStoredFiles } from '../lib/file-removal';
 import { fileStorage } from '../lib/storage';
-import { findUsers, recentContactMessages } from './queries';
+import { findUsers } from './queries';
 
 export interface CommandInput {
   args: string[];

@@ -1,6 +1,4 @@
 import type { DbOrTx } from '@db/client';
-import { contactMessages } from '@db/schema/index';
-import { desc } from 'drizzle-orm';
 import { searchUsers } from '../features/identity';
 import { balancesOf } from '../features/wallet';
 
@@ -24,8 +22,4 @@ export async function findUsers(db: DbOrTx, query: string) {
     createdAt: user.createdAt,
     balancePaise: balances.get(user.id) ?? 0,
   }));
-}
-
-export function recentContactMessages(db: DbOrTx, limit: number) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
 }

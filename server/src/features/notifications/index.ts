@@ -1,5 +1,5 @@
 export { createChannels } from './channels';
-export { deliveryJob, failedMessages } from './deliver';
+export { deliveryJob, failedMessages, resendFailedMessage } from './deliver';
 export { recordSignIn } from './new-device';
 export type { OutgoingMessage, UserNotification } from './notify';
 export { DELIVERY_QUEUE, deliveryQueues, notifyUser, queueMessage } from './notify';

@@ -54,12 +54,12 @@ import { removeStoredFiles } from '../../lib/file-removal';
 import { fileStorage } from '../../lib/storage';
 import { FRAMEABLE_DOCUMENT_HEADERS } from '../../plugins/security';
 import { catalogueChanges } from '../catalogue';
+import { inbox, replyToMessage, updateMessage } from '../contact';
 import { receiveUpload, UPLOAD_RULES } from '../documents';
 import { currentAuth, currentOperator, requireAdmin, requireOperator, requireSupport } from '../identity';
 import * as admin from './admin';
 import * as desk from './applications';
 import * as catalogue from './catalogue';
-import * as inbox from './inbox';
 import { queueNeighbours, queuePage } from './queue';
 import * as people from './users';
 
@@ -284,7 +284,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
         response: { 200: InboxListSchema },
       },
     },
-    async (request) => inbox.inbox(db(), request.query),
+    async (request) => inbox(db(), request.query),
   );
 
   app.patch(
@@ -299,7 +299,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
         response: { 200: InboxMessageSchema },
       },
     },
-    async (request) => inbox.updateMessage(db(), currentOperator(request), request.params.id, request.body),
+    async (request) => updateMessage(db(), currentOperator(request), request.params.id, request.body),
   );
 
   app.post(
@@ -314,7 +314,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
         response: { 200: InboxMessageSchema },
       },
     },
-    async (request) => inbox.replyToMessage(db(), currentOperator(request), request.params.id, request.body.body),
+    async (request) => replyToMessage(db(), currentOperator(request), request.params.id, request.body.body),
   );
 
   // ---- Users -----------------------------------------------------------------------------------

@@ -134,3 +134,8 @@ export async function replyToMessage(db: DbOrTx, actor: OperatorActor, id: strin
   });
   return inboxMessage(db, id);
 }
+
+/** The newest messages, as the command line lists them. */
+export function recentContactMessages(db: DbOrTx, limit: number) {
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+}
