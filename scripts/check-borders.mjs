@@ -16,6 +16,7 @@ const COMPOSITION = [
   `${SERVER}/app.ts`,
   `${SERVER}/main.ts`,
   `${SERVER}/startup.ts`,
+  `${SERVER}/wiring.ts`,
   `${MODULES}/index.ts`,
   `${SERVER}/admin/`,
 ];

@@ -14,15 +14,12 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
-import { applicationFiles } from './features/applications';
 import { destinationSource } from './features/catalogue';
-import { documentFiles } from './features/documents';
 import { identityGuards, purgeStale, SessionStore, sessionPlugin } from './features/identity';
 import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './features/notifications';
 import { partnerApiTag } from './features/partner';
 import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
 import { receiptAttachments } from './features/payments/service';
-import { avatarFiles } from './features/profile';
 import { AfterAnswer } from './lib/after-answer';
 import { fileRemovalJob, fileRemovalQueue, sweepOrphanFiles } from './lib/file-removal';
 import { JobRunner } from './lib/jobs';
@@ -38,6 +35,7 @@ import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { STORED_FILES, wireModules } from './wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,8 +112,6 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
-/** Every module's rows that name stored files: a file none of them names is an orphan. */
-export const STORED_FILES = [documentFiles, avatarFiles, applicationFiles];
 
 /**
  * Hourly while the server runs: spent and long-expired one-time secrets are removed, and so are
@@ -200,6 +196,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole server (API + web app) on an open, migrated database. Tests call this directly. */
 export async function buildApp({ config, database, logger, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  wireModules();
   // A stream given by a test reads JSON lines; otherwise stdout, readable when a person watches it.
   const style = logStyle(config, !logStream && process.stdout.isTTY === true);
   const stream = logStream ?? (style.format === 'pretty' ? readableLogStream(process.stdout) : undefined);

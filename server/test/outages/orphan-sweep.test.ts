@@ -2,9 +2,9 @@ import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORED_FILES } from '../../src/app';
 import { sweepOrphanFiles } from '../../src/lib/file-removal';
 import { type FileStorage, fileStorage } from '../../src/lib/storage';
+import { STORED_FILES } from '../../src/wiring';
 import { createUser } from '../fixtures';
 import { startTestApp, type TestApp } from '../test-app';
 

@@ -1,1 +1,2 @@
+export { applicationInterests } from './country-interest';
 export { applicationFiles } from './stored-files';

@@ -1,3 +1,5 @@
+export type { CountryInterest } from './alerts';
+export { countryInterestIn, followCountryInterests } from './alerts';
 export { buildCountryBases, toCountries } from './countries';
 export { destinationSource } from './destination-source';
 export { catalogueChanges } from './facts';
