@@ -26,6 +26,8 @@ import {
   diffRequirements,
   parseRequirementsCsv,
   type RequirementsDiff,
+  revertChange,
+  saveOverride,
 } from '../features/catalogue';
 import { recentContactMessages } from '../features/contact';
 import { grantRole as grantRoleTo } from '../features/identity';
@@ -36,7 +38,6 @@ import {
   changeApplicationStatus,
   decideItem as decideOpsItem,
 } from '../features/ops';
-import * as opsCatalogue from '../features/ops/catalogue';
 import { userIdByEmail } from '../features/partner';
 import { paiseToRupees, rupeesToPaise } from '../features/wallet';
 import { badRequest } from '../lib/app-error';
@@ -336,7 +337,7 @@ const setOverride: Command = async (database, { args, options }) => {
     },
     'Override',
   );
-  const { changeId } = await opsCatalogue.saveOverride(database, COMMAND_LINE, input);
+  const changeId = await saveOverride(database, COMMAND_LINE, input);
   return {
     text: `${input.passport} → ${input.destination}: ${input.category}${input.days ? ` ${input.days} days` : ''} (change ${changeId}).`,
     data: { changeId, ...input },
@@ -363,7 +364,7 @@ const catalogueHistoryCommand: Command = async (database, { args, options }) => 
 const catalogueRevert: Command = async (database, { args }) => {
   const id = Number(required(args[0], 'the change number'));
   if (!Number.isInteger(id) || id < 1) throw badRequest('Give the change number, e.g. 12.');
-  const { changeId } = await opsCatalogue.revert(database, COMMAND_LINE, id);
+  const changeId = await revertChange(database, COMMAND_LINE, id);
   return { text: `Change #${id} reverted (change #${changeId}).`, data: { changeId, reverted: id } };
 };
 

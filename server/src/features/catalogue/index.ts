@@ -1,8 +1,10 @@
 export type { CountryInterest } from './alerts';
 export { countryInterestIn, followCountryInterests } from './alerts';
+export { catalogueForConsole, contradictions as catalogueContradictions } from './console-view';
 export { buildCountryBases, toCountries } from './countries';
 export { destinationSource } from './destination-source';
-export { catalogueChanges } from './facts';
+export { editDestination, editVisaOption, removeOverride, saveOverride } from './edits';
+export { catalogueChanges, revertChange } from './history';
 export type { RequirementsDiff } from './import-requirements';
 export {
   alertImportedChanges,

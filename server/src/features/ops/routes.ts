@@ -53,13 +53,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { removeStoredFiles } from '../../lib/file-removal';
 import { fileStorage } from '../../lib/storage';
 import { FRAMEABLE_DOCUMENT_HEADERS } from '../../plugins/security';
-import { catalogueChanges } from '../catalogue';
+import {
+  catalogueChanges,
+  catalogueContradictions,
+  catalogueForConsole,
+  editDestination,
+  editVisaOption,
+  removeOverride,
+  revertChange,
+  saveOverride,
+} from '../catalogue';
 import { inbox, replyToMessage, updateMessage } from '../contact';
+
+/** A catalogue change's answer: the history entry it made. */
+const changed = async (change: Promise<number>) => ({ changeId: await change });
+
 import { receiveUpload, UPLOAD_RULES } from '../documents';
 import { currentAuth, currentOperator, requireAdmin, requireOperator, requireSupport } from '../identity';
 import * as admin from './admin';
 import * as desk from './applications';
-import * as catalogue from './catalogue';
+
 import { queueNeighbours, queuePage } from './queue';
 import * as people from './users';
 
@@ -495,7 +508,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
         response: { 200: OpsCatalogueSchema },
       },
     },
-    async () => catalogue.catalogueForConsole(db()),
+    async () => catalogueForConsole(db()),
   );
 
   app.put(
@@ -511,7 +524,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      catalogue.saveDestination(app.database, currentOperator(request), request.params.code, request.body),
+      changed(editDestination(app.database, currentOperator(request), request.params.code, request.body)),
   );
 
   app.put(
@@ -526,7 +539,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
         response: { 200: ChangeSavedSchema },
       },
     },
-    async (request) => catalogue.saveOption(app.database, currentOperator(request), request.params.id, request.body),
+    async (request) => changed(editVisaOption(app.database, currentOperator(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -540,7 +553,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
         response: { 200: ChangeSavedSchema },
       },
     },
-    async (request) => catalogue.saveOverride(app.database, currentOperator(request), request.body),
+    async (request) => changed(saveOverride(app.database, currentOperator(request), request.body)),
   );
 
   app.delete(
@@ -556,10 +569,12 @@ export default async function opsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      catalogue.removeOverride(app.database, currentOperator(request), {
-        ...request.params,
-        version: request.query.version,
-      }),
+      changed(
+        removeOverride(app.database, currentOperator(request), {
+          ...request.params,
+          version: request.query.version,
+        }),
+      ),
   );
 
   app.get(
@@ -587,7 +602,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
         response: { 200: ChangeSavedSchema },
       },
     },
-    async (request) => catalogue.revert(app.database, currentOperator(request), request.params.id),
+    async (request) => changed(revertChange(app.database, currentOperator(request), request.params.id)),
   );
 
   app.get(
@@ -600,6 +615,6 @@ export default async function opsRoutes(fastify: FastifyInstance) {
         response: { 200: ContradictionsSchema },
       },
     },
-    async () => catalogue.contradictions(app.database),
+    async () => catalogueContradictions(app.database),
   );
 }

@@ -10,6 +10,7 @@ import type { Database, DbOrTx } from '@db/client';
 import { catalogueHistory, destinations, requirementOverrides, visaOptions } from '@db/schema/index';
 import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { alertTravellers, countryName, requirementAlertSummary } from './alerts';
 import { passportIndex } from './passport-index';
 import { announceCatalogueChange } from './store';
@@ -18,7 +19,7 @@ import { announceCatalogueChange } from './store';
 const ALERT_PASSPORT = 'IN';
 
 /** A catalogue entry as kept in the history: the row's columns, dates as ISO strings. */
-type Entry = Record<string, unknown>;
+export type Entry = Record<string, unknown>;
 
 /** "₹3,624.82", "₹3,499". */
 function formatPaise(paise: number): string {
@@ -28,7 +29,7 @@ function formatPaise(paise: number): string {
 
 const STALE = 'Someone else changed this entry since you opened it: reload it and make your change again.';
 
-function asEntry(row: object | undefined): Entry | null {
+export function asEntry(row: object | undefined): Entry | null {
   if (!row) return null;
   return JSON.parse(JSON.stringify(row)) as Entry;
 }
@@ -49,7 +50,19 @@ export type ChangeHook = (
 
 const noHook: ChangeHook = async () => {};
 
-async function record(
+/** Every operator change of the catalogue is audited in the change's own transaction. */
+export function auditAs(actor: OperatorActor, action: string): ChangeHook {
+  return (tx, change) =>
+    recordAudit(tx, actor, {
+      action,
+      targetType: 'catalogue',
+      targetId: `${change.entity}:${change.entryKey}`,
+      before: change.before,
+      after: { ...change.after, changeId: change.id, revertOf: change.revertOf },
+    });
+}
+
+export async function record(
   tx: DbOrTx,
   change: RecordedChange,
   revertOf: number | null = null,
@@ -110,10 +123,10 @@ async function changeEntry<Row extends { version: number }>(
 }
 
 const overrideKey = (passport: string, destination: string) => `${passport}:${destination}`;
-const overrideWhere = (passport: string, destination: string) =>
+export const overrideWhere = (passport: string, destination: string) =>
   and(eq(requirementOverrides.passport, passport), eq(requirementOverrides.destination, destination));
 
-async function upsertOverride(tx: DbOrTx, values: typeof requirementOverrides.$inferInsert) {
+export async function upsertOverride(tx: DbOrTx, values: typeof requirementOverrides.$inferInsert) {
   const [row] = await tx
     .insert(requirementOverrides)
     .values(values)
@@ -123,19 +136,14 @@ async function upsertOverride(tx: DbOrTx, values: typeof requirementOverrides.$i
 }
 
 /** Creates or changes the override for one passport → destination pair; it wins over the shipped data. */
-export async function saveOverride(
-  database: Database,
-  actor: string,
-  input: RequirementOverrideInput,
-  onRecorded?: ChangeHook,
-) {
+export async function saveOverride(database: Database, actor: OperatorActor, input: RequirementOverrideInput) {
   const where = overrideWhere(input.passport, input.destination);
   const { changeId } = await changeEntry(
     database,
     {
       entity: 'override',
       entryKey: overrideKey(input.passport, input.destination),
-      actor,
+      actor: actor.email,
       version: input.version,
       lock: async (tx) => (await tx.select().from(requirementOverrides).where(where).for('update'))[0],
       write: (tx, version) => {
@@ -154,7 +162,7 @@ export async function saveOverride(
         return upsertOverride(tx, values);
       },
     },
-    onRecorded,
+    auditAs(actor, 'catalogue.override'),
   );
   if (input.passport === ALERT_PASSPORT) {
     const country = input.destination;
@@ -167,9 +175,8 @@ export async function saveOverride(
 /** Removes an override: the shipped data applies again. */
 export async function removeOverride(
   database: Database,
-  actor: string,
+  actor: OperatorActor,
   pair: { passport: string; destination: string; version: number },
-  onRecorded?: ChangeHook,
 ) {
   const where = overrideWhere(pair.passport, pair.destination);
   const { changeId } = await changeEntry(
@@ -177,7 +184,7 @@ export async function removeOverride(
     {
       entity: 'override',
       entryKey: overrideKey(pair.passport, pair.destination),
-      actor,
+      actor: actor.email,
       version: pair.version,
       missing: 'No override for this passport and destination.',
       lock: async (tx) => (await tx.select().from(requirementOverrides).where(where).for('update'))[0],
@@ -186,7 +193,7 @@ export async function removeOverride(
         return undefined;
       },
     },
-    onRecorded,
+    auditAs(actor, 'catalogue.override-removed'),
   );
   const shipped = passportIndex().lookup(pair.passport, pair.destination);
   if (pair.passport === ALERT_PASSPORT && shipped) {
@@ -198,19 +205,13 @@ export async function removeOverride(
 }
 
 /** Changes one visa option; the total fee is the government fee + service fee + GST on the service fee. */
-export async function editVisaOption(
-  database: Database,
-  actor: string,
-  id: string,
-  edit: VisaOptionEdit,
-  onRecorded?: ChangeHook,
-) {
+export async function editVisaOption(database: Database, actor: OperatorActor, id: string, edit: VisaOptionEdit) {
   const change = await changeEntry(
     database,
     {
       entity: 'option',
       entryKey: id,
-      actor,
+      actor: actor.email,
       version: edit.version,
       missing: 'No such visa option.',
       lock: async (tx) => (await tx.select().from(visaOptions).where(eq(visaOptions.id, id)).for('update'))[0],
@@ -238,7 +239,7 @@ export async function editVisaOption(
         return after;
       },
     },
-    onRecorded,
+    auditAs(actor, 'catalogue.option'),
   );
   const { changeId, before, after } = change;
   if (after && after.feesPaise !== before?.feesPaise) {
@@ -250,19 +251,13 @@ export async function editVisaOption(
 }
 
 /** Changes a destination's card: name, picture, display price, E-VISA chip, summary. */
-export async function editDestination(
-  database: Database,
-  actor: string,
-  code: string,
-  edit: DestinationEdit,
-  onRecorded?: ChangeHook,
-) {
+export async function editDestination(database: Database, actor: OperatorActor, code: string, edit: DestinationEdit) {
   const { changeId } = await changeEntry(
     database,
     {
       entity: 'destination',
       entryKey: code,
-      actor,
+      actor: actor.email,
       version: edit.version,
       missing: 'No such destination.',
       lock: async (tx) => (await tx.select().from(destinations).where(eq(destinations.code, code)).for('update'))[0],
@@ -283,7 +278,7 @@ export async function editDestination(
         return after;
       },
     },
-    onRecorded,
+    auditAs(actor, 'catalogue.destination'),
   );
   return changeId;
 }
@@ -314,123 +309,4 @@ export async function removeUnshippedOptions(tx: DbOrTx, shippedIds: string[]): 
     await record(tx, { entity: 'option', entryKey: row.id, actor: SEED_ACTOR, before: asEntry(row), after: null });
   }
   return gone.length;
-}
-
-function toChange(row: typeof catalogueHistory.$inferSelect): CatalogueChange {
-  return {
-    id: row.id,
-    entity: row.entity as CatalogueEntity,
-    entryKey: row.entryKey,
-    actor: row.actor,
-    before: row.before ?? null,
-    after: row.after ?? null,
-    revertOf: row.revertOf,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The newest changes first, optionally of one entry. */
-export async function catalogueChanges(
-  db: DbOrTx,
-  filter: { entity?: CatalogueEntity; entryKey?: string; limit?: number } = {},
-): Promise<CatalogueChange[]> {
-  const conditions: SQL[] = [];
-  if (filter.entity) conditions.push(eq(catalogueHistory.entity, filter.entity));
-  if (filter.entryKey) conditions.push(eq(catalogueHistory.entryKey, filter.entryKey));
-  const rows = await db
-    .select()
-    .from(catalogueHistory)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(catalogueHistory.id))
-    .limit(filter.limit ?? 100);
-  return rows.map(toChange);
-}
-
-const TIMESTAMP_COLUMNS = new Set(['updatedAt']);
-
-/** A history entry's row as column values again (timestamps back to dates). */
-function rowValues(entry: Entry): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(entry).map(([key, value]) => [
-      key,
-      TIMESTAMP_COLUMNS.has(key) && typeof value === 'string' ? new Date(value) : value,
-    ]),
-  );
-}
-
-async function currentEntry(tx: DbOrTx, entity: CatalogueEntity, key: string) {
-  if (entity === 'override') {
-    const [passport = '', destination = ''] = key.split(':');
-    const [row] = await tx
-      .select()
-      .from(requirementOverrides)
-      .where(overrideWhere(passport, destination))
-      .for('update');
-    return row;
-  }
-  if (entity === 'option') {
-    const [row] = await tx.select().from(visaOptions).where(eq(visaOptions.id, key)).for('update');
-    return row;
-  }
-  const [row] = await tx.select().from(destinations).where(eq(destinations.code, key)).for('update');
-  return row;
-}
-
-/** Puts an entry's state back to `target` (null removes an override), with the next version number. */
-async function restore(tx: DbOrTx, entity: CatalogueEntity, key: string, target: Entry | null, version: number) {
-  if (entity === 'override') {
-    const [passport = '', destination = ''] = key.split(':');
-    if (!target) {
-      await tx.delete(requirementOverrides).where(overrideWhere(passport, destination));
-      return undefined;
-    }
-    return upsertOverride(tx, {
-      ...rowValues(target),
-      version,
-      updatedAt: new Date(),
-    } as typeof requirementOverrides.$inferInsert);
-  }
-  if (!target) throw conflict('This change cannot be reverted.');
-  if (entity === 'option') {
-    const [row] = await tx
-      .update(visaOptions)
-      .set({ ...rowValues(target), version })
-      .where(eq(visaOptions.id, key))
-      .returning();
-    // Removed by the seed because the shipped data dropped it: the next start would remove it again.
-    if (!row) throw conflict('This visa option is no longer in the shipped catalogue, so it cannot be brought back.');
-    return row;
-  }
-  const [row] = await tx
-    .update(destinations)
-    .set({ ...rowValues(target), version, updatedAt: new Date() })
-    .where(eq(destinations.code, key))
-    .returning();
-  return row;
-}
-
-/**
- * Undoes one change: the entry goes back to its state before that change. Refused (409) when the
- * entry changed again since, so a later edit is never silently lost.
- */
-export async function revertChange(database: Database, actor: string, changeId: number, onRecorded?: ChangeHook) {
-  const newChangeId = await database.db.transaction(async (tx) => {
-    const [change] = await tx.select().from(catalogueHistory).where(eq(catalogueHistory.id, changeId));
-    if (!change) throw notFound('No such change.');
-    const entity = change.entity as CatalogueEntity;
-    const current = await currentEntry(tx, entity, change.entryKey);
-    const afterVersion = (change.after as { version?: number } | null)?.version;
-    if ((current?.version ?? undefined) !== afterVersion) {
-      throw conflict('This entry changed again after that change: revert the later change first.');
-    }
-    const restored = await restore(tx, entity, change.entryKey, change.before ?? null, (current?.version ?? 0) + 1);
-    return record(
-      tx,
-      { entity, entryKey: change.entryKey, actor, before: asEntry(current), after: asEntry(restored) },
-      change.id,
-      onRecorded,
-    );
-  });
-  await announceCatalogueChange(database);
-  return newChangeId;
 }
