@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@db/client';
+import { ownersOfReference } from '../features/applications';
 import { searchUsers } from '../features/identity';
 import { balancesOf } from '../features/wallet';
 
@@ -6,7 +7,7 @@ const MAX_MATCHES = 20;
 
 /** The staff search over users (id, e-mail, mobile, name, application reference), with wallet balances. */
 export async function findUsers(db: DbOrTx, query: string) {
-  const rows = await searchUsers(db, query, MAX_MATCHES);
+  const rows = await searchUsers(db, query, MAX_MATCHES, await ownersOfReference(db, query));
   const balances = await balancesOf(
     db,
     rows.map((user) => user.id),

@@ -1,7 +1,7 @@
 import type { Lang } from '@contract/lang';
 import type { User } from '@contract/user';
 import type { DbOrTx } from '@db/client';
-import { applications, users } from '@db/schema/index';
+import { users } from '@db/schema/index';
 import { and, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { newId, randomReferralCode } from '../../lib/ids';
 import { canonicalMailbox } from './mailbox';
@@ -72,16 +72,17 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /**
  * For staff (the console and the command line), newest first: the account whose id or e-mail is the
- * text, whose e-mail or name contains it, whose mobile contains its digits (four or more), or that owns
- * the application with this reference.
+ * text, whose e-mail or name contains it, whose mobile contains its digits (four or more), or one of
+ * `alsoIds` (e.g. the owner of the application whose reference is the text).
  */
-export async function searchUsers(db: DbOrTx, query: string, limit: number): Promise<UserRow[]> {
+export async function searchUsers(
+  db: DbOrTx,
+  query: string,
+  limit: number,
+  alsoIds: string[] = [],
+): Promise<UserRow[]> {
   const text = query.trim();
   const digits = text.replace(/[^\d+]/g, '');
-  const byRef = db
-    .select({ userId: applications.userId })
-    .from(applications)
-    .where(eq(applications.ref, text.toUpperCase()));
   return db
     .select()
     .from(users)
@@ -92,7 +93,7 @@ export async function searchUsers(db: DbOrTx, query: string, limit: number): Pro
         ilike(users.email, containing(text)),
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(text)),
         digits.length >= 4 ? ilike(users.mobile, containing(digits)) : undefined,
-        inArray(users.id, byRef),
+        alsoIds.length > 0 ? inArray(users.id, alsoIds) : undefined,
       ),
     )
     .orderBy(desc(users.createdAt))

@@ -20,6 +20,7 @@ import {
   toPublicApplication,
   transition,
 } from '../applications/apply-service';
+import { dueAtOf, isOverdue } from '../applications/queue';
 import { allowedMoves, canMove } from '../applications/state-graph';
 import * as documentsRepo from '../documents/repo';
 import type { StoredUpload } from '../documents/upload';
@@ -28,7 +29,6 @@ import { refundByOperator, settleProviderRefunds } from '../payments/refunds';
 import * as paymentsRepo from '../payments/repo';
 import { type PaymentDeps, settleRefundsOf } from '../payments/service';
 import { paiseToRupees } from '../wallet/service';
-import { dueAtOf, isOverdue } from './queue';
 
 async function findOrNotFound(db: DbOrTx, ref: string) {
   const row = await applyRepo.findByRef(db, ref.toUpperCase());

@@ -1,2 +1,2 @@
-export { insertProfileNationality } from './repo';
+export { insertProfileNationality, profileOf } from './repo';
 export { avatarFiles } from './stored-files';

@@ -1,2 +1,2 @@
-export { balancesOf } from './repo';
+export { balanceOf, balancesOf } from './repo';
 export { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from './service';

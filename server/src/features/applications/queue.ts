@@ -1,10 +1,11 @@
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
 import type { QueuePage, QueueQuery } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
-import { applications, applicationTravellers, users } from '@db/schema/index';
+import { applications, applicationTravellers } from '@db/schema/index';
 import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../lib/app-error';
-import { statusCounts } from '../applications/apply-repo';
+import { findUsersByIds } from '../identity';
+import { statusCounts } from './apply-repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Nothing is overdue once the embassy has decided or the traveller has cancelled. */
@@ -81,11 +82,10 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; li
         option: applications.option,
         submittedAt: applications.submittedAt,
         cursorAt: preciseSubmittedAt,
-        ownerEmail: users.email,
+        userId: applications.userId,
         travellers: sql<number>`(select count(*)::int from ${applicationTravellers} where ${applicationTravellers.applicationId} = ${applications.id})`,
       })
       .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
       .where(and(...filters(query)))
       .orderBy(order(applications.submittedAt), order(applications.id))
       .limit(query.limit + 1),
@@ -93,6 +93,8 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; li
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const owners = await findUsersByIds(db, [...new Set(page.map((row) => row.userId))]);
+  const emailOf = new Map(owners.map((owner) => [owner.id, owner.email]));
   const now = Date.now();
   const result: QueuePage = {
     items: page.map((row) => {
@@ -106,7 +108,7 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; li
         optionName: row.option.name,
         purpose: row.option.purpose,
         travellers: Number(row.travellers),
-        ownerEmail: row.ownerEmail,
+        ownerEmail: emailOf.get(row.userId) ?? '',
         submittedAt: submittedAt.toISOString(),
         ageDays: Math.floor((now - submittedAt.getTime()) / DAY_MS),
         dueAt: dueAtOf(row)!.toISOString(),
@@ -139,4 +141,21 @@ export async function queueNeighbours(db: DbOrTx, ref: string, query: Omit<Queue
   const reverse: Sort = query.sort === 'oldest' ? 'newest' : 'oldest';
   const [previous, next] = await Promise.all([step(reverse), step(query.sort)]);
   return { previous, next };
+}
+
+/** A user's applications past the draft, newest first (the console's user page). */
+export const applicationsOfOwner = (db: DbOrTx, userId: string) =>
+  db
+    .select({ ref: applications.ref, status: applications.status, option: applications.option })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), ne(applications.status, 'draft')))
+    .orderBy(desc(applications.createdAt));
+
+/** The owner of the application with this reference, for staff searching users by reference. */
+export async function ownersOfReference(db: DbOrTx, ref: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: applications.userId })
+    .from(applications)
+    .where(eq(applications.ref, ref.trim().toUpperCase()));
+  return rows.map((row) => row.userId);
 }
