@@ -19,8 +19,7 @@ import { deliveryJob } from './features/notifications/deliver';
 import { deliveryQueues, queueMessage } from './features/notifications/notify';
 import { twilioProvider } from './features/notifications/sms';
 import { partnerApiTag } from './features/partner/api-docs';
-import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
-import { receiptAttachments } from './features/payments/service';
+import { providerRefundJob, providerRefundQueue, receiptAttachments, wirePayments } from './features/payments';
 import { AfterAnswer } from './lib/after-answer';
 import type { Delivery } from './lib/delivery';
 import { fileRemovalJob, fileRemovalQueue, sweepOrphanFiles } from './lib/file-removal';
@@ -56,6 +55,9 @@ declare module 'fastify' {
     afterAnswer: AfterAnswer;
   }
 }
+
+// Modules that react to others' changes are wired when the server is loaded (the command line loads it too).
+wirePayments();
 
 export type App = FastifyInstance;
 export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@db/client';
 import { applications, applicationTravellers, users } from '@db/schema/index';
 import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../lib/app-error';
-import { statusCounts } from '../applications/apply-repo';
+import { statusCounts } from '../applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Nothing is overdue once the embassy has decided or the traveller has cancelled. */

@@ -79,7 +79,6 @@ export default async function opsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const storage = () => fileStorage(app.config.filesDir);
-  const deps = () => ({ db: app.database.db, config: app.config, storage: storage() });
 
   app.get(
     '/ops/me',
@@ -147,7 +146,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await desk.changeApplicationStatus(deps(), currentOperator(request), request.params.ref, request.body);
+      await desk.changeApplicationStatus(app.database.db, currentOperator(request), request.params.ref, request.body);
       return desk.applicationDetail(db(), request.params.ref);
     },
   );
@@ -423,7 +422,7 @@ export default async function opsRoutes(fastify: FastifyInstance) {
         response: { 200: OpsRefundedSchema },
       },
     },
-    async (request) => desk.refundPayment(deps(), currentOperator(request), request.params.ref, request.body),
+    async (request) => desk.refundPayment(app.database.db, currentOperator(request), request.params.ref, request.body),
   );
 
   app.post(
