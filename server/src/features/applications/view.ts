@@ -34,7 +34,7 @@ export function providePaymentsView(view: PaymentsView): void {
 }
 
 function paymentsOf(db: DbOrTx, applicationId: string): Promise<Payment[]> {
-  if (!paymentsView) throw new Error('No payments view is registered (see wirePayments).');
+  if (!paymentsView) throw new Error('No payments view is registered (the server registers one at start-up).');
   return paymentsView(db, applicationId);
 }
 

@@ -11,7 +11,6 @@ import {
 import { OkSchema } from '@contract/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileStorage } from '../../lib/storage';
 import { currentAuth, requireAuth } from '../../plugins/session';
 import * as payments from './checkout';
 import { invoicePath } from './invoice';
@@ -19,7 +18,7 @@ import { creditNoteFile, invoiceFile } from './tax-files';
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.database.db, config: app.config, storage: fileStorage(app.config.filesDir) });
+  const deps = () => ({ db: app.database.db, config: app.config });
 
   app.post(
     '/applications/:ref/submit',

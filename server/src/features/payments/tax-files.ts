@@ -16,12 +16,11 @@ import { ownedPayment } from './view';
 const pdfName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
 /** The tax invoice (PDF) of a payment with an invoice number, rendered from its frozen particulars. */
-async function invoicePdf(deps: InvoiceDeps, payment: repo.PaymentRow & { invoiceNumber: string }, lang: Lang) {
+async function invoicePdf(deps: PaymentDeps, payment: repo.PaymentRow & { invoiceNumber: string }, lang: Lang) {
   const application = (await findApplicationById(deps.db, payment.applicationId))!;
   const invoice = payment.invoice ?? (await backfillInvoice(deps.db, deps.config.supplier, payment, application));
   return renderInvoice(deps.config.productName, lang, { number: payment.invoiceNumber, invoice });
 }
-type InvoiceDeps = Pick<PaymentDeps, 'db' | 'config'>;
 
 const hasInvoice = (payment: repo.PaymentRow): payment is repo.PaymentRow & { invoiceNumber: string } =>
   payment.status === 'paid' && Boolean(payment.invoiceNumber);
@@ -38,7 +37,7 @@ export async function invoiceFile(deps: PaymentDeps, userId: string, paymentId: 
  * A payment receipt e-mail carries the payment's tax invoice, in the e-mail's language, rendered when
  * the e-mail is sent (the message names the payment; no bytes are stored with it).
  */
-export async function receiptAttachments(deps: InvoiceDeps, content: MessageTemplate): Promise<EmailAttachment[]> {
+export async function receiptAttachments(deps: PaymentDeps, content: MessageTemplate): Promise<EmailAttachment[]> {
   if (content.template !== 'notification' || content.data.kind !== 'payment-receipt') return [];
   const { paymentId } = content.data.data as NotificationData['payment-receipt'];
   const payment = paymentId ? await repo.findPayment(deps.db, paymentId) : undefined;

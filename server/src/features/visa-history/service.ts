@@ -1,4 +1,4 @@
-import type { SavedApplication, VisaApplication } from '@contract/account/applications';
+import type { SavedApplication, VisaApplication, VisaHistoryStatus } from '@contract/account/applications';
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
 import { type VisaPurpose, visaTypeLabel } from '@contract/catalogue';
 import type { DbOrTx } from '@db/client';
@@ -100,7 +100,7 @@ const REF_TAKEN = 'This application reference belongs to another user.';
 interface HistoryFields {
   country: string;
   type: string;
-  status: string;
+  status: VisaHistoryStatus;
   remarks?: string | null;
   documentUrl?: string | null;
 }
@@ -144,7 +144,7 @@ async function upsertHistoryRow(db: DbOrTx, userId: string, ref: string, fields:
 interface SavedFields {
   country: string;
   type?: string | null;
-  status?: string | null;
+  status?: VisaHistoryStatus | null;
   url?: string | null;
 }
 
@@ -162,11 +162,11 @@ export async function upsertSavedApplication(db: DbOrTx, userId: string, ref: st
   return { savedApplication: toPublicSaved(result.row), created: result.created };
 }
 
-/** Operator tool: moves a visa application (or, with saved, a saved application) to a new status. */
+/** Operator tool: gives a visa-history entry (or, with saved, a saved application) a new status. */
 export async function setHistoryStatus(
   db: DbOrTx,
   ref: string,
-  status: string,
+  status: VisaHistoryStatus,
   options: { remarks?: string | null; saved?: boolean } = {},
 ) {
   if (options.saved) {
