@@ -1,6 +1,7 @@
 import { applicationFiles, applicationInterests } from './features/applications';
 import { followCountryInterests } from './features/catalogue';
 import { documentFiles } from './features/documents';
+import { wirePayments } from './features/payments';
 import { avatarFiles } from './features/profile';
 import { wishlistInterest } from './features/wishlist';
 
@@ -13,4 +14,5 @@ export const STORED_FILES = [documentFiles, avatarFiles, applicationFiles];
  */
 export function wireModules(): void {
   followCountryInterests([wishlistInterest, ...applicationInterests]);
+  wirePayments();
 }

@@ -5,7 +5,7 @@ import { applications, applicationTravellers } from '@db/schema/index';
 import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../lib/app-error';
 import { findUsersByIds } from '../identity';
-import { statusCounts } from './apply-repo';
+import { statusCounts } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Nothing is overdue once the embassy has decided or the traveller has cancelled. */

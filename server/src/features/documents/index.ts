@@ -1,3 +1,5 @@
+export { findOwned as findOwnedDocument } from './repo';
 export { UPLOAD_RULES } from './service';
 export { documentFiles } from './stored-files';
-export { receiveUpload } from './upload';
+export type { StoredUpload } from './upload';
+export { attachmentHeader, receiveUpload } from './upload';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { creditWallet, readyDraft, submitAndPay } from '../../../test/support/apply';
 import { type OutboxMessage, startTestApp, type TestApp } from '../../../test/test-app';
-import { todayInIndia } from '../applications/apply-service';
+import { todayInIndia } from '../applications';
 import { notifyUser } from './notify';
 
 /** E-mails to travellers, read from the outbox as they would arrive, in English and in Hindi. */

@@ -13,7 +13,7 @@ import {
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { newId } from '../../lib/ids';
-import { type ApplicationRow, travellersOf } from '../applications/apply-repo';
+import { type ApplicationRow, travellersOf } from '../applications';
 
 /**
  * Services of a travel agent arranging visas: SAC 998559 "Other travel arrangement and related

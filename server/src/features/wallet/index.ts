@@ -1,2 +1,9 @@
 export { balanceOf, balancesOf } from './repo';
-export { paiseToRupees, recordTransaction, rupeesToPaise, toPublicTransaction, transactions } from './service';
+export {
+  announceRecorded,
+  paiseToRupees,
+  recordTransaction,
+  rupeesToPaise,
+  toPublicTransaction,
+  transactions,
+} from './service';

@@ -27,7 +27,6 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const storage = () => fileStorage(app.config.filesDir);
-  const deps = () => ({ db: app.database.db, config: app.config, storage: storage() });
 
   app.post(
     '/ops/users/:id/wallet',
@@ -56,7 +55,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: OpsRefundedSchema },
       },
     },
-    async (request) => desk.refundPayment(deps(), currentOperator(request), request.params.ref, request.body),
+    async (request) => desk.refundPayment(app.database.db, currentOperator(request), request.params.ref, request.body),
   );
 
   app.post(

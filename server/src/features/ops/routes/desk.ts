@@ -34,7 +34,6 @@ export async function deskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const storage = () => fileStorage(app.config.filesDir);
-  const deps = () => ({ db: app.database.db, config: app.config, storage: storage() });
 
   app.get(
     '/ops/applications',
@@ -77,7 +76,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await desk.changeApplicationStatus(deps(), currentOperator(request), request.params.ref, request.body);
+      await desk.changeApplicationStatus(app.database.db, currentOperator(request), request.params.ref, request.body);
       return desk.applicationDetail(db(), request.params.ref);
     },
   );

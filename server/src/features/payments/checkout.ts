@@ -1,39 +1,32 @@
 import type { Application, Payment } from '@contract/apply/applications';
 import { rupeesToPaise } from '@contract/apply/pricing';
-import { isLang, type Lang } from '@contract/lang';
 import { checkProcessingTime, formatTripDate } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
 import type { Config } from '../../config';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId, sha256 } from '../../lib/ids';
-import type { FileStorage } from '../../lib/storage';
-import * as applications from '../applications/apply-repo';
 import {
-  cancelApplication,
-  changeStatus,
-  getApplication,
-  publicPayments,
+  type ApplicationRow,
+  findApplicationById,
+  findOwnedApplication,
+  lockApplication,
   submitProblems,
   todayInIndia,
   toPublicApplication,
   transition,
-} from '../applications/apply-service';
-import { languageOf } from '../identity';
-import type { EmailAttachment } from '../notifications/channels';
-import { type MessageTemplate, type NotificationData, notifyUser } from '../notifications/notify';
-import { announceRecorded, recordTransaction } from '../wallet/service';
-import { invoicePath, renderCreditNote, renderInvoice } from './invoice';
+} from '../applications';
+import { notifyUser } from '../notifications';
+import { announceRecorded, recordTransaction } from '../wallet';
+import type { PaymentDeps } from './deps';
+import { invoicePath } from './invoice';
 import { paymentProvider, requireProvider } from './provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './razorpay';
-import { failPaymentInTx, giveBackLateCapture, settleProviderRefunds } from './refunds';
+import { failPaymentInTx, giveBackLateCapture } from './refunds';
 import * as repo from './repo';
-import { backfillInvoice, creditNotesOf, issueInvoice } from './tax-documents';
+import { issueInvoice } from './tax-documents';
+import { ownedPayment, publicPayments } from './view';
 
-export interface PaymentDeps {
-  db: DbOrTx;
-  config: Config;
-  storage: FileStorage;
-}
+/** Checkout: submitting a draft and paying for it (wallet and provider), and the provider's answers. */
 
 interface SubmitResult {
   application: Application;
@@ -54,7 +47,7 @@ function missingItemsError(missing: Array<{ label: string; traveller: string }>,
  * A trip starting before the visa can realistically be ready (the processing-time hint says "you are late")
  * is paid for only once the traveller says they understand: 422 naming the earliest realistic start.
  */
-function refuseUnconfirmedLateTrip(row: applications.ApplicationRow) {
+function refuseUnconfirmedLateTrip(row: ApplicationRow) {
   const check = checkProcessingTime(todayInIndia(), row.startDate, row.option.processingDays);
   if (!check.late) return;
   const message = `The visa may not be ready by ${formatTripDate(check.start, true)}: the earliest realistic start is ${formatTripDate(check.earliestStart, true)}. Confirm that you understand to pay.`;
@@ -62,7 +55,7 @@ function refuseUnconfirmedLateTrip(row: applications.ApplicationRow) {
 }
 
 async function answer(db: DbOrTx, applicationId: string, paymentId: string, config: Config): Promise<SubmitResult> {
-  const row = (await applications.findById(db, applicationId))!;
+  const row = (await findApplicationById(db, applicationId))!;
   const application = await toPublicApplication(db, row);
   const payment = (await publicPayments(db, applicationId)).find((p) => p.id === paymentId)!;
   const stored = await repo.findPayment(db, paymentId);
@@ -99,10 +92,10 @@ export async function submit(
   }: { walletAmount: number; gstin?: string | null; confirmLate?: boolean },
 ) {
   const { db, config } = deps;
-  const found = await applications.findOwned(db, userId, ref);
+  const found = await findOwnedApplication(db, userId, ref);
   if (!found) throw notFound('Application not found.');
   const outcome = await db.transaction(async (tx) => {
-    const row = (await applications.lockById(tx, found.id))!;
+    const row = (await lockApplication(tx, found.id))!;
     const live = await repo.livePayment(tx, row.id);
     if (live) return { payment: live, fresh: false };
     if (row.status !== 'draft') throw conflict('This application has already been submitted.');
@@ -165,7 +158,7 @@ async function markPaidInTx(
   tx: DbOrTx,
   config: Config,
   payment: repo.PaymentRow,
-  application: applications.ApplicationRow,
+  application: ApplicationRow,
   providerPaymentId: string | null,
 ): Promise<repo.PaymentRow> {
   const paidAt = new Date();
@@ -203,7 +196,7 @@ async function markPaidInTx(
  * replay changes nothing. A payment already failed stays failed (its wallet part was given back).
  */
 async function completePayment(deps: PaymentDeps, paymentId: string, providerPaymentId: string | null) {
-  const payment = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { payment, application } = await lockPaymentAndApplication(tx, paymentId);
     if (payment.status === 'failed' && payment.provider === 'razorpay' && providerPaymentId) {
       await giveBackLateCapture(tx, payment, providerPaymentId);
@@ -212,15 +205,13 @@ async function completePayment(deps: PaymentDeps, paymentId: string, providerPay
     if (application.status !== 'draft') return failPaymentInTx(tx, payment, application.ref);
     return markPaidInTx(tx, deps.config, payment, application, providerPaymentId);
   });
-  if (payment.status === 'failed') await settleProviderRefunds(deps.db, deps.config, payment.id);
-  return payment;
 }
 
 /** Always the application first, then the payment: the order every move and payment takes, so none deadlock. */
 async function lockPaymentAndApplication(tx: DbOrTx, paymentId: string) {
   const found = await repo.findPayment(tx, paymentId);
   if (!found) throw notFound('Payment not found.');
-  const application = (await applications.lockById(tx, found.applicationId))!;
+  const application = (await lockApplication(tx, found.applicationId))!;
   const payment = (await repo.lockPayment(tx, paymentId))!;
   return { payment, application };
 }
@@ -233,15 +224,9 @@ async function failPayment(deps: PaymentDeps, paymentId: string) {
   });
 }
 
-async function ownedPayment(db: DbOrTx, userId: string, paymentId: string) {
-  const payment = await repo.findOwnedPayment(db, userId, paymentId);
-  if (!payment) throw notFound('Payment not found.');
-  return payment;
-}
-
 export async function paymentView(deps: PaymentDeps, userId: string, paymentId: string) {
   const payment = await ownedPayment(deps.db, userId, paymentId);
-  const application = (await applications.findById(deps.db, payment.applicationId))!;
+  const application = (await findApplicationById(deps.db, payment.applicationId))!;
   const { payment: view } = await answer(deps.db, application.id, payment.id, deps.config);
   return {
     payment: view,
@@ -264,60 +249,6 @@ export async function testOutcome(
   if (outcome === 'success') await completePayment(deps, payment.id, `test_pay_${payment.id}`);
   else await failPayment(deps, payment.id);
   return paymentView(deps, userId, paymentId);
-}
-
-/** A tax document's file name: its number, whose slashes a file name cannot hold. */
-const pdfName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
-
-/** The tax invoice (PDF) of a payment with an invoice number, rendered from its frozen particulars. */
-async function invoicePdf(deps: InvoiceDeps, payment: repo.PaymentRow & { invoiceNumber: string }, lang: Lang) {
-  const application = (await applications.findById(deps.db, payment.applicationId))!;
-  const invoice = payment.invoice ?? (await backfillInvoice(deps.db, deps.config.supplier, payment, application));
-  return renderInvoice(deps.config.productName, lang, { number: payment.invoiceNumber, invoice });
-}
-type InvoiceDeps = Pick<PaymentDeps, 'db' | 'config'>;
-
-const hasInvoice = (payment: repo.PaymentRow): payment is repo.PaymentRow & { invoiceNumber: string } =>
-  payment.status === 'paid' && Boolean(payment.invoiceNumber);
-
-/** The tax invoice (PDF) of a paid payment, for its owner, in the owner's language. */
-export async function invoiceFile(deps: PaymentDeps, userId: string, paymentId: string) {
-  const payment = await ownedPayment(deps.db, userId, paymentId);
-  if (!hasInvoice(payment)) throw notFound('There is no invoice for this payment.');
-  const bytes = await invoicePdf(deps, payment, await languageOf(deps.db, userId));
-  return { bytes, filename: pdfName(payment.invoiceNumber) };
-}
-
-/**
- * A payment receipt e-mail carries the payment's tax invoice, in the e-mail's language, rendered when
- * the e-mail is sent (the message names the payment; no bytes are stored with it).
- */
-export async function receiptAttachments(deps: InvoiceDeps, content: MessageTemplate): Promise<EmailAttachment[]> {
-  if (content.template !== 'notification' || content.data.kind !== 'payment-receipt') return [];
-  const { paymentId } = content.data.data as NotificationData['payment-receipt'];
-  const payment = paymentId ? await repo.findPayment(deps.db, paymentId) : undefined;
-  if (!payment || !hasInvoice(payment)) return [];
-  const lang: Lang = isLang(content.data.lang) ? content.data.lang : 'en';
-  return [
-    {
-      filename: `${deps.config.productName}-invoice-${pdfName(payment.invoiceNumber)}`,
-      contentType: 'application/pdf',
-      content: await invoicePdf(deps, payment, lang),
-    },
-  ];
-}
-
-/** A credit note (PDF) of one of the owner's payments. */
-export async function creditNoteFile(deps: PaymentDeps, userId: string, paymentId: string, noteId: string) {
-  const payment = await ownedPayment(deps.db, userId, paymentId);
-  const note = (await creditNotesOf(deps.db, payment.id)).find((row) => row.id === noteId);
-  if (!note || !payment.invoice || !payment.invoiceNumber) throw notFound('Credit note not found.');
-  const bytes = await renderCreditNote(deps.config.productName, await languageOf(deps.db, userId), {
-    note,
-    invoiceNumber: payment.invoiceNumber,
-    invoice: payment.invoice,
-  });
-  return { bytes, filename: pdfName(note.number) };
 }
 
 /** Razorpay Checkout's handler hands us the payment and its signature; only a valid signature completes it. */
@@ -377,63 +308,4 @@ export async function razorpayWebhook(
   }
   await repo.firstDelivery(deps.db, 'razorpay', eventId || sha256(rawBody.toString('utf8')), event.event ?? 'unknown');
   return { ok: true as const };
-}
-
-/** The traveller cancels; refunds owed to the provider are asked for once the cancellation is committed. */
-export async function cancel(deps: PaymentDeps, userId: string, ref: string) {
-  const applicationId = await cancelApplication(deps.db, userId, ref);
-  await settleRefundsOf(deps, applicationId);
-  return getApplication(deps.db, userId, ref);
-}
-
-/** An operator's (or the partner's) status change, with any provider refunds settled after it. */
-export async function changeStatusAndSettle(
-  deps: PaymentDeps,
-  ref: string,
-  to: Parameters<typeof changeStatus>[2],
-  context: Parameters<typeof changeStatus>[3],
-) {
-  const row = await changeStatus(deps.db, ref, to, context);
-  await settleRefundsOf(deps, row.id);
-  return row;
-}
-
-/** Sends the provider refunds a move owes (after its transaction has committed). */
-export async function settleRefundsOf(deps: PaymentDeps, applicationId: string) {
-  for (const payment of await repo.paymentsOf(deps.db, applicationId)) {
-    await settleProviderRefunds(deps.db, deps.config, payment.id);
-  }
-}
-
-const VISA_FILE_EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
-
-/** A name in a file name: "Priya Sharma" → "priya-sharma"; letters of any script stay (filename* carries them). */
-const nameSlug = (name: string) =>
-  name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-
-/** "HelloVisa-visa-HV-2026-000123-priya-sharma.pdf": the reference and the lead traveller, not the operator's upload name. */
-export function visaFileName(productName: string, ref: string, traveller: string, contentType: string): string {
-  const slug = nameSlug(traveller);
-  const extension = VISA_FILE_EXTENSIONS[contentType] ?? 'pdf';
-  return `${productName}-visa-${ref}${slug ? `-${slug}` : ''}.${extension}`;
-}
-
-/** The issued visa of the caller's application. */
-export async function visaFile(deps: PaymentDeps, userId: string, ref: string) {
-  const row = await applications.findOwned(deps.db, userId, ref);
-  if (!row?.visaFileKey) throw notFound('There is no visa file for this application yet.');
-  const file = await deps.storage.get(row.visaFileKey);
-  if (!file) throw notFound('The visa file is missing.');
-  const [lead] = await applications.travellersOf(deps.db, row.id);
-  const contentType = row.visaFileType ?? 'application/pdf';
-  const traveller = lead ? `${lead.firstName} ${lead.lastName}` : '';
-  return { ...file, filename: visaFileName(deps.config.productName, row.ref, traveller, contentType), contentType };
 }

@@ -1,17 +1,26 @@
-import type { SavedApplication, VisaApplication } from '@contract/account/applications';
+import type { SavedApplication, VisaApplication, VisaHistoryStatus } from '@contract/account/applications';
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
 import { type VisaPurpose, visaTypeLabel } from '@contract/catalogue';
 import type { DbOrTx } from '@db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { notifyUser } from '../notifications/notify';
-import * as applyRepo from './apply-repo';
-import { cancelApplication, resumeUrl } from './apply-service';
+import {
+  type ApplicationRow,
+  cancelApplication,
+  findApplicationById,
+  listOwnedApplications,
+  resumeUrl,
+} from '../applications';
+import { notifyUser } from '../notifications';
 import * as repo from './repo';
 
-type ApplyRow = applyRepo.ApplicationRow;
+/**
+ * The visa history of My Account: the entries the booking site sends through the partner API (and its saved
+ * applications), listed together with the applications made on this site, which the applications module owns.
+ */
 
-export function toPublicApplication(row: repo.VisaApplicationRow): VisaApplication {
+/** An entry the booking site sent. */
+export function toPublicHistoryEntry(row: repo.VisaApplicationRow): VisaApplication {
   return {
     id: row.id,
     ref: row.ref,
@@ -39,8 +48,8 @@ function toPublicSaved(row: repo.SavedApplicationRow): SavedApplication {
 
 const newestFirst = (a: { updatedAt: string }, b: { updatedAt: string }) => b.updatedAt.localeCompare(a.updatedAt);
 
-/** Visa-history rows (docs/product/my-account.md#visa-history) of the applications made on this site, from submission on. */
-export function historyRow(row: ApplyRow): VisaApplication {
+/** The history entry of an application made on this site, from submission on. */
+export function historyEntryOf(row: ApplicationRow): VisaApplication {
   return {
     id: row.id,
     ref: row.ref,
@@ -54,7 +63,7 @@ export function historyRow(row: ApplyRow): VisaApplication {
   };
 }
 
-function savedRow(row: ApplyRow): SavedApplication {
+function savedRow(row: ApplicationRow): SavedApplication {
   return {
     id: row.id,
     ref: row.ref,
@@ -67,36 +76,35 @@ function savedRow(row: ApplyRow): SavedApplication {
 }
 
 export async function visaHistory(db: DbOrTx, userId: string) {
-  const partner = (await repo.historyOf(db, userId)).map(toPublicApplication);
-  const own = (await applyRepo.listOwned(db, userId)).filter((row) => row.submittedAt !== null).map(historyRow);
+  const partner = (await repo.historyOf(db, userId)).map(toPublicHistoryEntry);
+  const own = (await listOwnedApplications(db, userId)).filter((row) => row.submittedAt !== null).map(historyEntryOf);
   return { items: [...partner, ...own].sort((a, b) => b.appliedAt.localeCompare(a.appliedAt)) };
 }
 
 export async function savedApplications(db: DbOrTx, userId: string) {
   const partner = (await repo.savedOf(db, userId)).map(toPublicSaved);
-  const drafts = (await applyRepo.listOwned(db, userId, ['draft'])).map(savedRow);
+  const drafts = (await listOwnedApplications(db, userId, ['draft'])).map(savedRow);
   return { items: [...partner, ...drafts].sort(newestFirst) };
 }
 
 /** Deletes a saved application; for a draft made on this site, that cancels the draft. */
 export async function deleteSavedApplication(db: DbOrTx, userId: string, id: string): Promise<void> {
   if (await repo.deleteSaved(db, userId, id)) return;
-  const draft = await applyRepo.findById(db, id);
+  const draft = await findApplicationById(db, id);
   if (!draft || draft.userId !== userId || draft.status !== 'draft') throw notFound('Saved application not found.');
   await cancelApplication(db, userId, draft.ref);
 }
 
 const REF_TAKEN = 'This application reference belongs to another user.';
 
-interface ApplicationFields {
+interface HistoryFields {
   country: string;
   type: string;
-  status: string;
+  status: VisaHistoryStatus;
   remarks?: string | null;
   documentUrl?: string | null;
 }
 
-/** Creates or replaces the visa-history entry the booking site knows as `ref`. */
 /** Tells the traveller when a status or remark is new (partner API, operator command line). */
 async function announceChange(db: DbOrTx, before: repo.VisaApplicationRow | undefined, row: repo.VisaApplicationRow) {
   if (before && before.status === row.status && (before.remarks ?? null) === (row.remarks ?? null)) return;
@@ -108,17 +116,18 @@ async function announceChange(db: DbOrTx, before: repo.VisaApplicationRow | unde
   });
 }
 
-export async function upsertApplication(db: DbOrTx, userId: string, ref: string, fields: ApplicationFields) {
+/** Creates or replaces the visa-history entry the booking site knows as `ref`. */
+export async function upsertHistoryEntry(db: DbOrTx, userId: string, ref: string, fields: HistoryFields) {
   return db.transaction(async (tx) => {
-    const before = await repo.applicationByRef(tx, ref);
-    const result = await upsertApplicationRow(tx, userId, ref, fields);
+    const before = await repo.entryByRef(tx, ref);
+    const result = await upsertHistoryRow(tx, userId, ref, fields);
     await announceChange(tx, before?.userId === userId ? before : undefined, result.row);
-    return { application: toPublicApplication(result.row), created: result.created };
+    return { application: toPublicHistoryEntry(result.row), created: result.created };
   });
 }
 
-async function upsertApplicationRow(db: DbOrTx, userId: string, ref: string, fields: ApplicationFields) {
-  const result = await repo.upsertApplication(db, {
+async function upsertHistoryRow(db: DbOrTx, userId: string, ref: string, fields: HistoryFields) {
+  const result = await repo.upsertEntry(db, {
     id: newId(),
     userId,
     ref,
@@ -135,7 +144,7 @@ async function upsertApplicationRow(db: DbOrTx, userId: string, ref: string, fie
 interface SavedFields {
   country: string;
   type?: string | null;
-  status?: string | null;
+  status?: VisaHistoryStatus | null;
   url?: string | null;
 }
 
@@ -153,11 +162,11 @@ export async function upsertSavedApplication(db: DbOrTx, userId: string, ref: st
   return { savedApplication: toPublicSaved(result.row), created: result.created };
 }
 
-/** Operator tool: moves a visa application (or, with saved, a saved application) to a new status. */
-export async function setStatus(
+/** Operator tool: gives a visa-history entry (or, with saved, a saved application) a new status. */
+export async function setHistoryStatus(
   db: DbOrTx,
   ref: string,
-  status: string,
+  status: VisaHistoryStatus,
   options: { remarks?: string | null; saved?: boolean } = {},
 ) {
   if (options.saved) {
@@ -167,10 +176,10 @@ export async function setStatus(
   }
   const changes = options.remarks === undefined ? { status } : { status, remarks: options.remarks };
   return db.transaction(async (tx) => {
-    const before = await repo.applicationByRef(tx, ref);
-    const row = await repo.setApplicationStatus(tx, ref, changes);
+    const before = await repo.entryByRef(tx, ref);
+    const row = await repo.setEntryStatus(tx, ref, changes);
     if (!row) throw notFound(`No visa application with reference ${ref}.`);
     await announceChange(tx, before, row);
-    return toPublicApplication(row);
+    return toPublicHistoryEntry(row);
   });
 }
