@@ -1,8 +1,9 @@
-import { applicationFiles, applicationInterests } from './features/applications';
+import { applicationFiles, applicationInterest } from './features/applications';
 import { followCountryInterests } from './features/catalogue';
 import { documentFiles } from './features/documents';
 import { wirePayments } from './features/payments';
 import { avatarFiles } from './features/profile';
+import { visaHistoryInterests } from './features/visa-history';
 import { wishlistInterest } from './features/wishlist';
 
 /** Every module's rows that name stored files: a file none of them names is an orphan. */
@@ -13,6 +14,6 @@ export const STORED_FILES = [documentFiles, avatarFiles, applicationFiles];
  * server, the command line) before any work.
  */
 export function wireModules(): void {
-  followCountryInterests([wishlistInterest, ...applicationInterests]);
+  followCountryInterests([wishlistInterest, applicationInterest, ...visaHistoryInterests]);
   wirePayments();
 }

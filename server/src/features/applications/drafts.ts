@@ -11,6 +11,8 @@ import type { DbOrTx } from '@db/client';
 import type { OptionSnapshot } from '@db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { optionWithDestination } from '../catalogue';
+import { findOwnedDocument } from '../documents';
 import { findUserById } from '../identity';
 import * as profiles from '../profile';
 import * as repo from './repo';
@@ -109,7 +111,7 @@ function priceTotals(option: OptionSnapshot, travellers: number) {
 }
 
 async function snapshotOf(db: DbOrTx, optionId: string): Promise<{ country: string; snapshot: OptionSnapshot }> {
-  const found = await repo.optionWithDestination(db, optionId);
+  const found = await optionWithDestination(db, optionId);
   if (!found)
     throw badRequest('Choose a visa option from the list', { optionId: 'Choose a visa option from the list' });
   const { option, countryName } = found;
@@ -204,7 +206,7 @@ export async function updateApplication(db: DbOrTx, userId: string, ref: string,
 
 export async function attachDocument(db: DbOrTx, userId: string, ref: string, itemId: string, documentId: string) {
   const found = await ownedOrNotFound(db, userId, ref);
-  if (!(await repo.ownedDocument(db, userId, documentId))) throw notFound('Document not found.');
+  if (!(await findOwnedDocument(db, userId, documentId))) throw notFound('Document not found.');
   await db.transaction(async (tx) => {
     const row = (await repo.lockById(tx, found.id))!;
     const item = (await repo.checklistOf(tx, row.id)).find((i) => i.id === itemId);

@@ -4,7 +4,7 @@
  * (onStatusChange); this module imports none of them. Other modules import only from here.
  */
 
-export { applicationInterests } from './country-interest';
+export { applicationInterest } from './country-interest';
 export { applicationsOfOwner, dueAtOf, isOverdue, ownersOfReference, queueNeighbours, queuePage } from './queue';
 export {
   type ApplicationRow,

@@ -1,31 +1,13 @@
 import type { DbOrTx } from '@db/client';
-import {
-  applicationEvents,
-  applications,
-  applicationTravellers,
-  checklistItems,
-  destinations,
-  documents,
-  users,
-  visaOptions,
-} from '@db/schema/index';
+import { applicationEvents, applications, applicationTravellers, checklistItems } from '@db/schema/index';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { findUserByEmail } from '../identity';
+import { findUserByEmail, lockUser } from '../identity';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type TravellerRow = typeof applicationTravellers.$inferSelect;
 export type ChecklistRow = typeof checklistItems.$inferSelect;
 export type EventRow = typeof applicationEvents.$inferSelect;
-
-export async function optionWithDestination(db: DbOrTx, optionId: string) {
-  const [row] = await db
-    .select({ option: visaOptions, countryName: destinations.name })
-    .from(visaOptions)
-    .innerJoin(destinations, eq(destinations.code, visaOptions.countryCode))
-    .where(eq(visaOptions.id, optionId));
-  return row;
-}
 
 export async function insertApplication(db: DbOrTx, values: typeof applications.$inferInsert) {
   const [row] = await db.insert(applications).values(values).onConflictDoNothing().returning();
@@ -37,7 +19,7 @@ export async function insertApplication(db: DbOrTx, values: typeof applications.
  * account take turns, so none sees a count another is about to raise.
  */
 export async function lockAndCountDrafts(tx: DbOrTx, userId: string): Promise<number> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockUser(tx, userId);
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(applications)
@@ -178,24 +160,9 @@ export async function setChecklistItem(
   return row;
 }
 
-export async function ownedDocument(db: DbOrTx, userId: string, documentId: string) {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
-  return row;
-}
-
 export const listOwned = (db: DbOrTx, userId: string, statuses?: string[]) =>
   db
     .select()
     .from(applications)
     .where(and(eq(applications.userId, userId), statuses ? inArray(applications.status, statuses) : sql`true`))
     .orderBy(desc(applications.updatedAt), desc(applications.id));
-
-export const optionsOf = (db: DbOrTx, country: string, purpose: string) =>
-  db
-    .select()
-    .from(visaOptions)
-    .where(and(eq(visaOptions.countryCode, country), eq(visaOptions.purpose, purpose)))
-    .orderBy(asc(visaOptions.sortOrder));

@@ -3,7 +3,7 @@ import { visaReadyBy } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { notifyUser } from '../notifications/notify';
+import { notifyUser } from '../notifications';
 import * as repo from './repo';
 import { canMove, moveRefused } from './state-graph';
 import { todayInIndia } from './trip-checks';

@@ -11,7 +11,7 @@ import { type VisaPurpose, visaTypeLabel } from '@contract/catalogue';
 import type { Lang } from '@contract/lang';
 import type { DbOrTx } from '@db/client';
 import { notFound } from '../../lib/app-error';
-import { wordsFor } from '../catalogue/translations';
+import { visaOptionsOf, wordsFor } from '../catalogue';
 import * as repo from './repo';
 import { canMove } from './state-graph';
 
@@ -167,7 +167,7 @@ export async function track(
 
 /** The options a traveller can apply for; the wizard shows the passport's requirement beside them. */
 export async function applyOptions(db: DbOrTx, country: string, purpose: string, lang: Lang = 'en') {
-  const rows = await repo.optionsOf(db, country, purpose);
+  const rows = await visaOptionsOf(db, country, purpose);
   const words = wordsFor(lang);
   return {
     items: rows.map((option) => ({

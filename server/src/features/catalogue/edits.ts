@@ -1,6 +1,5 @@
 import { gstOn } from '@contract/apply/pricing';
 import type {
-  CatalogueChange,
   CatalogueEntity,
   DestinationEdit,
   RequirementOverrideInput,
@@ -8,7 +7,7 @@ import type {
 } from '@contract/catalogue-facts';
 import type { Database, DbOrTx } from '@db/client';
 import { catalogueHistory, destinations, requirementOverrides, visaOptions } from '@db/schema/index';
-import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { alertTravellers, countryName, requirementAlertSummary } from './alerts';

@@ -15,7 +15,8 @@ export {
 } from './import-requirements';
 export { passportIndex } from './passport-index';
 export type { DestinationRow, VisaOptionRow } from './repo';
-export { destinationsByCodes, visaOptionsByIds } from './repo';
+export { destinationsByCodes, optionWithDestination, visaOptionsByIds, visaOptionsOf } from './repo';
 export { seedCatalogue } from './seed';
 export { destinationPage } from './service';
 export { CatalogueStore, catalogueStoreFor } from './store';
+export { wordsFor } from './translations';

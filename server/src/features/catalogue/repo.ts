@@ -136,3 +136,19 @@ export const destinationsByCodes = (db: DbOrTx, codes: string[]): Promise<Destin
 /** Visa options by id (for modules that keep option ids). */
 export const visaOptionsByIds = (db: DbOrTx, ids: string[]): Promise<VisaOptionRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(visaOptions).where(inArray(visaOptions.id, ids));
+
+export async function optionWithDestination(db: DbOrTx, optionId: string) {
+  const [row] = await db
+    .select({ option: visaOptions, countryName: destinations.name })
+    .from(visaOptions)
+    .innerJoin(destinations, eq(destinations.code, visaOptions.countryCode))
+    .where(eq(visaOptions.id, optionId));
+  return row;
+}
+
+export const visaOptionsOf = (db: DbOrTx, country: string, purpose: string) =>
+  db
+    .select()
+    .from(visaOptions)
+    .where(and(eq(visaOptions.countryCode, country), eq(visaOptions.purpose, purpose)))
+    .orderBy(asc(visaOptions.sortOrder));

@@ -7,7 +7,7 @@ import {
   unacceptedRequired,
 } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
-import { applicationNotes, documents, opsAudit } from '@db/schema/index';
+import { applicationNotes, opsAudit } from '@db/schema/index';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
@@ -93,10 +93,7 @@ async function overridesOf(db: DbOrTx, ref: string): Promise<StatusOverride[]> {
 /** Name and type of the documents on the checklist (the owner's, as the checklist only takes those). */
 async function checklistDocuments(db: DbOrTx, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: documents.id, filename: documents.filename, contentType: documents.contentType })
-    .from(documents)
-    .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));
+  return documentsRepo.ownedDocumentsAmong(db, userId, ids);
 }
 
 /** Everything an operator sees of one application, internal notes included. */

@@ -11,7 +11,6 @@ import {
 import { OkSchema } from '@contract/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileStorage } from '../../lib/storage';
 import { currentAuth, requireAuth } from '../identity';
 import * as payments from './checkout';
 import { invoicePath } from './invoice';

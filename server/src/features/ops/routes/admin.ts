@@ -14,7 +14,6 @@ import {
 } from '@contract/ops/console';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileStorage } from '../../../lib/storage';
 import { currentOperator, requireAdmin } from '../../identity';
 import * as admin from '../admin';
 import * as desk from '../applications';
@@ -26,7 +25,6 @@ const tags = ['ops'];
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const storage = () => fileStorage(app.config.filesDir);
 
   app.post(
     '/ops/users/:id/wallet',
