@@ -8,7 +8,7 @@ import {
 } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { applicationNotes, opsAudit } from '@db/schema/index';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
