@@ -7,7 +7,7 @@
  */
 import { loadConfig } from '../server/src/config';
 import { openConfiguredDatabase } from '../server/src/database';
-import { seedCatalogue } from '../server/src/features/catalogue/seed';
+import { seedCatalogue } from '../server/src/features/catalogue';
 
 async function main() {
   const overwrite = process.argv.includes('--overwrite');

@@ -1,10 +1,11 @@
-// `npm test`: typecheck, lint, dependency audit, unit tests, API tests (real server + database), browser tests.
+// `npm test`: typecheck, lint, the server's module borders, dependency audit, unit tests, API tests (real server + database), browser tests.
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', ['npm', 'run', 'typecheck', '--silent']],
   ['lint', ['npm', 'run', 'lint', '--silent']],
+  ['module borders', ['node', 'scripts/check-borders.mjs']],
   ['dependency audit', ['node', 'scripts/audit-deps.mjs']],
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   // The API tests render destination pages with the built web app: build first.

@@ -14,39 +14,32 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
-import { createChannels } from './features/notifications/channels';
-import { deliveryJob } from './features/notifications/deliver';
-import { deliveryQueues, queueMessage } from './features/notifications/notify';
-import { twilioProvider } from './features/notifications/sms';
-import { partnerApiTag } from './features/partner/api-docs';
-import { providerRefundJob, providerRefundQueue } from './features/payments/refunds';
-import { receiptAttachments } from './features/payments/service';
+import { destinationSource } from './features/catalogue';
+import { identityGuards, purgeStale, SessionStore, sessionPlugin } from './features/identity';
+import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './features/notifications';
+import { partnerApiTag } from './features/partner';
+import { providerRefundJob, providerRefundQueue, receiptAttachments } from './features/payments';
 import { AfterAnswer } from './lib/after-answer';
-import type { Delivery } from './lib/delivery';
 import { fileRemovalJob, fileRemovalQueue, sweepOrphanFiles } from './lib/file-removal';
 import { JobRunner } from './lib/jobs';
 import { RateLimits } from './lib/rate-limiter';
 import { connectRedis } from './lib/redis';
 import { lazyRequestLoggers, requestLogOptions } from './lib/request-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { SessionStore } from './lib/sessions';
 import { configureFileStorage, fileStorage } from './lib/storage';
 import { logStyle, NotableRequestLog, readableLogStream } from './lib/terminal-log';
-import { purgeStale } from './lib/verification';
 import { errorsPlugin } from './plugins/errors';
 import { guardsPlugin } from './plugins/guards';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
+import { STORED_FILES, wireModules } from './wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** @deprecated queueMessage / notifyUser from features/notifications/notify.ts. */
-    delivery: Delivery;
     jobs: JobRunner;
     rateLimits: RateLimits;
     /** The shared Redis when REDIS_URL is set (health asks it). */
@@ -56,9 +49,6 @@ declare module 'fastify' {
     afterAnswer: AfterAnswer;
   }
 }
-
-export type App = FastifyInstance;
-export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -129,9 +119,10 @@ const PURGE_EVERY_MS = 60 * 60_000;
 function scheduleHourlyUpkeep(app: FastifyInstance) {
   const purge = () => {
     purgeStale(app.database.db).catch((error) => app.log.warn({ err: error }, 'verification purge failed'));
-    sweepOrphanFiles(app.database.db, fileStorage(app.config.filesDir), { now: new Date(), logger: app.log }).catch(
-      (error) => app.log.warn({ err: error }, 'orphan file sweep failed'),
-    );
+    sweepOrphanFiles(app.database.db, fileStorage(app.config.filesDir), STORED_FILES, {
+      now: new Date(),
+      logger: app.log,
+    }).catch((error) => app.log.warn({ err: error }, 'orphan file sweep failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -204,6 +195,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole server (API + web app) on an open, migrated database. Tests call this directly. */
 export async function buildApp({ config, database, logger, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  wireModules();
   // A stream given by a test reads JSON lines; otherwise stdout, readable when a person watches it.
   const style = logStyle(config, !logStream && process.stdout.isTTY === true);
   const stream = logStream ?? (style.format === 'pretty' ? readableLogStream(process.stdout) : undefined);
@@ -233,7 +225,6 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   app.decorate('redis', redis);
   app.decorate('rateLimits', new RateLimits(redis, config.redisPrefix));
   app.decorate('sessions', sessions);
-  app.decorate('delivery', { send: (message) => queueMessage(database.db, message) });
   app.decorate('jobs', createJobRunner(config, database, app.log));
   app.decorate('afterAnswer', new AfterAnswer());
   app.addHook('onReady', () => app.jobs.start());
@@ -263,7 +254,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   compressionHooks.trim();
   // Each adds its hooks to the routes that need them, in front of those already there: the route's
   // onRequest runs security (headers, NUL, CSRF), then the session, then the guard.
-  await app.register(guardsPlugin);
+  await app.register(guardsPlugin, { guards: identityGuards });
   await app.register(sessionPlugin, {
     store: sessions,
     secureCookies: config.secureCookies,
@@ -288,6 +279,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   for (const routes of featureRoutes) await app.register(routes, { prefix: '/api' });
 
   await app.register(webPlugin, {
+    destinations: destinationSource(database),
     publicUrl: config.publicUrl,
     distDir: config.webDistDir,
     publicConfig: {

@@ -2,7 +2,7 @@ import { startAdminChannel } from './admin/channel';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
-import { announceFirstOperator } from './features/ops/first-operator';
+import { announceFirstOperator } from './features/ops';
 import { secureDatabaseDir, secureDataDir } from './lib/data-dir';
 import { logStyle } from './lib/terminal-log';
 import { startupTasks } from './startup';

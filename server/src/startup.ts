@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { seedCatalogue } from './features/catalogue/seed';
-import { fillMissingMailboxes } from './features/referrals/service';
+import { seedCatalogue } from './features/catalogue';
+import { fillMissingMailboxes } from './features/referrals';
 
 /** Idempotent work run once the database is migrated, before the server listens (e.g. seeding). */
 export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [

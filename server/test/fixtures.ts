@@ -1,7 +1,7 @@
 import { users } from '@db/schema/index';
+import { hashPassword } from '../src/features/identity/passwords';
+import { SESSION_COOKIE } from '../src/features/identity/sessions';
 import { newId, randomReferralCode } from '../src/lib/ids';
-import { hashPassword } from '../src/lib/passwords';
-import { SESSION_COOKIE } from '../src/lib/sessions';
 import type { TestApp, TestClient } from './test-app';
 
 export interface TestUser {

@@ -2,12 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requireAdmin } from '../src/features/ops/guard';
+import { identityGuards, requireAdmin } from '../src/features/identity/guard';
+import { requireAuth } from '../src/features/identity/session-plugin';
 import { errorsPlugin } from '../src/plugins/errors';
 import { guardsPlugin } from '../src/plugins/guards';
 import { openapiPlugin } from '../src/plugins/openapi';
 import { requirePartner } from '../src/plugins/partner-auth';
-import { requireAuth } from '../src/plugins/session';
 
 // A bare server with the guard and OpenAPI plugins, so each case shows what a route declaration
 // alone leads to: refused at start-up, or documented with the security its guard demands.
@@ -24,7 +24,7 @@ async function startedWith(routes: (routes: FastifyInstance) => void): Promise<F
   server.setSerializerCompiler(serializerCompiler);
   server.decorateRequest('auth', null);
   await server.register(errorsPlugin);
-  await server.register(guardsPlugin);
+  await server.register(guardsPlugin, { guards: identityGuards });
   await server.register(openapiPlugin, {
     productName: 'Test',
     publicUrl: 'http://localhost',

@@ -33,7 +33,7 @@ export interface TestApp {
   dataDir: string;
   /** Messages in the outbox, oldest first, once every message due has left the queue. */
   outbox(): Promise<OutboxMessage[]>;
-  /** Waits until no message that is due is still queued or being sent, and no due file removal is waiting. */
+  /** Waits until no message that is due is still queued or being sent, and no due file removal or provider refund is waiting. */
   settled(): Promise<void>;
   /** The newest message to this address (optionally of this purpose); fails when there is none. */
   lastMessage(to: string, purpose?: string): Promise<OutboxMessage>;
@@ -66,7 +66,10 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
 
 const SETTLE_TIMEOUT_MS = 10_000;
 
-/** Messages are sent, and stored files removed, by queue jobs after the request answers: wait for the ones that are due. */
+/**
+ * Messages are sent, stored files removed and provider refunds asked for by queue jobs after the request
+ * answers: wait for the ones that are due (a job waiting for its retry is not due yet).
+ */
 export async function queueSettled(database: Database): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -77,7 +80,8 @@ export async function queueSettled(database: Database): Promise<void> {
     );
     const { rows: removals } = await database.query(
       `select count(*)::int as pending from pgboss.job
-        where name = 'file-removal' and state in ('created', 'retry', 'active') and start_after <= now()`,
+        where name in ('file-removal', 'provider-refunds') and state in ('created', 'retry', 'active')
+          and start_after <= now()`,
       [],
     );
     if (Number(rows[0]?.pending ?? 0) + Number(removals[0]?.pending ?? 0) === 0) return;

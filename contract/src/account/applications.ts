@@ -50,9 +50,13 @@ export const SavedApplicationPathSchema = z.object({
 });
 export type SavedApplicationList = z.infer<typeof SavedApplicationListSchema>;
 
-/** Status words the operator tool and the booking site commonly use (any text up to 40 characters is stored). */
-export const ApplicationStatusSchema = z
+/**
+ * A visa-history entry's status: the booking site's (or operator tool's) own words, any text up to 40
+ * characters; not the status of an application made on this site (apply/applications' ApplicationStatus).
+ */
+export const VisaHistoryStatusSchema = z
   .string({ error: 'Enter a status' })
   .trim()
   .min(1, 'Enter a status')
   .max(40, 'Status is too long');
+export type VisaHistoryStatus = z.infer<typeof VisaHistoryStatusSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common';
-import { ApplicationStatusSchema, SavedApplicationSchema, VisaApplicationSchema } from './applications';
+import { SavedApplicationSchema, VisaApplicationSchema, VisaHistoryStatusSchema } from './applications';
 import { TransactionAmountSchema, WalletTransactionSchema } from './wallet';
 
 /**
@@ -25,7 +25,7 @@ export const PartnerApplicationUpsertSchema = z.object({
   email: EmailSchema,
   country: z.string().trim().min(1, 'Enter the country').max(80),
   type: z.string().trim().min(1, 'Enter the visa type').max(60),
-  status: ApplicationStatusSchema,
+  status: VisaHistoryStatusSchema,
   remarks: optionalText(1000),
   documentUrl: HttpUrlSchema.nullish(),
 });
@@ -37,7 +37,7 @@ export const PartnerSavedApplicationUpsertSchema = z.object({
   email: EmailSchema,
   country: z.string().trim().min(1, 'Enter the country').max(80),
   type: optionalText(60),
-  status: ApplicationStatusSchema.nullish(),
+  status: VisaHistoryStatusSchema.nullish(),
   url: HttpUrlSchema.nullish(),
 });
 export type PartnerSavedApplicationUpsert = z.input<typeof PartnerSavedApplicationUpsertSchema>;

@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error';
 import { secureDataDir } from '../lib/data-dir';
 import { prepareJobQueues } from '../lib/jobs';
 import { configureFileStorage } from '../lib/storage';
+import { wireModules } from '../wiring';
 import { askRunningServer, silentServer } from './channel';
 import { COMMANDS, findCommand } from './commands';
 
@@ -96,6 +97,7 @@ async function main(argv: string[]): Promise<number> {
   }
   // What the command writes into the data directory (database, files) stays owner-only, as the server's.
   await secureDataDir(config.dataDir);
+  wireModules();
   const database = await openConfiguredDatabase(config);
   // Files (e.g. an issued visa) go where the server keeps them: the S3 bucket when one is configured.
   const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);

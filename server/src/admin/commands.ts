@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ApplicationStatusSchema } from '@contract/account/applications';
+import { VisaHistoryStatusSchema } from '@contract/account/applications';
 import { DOCUMENT_CONTENT_TYPES } from '@contract/account/documents';
 import { TransactionAmountSchema } from '@contract/account/wallet';
-import { ApplicationStatusSchema as OnlineStatusSchema } from '@contract/apply/applications';
+import { ApplicationStatusSchema } from '@contract/apply/applications';
 import { CATALOGUE_ENTITIES, RequirementOverrideInputSchema } from '@contract/catalogue-facts';
 import type { RequirementRule } from '@contract/catalogue-rules';
 import { EmailSchema } from '@contract/common';
@@ -16,34 +16,36 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { describeDatabase } from '../database';
-import * as applyRepo from '../features/applications/apply-repo';
-import * as legacyRepo from '../features/applications/repo';
-import { setStatus } from '../features/applications/service';
-import { catalogueChanges } from '../features/catalogue/facts';
+import { checklistOf, findApplicationByRef } from '../features/applications';
 import {
   alertImportedChanges,
   applyRequirementsDiff,
+  CatalogueStore,
+  catalogueChanges,
   currentRequirements,
   diffRequirements,
   parseRequirementsCsv,
   type RequirementsDiff,
-} from '../features/catalogue/import-requirements';
-import { CatalogueStore } from '../features/catalogue/store';
-import { failedMessages } from '../features/notifications/deliver';
+  revertChange,
+  saveOverride,
+} from '../features/catalogue';
+import { recentContactMessages } from '../features/contact';
+import { grantRole as grantRoleTo } from '../features/identity';
+import { failedMessages } from '../features/notifications';
 import {
+  adjustWallet,
   attachVisa as attachOpsVisa,
   changeApplicationStatus,
   decideItem as decideOpsItem,
-} from '../features/ops/applications';
-import { COMMAND_LINE, recordAudit } from '../features/ops/audit';
-import * as opsCatalogue from '../features/ops/catalogue';
-import { grantRole as grantRoleTo } from '../features/ops/roles';
-import { adjustWallet } from '../features/ops/users';
-import { userIdByEmail } from '../features/partner/service';
+} from '../features/ops';
+import { userIdByEmail } from '../features/partner';
+import { historyEntryByRef, setHistoryStatus } from '../features/visa-history';
+
 import { badRequest } from '../lib/app-error';
+import { COMMAND_LINE, recordAudit } from '../lib/audit';
 import { removeStoredFiles } from '../lib/file-removal';
 import { fileStorage } from '../lib/storage';
-import { findUsers, recentContactMessages } from './queries';
+import { findUsers } from './queries';
 
 export interface CommandInput {
   args: string[];
@@ -133,11 +135,11 @@ const walletDebit = walletCommand('debit');
 
 const setApplicationStatus: Command = async (database, { args, options }) => {
   const ref = required(args[0], 'application reference');
-  const status = parsed(ApplicationStatusSchema, required(args[1], 'status'), 'Status');
+  const status = parsed(VisaHistoryStatusSchema, required(args[1], 'status'), 'Status');
   const remarks = options.remarks ?? options.remark;
   const updated = await database.db.transaction(async (tx) => {
-    const before = options.saved ? undefined : await legacyRepo.applicationByRef(tx, ref);
-    const row = await setStatus(tx, ref, status, { remarks, saved: options.saved });
+    const before = options.saved ? undefined : await historyEntryByRef(tx, ref);
+    const row = await setHistoryStatus(tx, ref, status, { remarks, saved: options.saved });
     await recordAudit(tx, COMMAND_LINE, {
       action: options.saved ? 'saved-application.status' : 'visa-application.status',
       targetType: 'application',
@@ -174,12 +176,11 @@ function filesOf(config: Config | undefined) {
 }
 
 /** An application made on this site moves along the state graph (409 when the graph forbids the move). */
-const applicationStatus: Command = async (database, { args, options, config }) => {
+const applicationStatus: Command = async (database, { args, options }) => {
   const ref = required(args[0], 'application reference').toUpperCase();
-  const status = parsed(OnlineStatusSchema, required(args[1], 'status'), 'Status');
+  const status = parsed(ApplicationStatusSchema, required(args[1], 'status'), 'Status');
   const note = options.note?.slice(0, 1000) ?? null;
-  const deps = { db: database.db, config: config!, storage: filesOf(config) };
-  await changeApplicationStatus(deps, COMMAND_LINE, ref, {
+  await changeApplicationStatus(database.db, COMMAND_LINE, ref, {
     status,
     note: note ?? undefined,
     override: options.override?.slice(0, 1000),
@@ -189,9 +190,9 @@ const applicationStatus: Command = async (database, { args, options, config }) =
 
 const applicationChecklist: Command = async (database, { args }) => {
   const ref = required(args[0], 'application reference').toUpperCase();
-  const row = await applyRepo.findByRef(database.db, ref);
+  const row = await findApplicationByRef(database.db, ref);
   if (!row) throw badRequest(`No application with reference ${ref}.`);
-  const items = await applyRepo.checklistOf(database.db, row.id);
+  const items = await checklistOf(database.db, row.id);
   const lines = items.map(
     (item) => `${item.id}  ${item.status.padEnd(8)}  ${item.label}${item.note ? `  (${item.note})` : ''}`,
   );
@@ -334,7 +335,7 @@ const setOverride: Command = async (database, { args, options }) => {
     },
     'Override',
   );
-  const { changeId } = await opsCatalogue.saveOverride(database, COMMAND_LINE, input);
+  const changeId = await saveOverride(database, COMMAND_LINE, input);
   return {
     text: `${input.passport} → ${input.destination}: ${input.category}${input.days ? ` ${input.days} days` : ''} (change ${changeId}).`,
     data: { changeId, ...input },
@@ -361,7 +362,7 @@ const catalogueHistoryCommand: Command = async (database, { args, options }) => 
 const catalogueRevert: Command = async (database, { args }) => {
   const id = Number(required(args[0], 'the change number'));
   if (!Number.isInteger(id) || id < 1) throw badRequest('Give the change number, e.g. 12.');
-  const { changeId } = await opsCatalogue.revert(database, COMMAND_LINE, id);
+  const changeId = await revertChange(database, COMMAND_LINE, id);
   return { text: `Change #${id} reverted (change #${changeId}).`, data: { changeId, reverted: id } };
 };
 

@@ -1,14 +1,13 @@
 import type { DbOrTx } from '@db/client';
-import { contactMessages } from '@db/schema/index';
-import { desc } from 'drizzle-orm';
-import { balancesOf } from '../features/wallet/repo';
-import { searchUsers } from '../lib/users';
+import { ownersOfReference } from '../features/applications';
+import { searchUsers } from '../features/identity';
+import { balancesOf } from '../features/wallet';
 
 const MAX_MATCHES = 20;
 
 /** The staff search over users (id, e-mail, mobile, name, application reference), with wallet balances. */
 export async function findUsers(db: DbOrTx, query: string) {
-  const rows = await searchUsers(db, query, MAX_MATCHES);
+  const rows = await searchUsers(db, query, MAX_MATCHES, await ownersOfReference(db, query));
   const balances = await balancesOf(
     db,
     rows.map((user) => user.id),
@@ -24,8 +23,4 @@ export async function findUsers(db: DbOrTx, query: string) {
     createdAt: user.createdAt,
     balancePaise: balances.get(user.id) ?? 0,
   }));
-}
-
-export function recentContactMessages(db: DbOrTx, limit: number) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import applyRoutes from './applications/apply-routes';
-import applicationRoutes from './applications/routes';
+import { applyRoutes } from './applications';
 import authRoutes from './auth/routes';
 import catalogueRoutes from './catalogue/routes';
 import contactRoutes from './contact/routes';
@@ -12,10 +11,11 @@ import newsletterRoutes from './newsletter/routes';
 import notificationRoutes from './notifications/routes';
 import opsRoutes from './ops/routes';
 import partnerRoutes from './partner/routes';
-import paymentRoutes from './payments/routes';
+import { paymentRoutes } from './payments';
 import profileRoutes from './profile/routes';
 import referralRoutes from './referrals/routes';
 import settingsRoutes from './settings/routes';
+import { visaHistoryRoutes } from './visa-history';
 import walletRoutes from './wallet/routes';
 import wishlistRoutes from './wishlist/routes';
 
@@ -25,7 +25,7 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   // My Account (docs/product/my-account.md) and the partner API that feeds it.
   profileRoutes,
   documentRoutes,
-  applicationRoutes,
+  visaHistoryRoutes,
   wishlistRoutes,
   walletRoutes,
   referralRoutes,

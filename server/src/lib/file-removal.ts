@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
-import { applications, documents, profiles } from '@db/schema/index';
 import { inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueJob, type QueueDefinition } from './jobs';
 import type { FileStorage } from './storage';
@@ -30,17 +30,22 @@ export const fileRemovalJob = (storage: () => FileStorage) => async (data: { key
 };
 
 /**
- * Every column that names a stored file. A file named by none of them is an orphan once it is old
- * enough: a new column that keeps files must be added here, or the sweep removes its files.
+ * Which of these stored files a module's rows still name. Every module that keeps files gives one
+ * (`filesNamedBy(column)`): a file named by none of them is an orphan once it is old enough.
  */
-const FILE_COLUMNS = [documents.storageKey, profiles.avatarKey, applications.visaFileKey];
+export type FileReferences = (db: DbOrTx, keys: string[]) => Promise<string[]>;
 
-async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const column of FILE_COLUMNS) {
+/** The keys among `keys` that this column names. */
+export const filesNamedBy =
+  (column: AnyPgColumn): FileReferences =>
+  async (db, keys) => {
     const rows = await db.select({ key: column }).from(column.table).where(inArray(column, keys));
-    for (const row of rows) if (row.key) found.add(row.key);
-  }
+    return rows.flatMap((row) => (typeof row.key === 'string' ? [row.key] : []));
+  };
+
+async function referencedKeys(db: DbOrTx, references: FileReferences[], keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const named of references) for (const key of await named(db, keys)) found.add(key);
   return found;
 }
 
@@ -56,6 +61,7 @@ const BATCH = 500;
 export async function sweepOrphanFiles(
   db: DbOrTx,
   storage: FileStorage,
+  references: FileReferences[],
   options: { now: Date; maxAgeMs?: number; logger?: FastifyBaseLogger },
 ): Promise<number> {
   const cutoff = new Date(options.now.getTime() - (options.maxAgeMs ?? ORPHAN_AGE_MS));
@@ -64,7 +70,7 @@ export async function sweepOrphanFiles(
   for await (const file of storage.list()) if (file.writtenAt < cutoff) candidates.push(file.key);
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
-    const referenced = await referencedKeys(db, batch);
+    const referenced = await referencedKeys(db, references, batch);
     for (const key of batch) {
       if (referenced.has(key)) continue;
       await storage.remove(key);

@@ -2,9 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HTML_LANG, type Lang, pathInLang } from '@contract/lang';
-import type { Database } from '@db/client';
-import { destinationPage } from '../features/catalogue/service';
-import { catalogueStoreFor } from '../features/catalogue/store';
 import { createPageDocument, type PageMetaData, type ViteManifest } from './page-document';
 
 /** The web app's server entry (built by `vite build --ssr`), the one the prerender uses. */
@@ -23,8 +20,19 @@ export interface DestinationPages {
   readonly version: number;
 }
 
+/** What the pages need of the catalogue; the catalogue module provides it (features/catalogue/destination-source.ts). */
+export interface DestinationSource {
+  /** Loads the catalogue and follows its changes. */
+  start(): Promise<void>;
+  /** Changes whenever the catalogue does. */
+  readonly version: number;
+  /** The answer of GET /api/destinations/<slug> in this language, or undefined when no destination has the slug. */
+  page(slug: string, lang: Lang): unknown;
+  slugs(): string[];
+}
+
 interface Options {
-  database: Database;
+  destinations: DestinationSource;
   distDir: string;
   ssrEntry: string;
   productName: string;
@@ -53,11 +61,11 @@ export async function loadDestinationPages(options: Options): Promise<Destinatio
     htmlLang: HTML_LANG,
     pathInLang,
   });
-  const store = catalogueStoreFor(options.database);
+  const store = options.destinations;
   const cache = new Map<string, { version: number; html: Promise<string | undefined> }>();
 
   async function render(lang: Lang, slug: string): Promise<string | undefined> {
-    const page = destinationPage(store, slug, lang);
+    const page = store.page(slug, lang);
     if (!page) return undefined;
     // The same answer as GET /api/destinations/<slug>: the page's query starts from it, so hydration needs no fetch.
     const data = { destination: page };
@@ -72,7 +80,7 @@ export async function loadDestinationPages(options: Options): Promise<Destinatio
       const cached = cache.get(key);
       if (cached && cached.version === store.version) return cached.html;
       // Only real destinations are cached: made-up slugs must not grow the cache.
-      if (!store.destinationBySlug(slug)) return Promise.resolve(undefined);
+      if (!store.page(slug, 'en')) return Promise.resolve(undefined);
       const version = store.version;
       const html = render(lang, slug);
       cache.set(key, { version, html });
@@ -80,7 +88,7 @@ export async function loadDestinationPages(options: Options): Promise<Destinatio
       html.catch(() => cache.get(key)?.html === html && cache.delete(key));
       return html;
     },
-    paths: () => store.allDestinations().map((destination) => `/visa/${destination.slug}`),
+    paths: () => store.slugs().map((slug) => `/visa/${slug}`),
     get version() {
       return store.version;
     },

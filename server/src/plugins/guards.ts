@@ -1,27 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireAdmin, requireOperator, requireSupport } from '../features/ops/guard';
 import { requirePartner } from './partner-auth';
-import { requireAuth } from './session';
 
-type Security = Array<Record<string, string[]>>;
-
-/** Each guard and how the OpenAPI document names what it requires. */
-const GUARDS = new Map<unknown, Security>([
-  [requireAuth, [{ session: [] }, { bearer: [] }]],
-  [requirePartner, [{ partner: [] }]],
-  // Console routes: a session whose user holds the role named as the scope.
-  [requireOperator, [{ session: ['support'] }, { bearer: ['support'] }]],
-  [requireSupport, [{ session: ['support'] }, { bearer: ['support'] }]],
-  [requireAdmin, [{ session: ['admin'] }, { bearer: ['admin'] }]],
-]);
+/** How the OpenAPI document names what a guard requires. */
+export type Security = Array<Record<string, string[]>>;
+/** Each guard (an onRequest hook) with its security; the modules that own the guards provide them. */
+export type Guards = ReadonlyArray<readonly [guard: unknown, security: Security]>;
 
 const hooksOf = (hooks: unknown): unknown[] => [hooks ?? []].flat();
 const routeName = (route: RouteOptions) => `${[route.method].flat().join(',')} ${route.url}`;
 
 /** The security a route's OpenAPI entry states: the one of the guard it declares, or none. */
-function securityOf(route: RouteOptions): Security | undefined {
+function securityOf(GUARDS: Map<unknown, Security>, route: RouteOptions): Security | undefined {
   if (hooksOf(route.preHandler).some((hook) => GUARDS.has(hook))) {
     throw new Error(`${routeName(route)}: declare its guard as onRequest, not preHandler`);
   }
@@ -36,9 +27,10 @@ function securityOf(route: RouteOptions): Security | undefined {
  * access-control tests rely on it); a guard declared as preHandler, or a hand-written `security` that
  * says otherwise, stops the server at start-up.
  */
-export const guardsPlugin = fp(async (app: FastifyInstance) => {
+export const guardsPlugin = fp(async (app: FastifyInstance, options: { guards: Guards }) => {
+  const guards = new Map<unknown, Security>([[requirePartner, [{ partner: [] }]], ...options.guards]);
   app.addHook('onRoute', (route) => {
-    const security = securityOf(route);
+    const security = securityOf(guards, route);
     const written = route.schema?.security;
     if (written !== undefined && !isDeepStrictEqual(written, security)) {
       throw new Error(`${routeName(route)}: its schema.security contradicts its guard; leave it out`);

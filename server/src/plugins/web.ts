@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPath } from 'react-router';
-import { loadDestinationPages } from './destination-pages';
+import { type DestinationSource, loadDestinationPages } from './destination-pages';
 
 /** Written by the prerender step: which paths have their own HTML and which are client-rendered. */
 interface RouteManifest {
@@ -74,6 +74,8 @@ export interface WebPluginOptions {
   publicConfig: Record<string, unknown>;
   /** The web app's server entry; defaults to where `npm run build` writes it. */
   ssrEntry?: string;
+  /** The live catalogue that destination pages are rendered from. */
+  destinations: DestinationSource;
 }
 
 const DESTINATION_PAGE = /^\/visa\/([^/]+)$/;
@@ -96,7 +98,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RouteManifest;
   const prerendered = new Set(manifest.prerendered);
   const destinationPages = await loadDestinationPages({
-    database: app.database,
+    destinations: options.destinations,
     distDir: options.distDir,
     ssrEntry: options.ssrEntry ?? path.resolve(options.distDir, '../../.tmp/ssr/entry-server.js'),
     productName: String(options.publicConfig.productName ?? 'HelloVisa'),

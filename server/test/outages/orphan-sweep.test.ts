@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanFiles } from '../../src/lib/file-removal';
 import { type FileStorage, fileStorage } from '../../src/lib/storage';
+import { STORED_FILES } from '../../src/wiring';
 import { createUser } from '../fixtures';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -47,7 +48,7 @@ describe('the orphan file sweep', () => {
     }
     await utimes(path.join(partials, 'interrupted-long-ago'), twoDaysAgo, twoDaysAgo);
 
-    expect(await sweepOrphanFiles(t.database.db, storage, { now })).toBe(2);
+    expect(await sweepOrphanFiles(t.database.db, storage, STORED_FILES, { now })).toBe(2);
     expect(await storedKeys(storage)).toEqual([kept!, recent].sort());
     expect(await readdir(partials)).toEqual(['still-being-written']);
     expect((await owner.client.get(`/api/documents/${document.body.id}/file`)).status).toBe(200);

@@ -1,7 +1,7 @@
 import { users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTotp, newTotpSecret } from '../../src/lib/totp';
+import { currentTotp, newTotpSecret } from '../../src/features/identity/totp';
 import { changePassword, createUser, type TestUser } from '../fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../test-app';
 

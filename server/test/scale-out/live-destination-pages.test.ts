@@ -2,9 +2,12 @@ import { type Database, openDatabase } from '@db/client';
 import { destinations } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editDestination } from '../../src/features/catalogue/facts';
+import { editDestination } from '../../src/features/catalogue/edits';
 import { freePort, type RunningServer, startServer } from '../server-process';
 import { dropDatabase, freshDatabase } from './database';
+
+/** An operator making catalogue changes, as the console's audit names them. */
+const operator = (email: string) => ({ id: null, email, ip: null });
 
 /**
  * Two server processes on one PostgreSQL render destination pages from the catalogue: an edit announced on the
@@ -43,7 +46,7 @@ describe('destination pages on two server processes', () => {
     for (const server of servers) expect(await pageText(server, '/visa/thailand')).toContain('From ₹3,499');
 
     const [row] = await database!.db.select().from(destinations).where(eq(destinations.code, 'TH'));
-    await editDestination(database!, 'admin@hellovisa.example', 'TH', {
+    await editDestination(database!, operator('admin@hellovisa.example'), 'TH', {
       name: row!.name,
       image: row!.image,
       pricePaise: 389_900,

@@ -7,7 +7,7 @@ import { partnerClient } from '../../../test/support/partner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { COMMANDS } from '../../admin/commands';
 import { attachmentHeader } from '../documents/upload';
-import { visaFileName } from '../payments/service';
+import { visaFileName } from './visa-file';
 
 let t: TestApp;
 beforeAll(async () => {

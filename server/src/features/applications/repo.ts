@@ -1,104 +1,168 @@
 import type { DbOrTx } from '@db/client';
-import { savedApplications, visaApplications } from '@db/schema/index';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { applicationEvents, applications, applicationTravellers, checklistItems } from '@db/schema/index';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { findUserByEmail, lockUser } from '../identity';
 
-export type VisaApplicationRow = typeof visaApplications.$inferSelect;
-export type SavedApplicationRow = typeof savedApplications.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type TravellerRow = typeof applicationTravellers.$inferSelect;
+export type ChecklistRow = typeof checklistItems.$inferSelect;
+export type EventRow = typeof applicationEvents.$inferSelect;
 
-export const historyOf = (db: DbOrTx, userId: string) =>
-  db
-    .select()
-    .from(visaApplications)
-    .where(eq(visaApplications.userId, userId))
-    .orderBy(desc(visaApplications.appliedAt), desc(visaApplications.id));
-
-export const savedOf = (db: DbOrTx, userId: string) =>
-  db
-    .select()
-    .from(savedApplications)
-    .where(eq(savedApplications.userId, userId))
-    .orderBy(desc(savedApplications.updatedAt), desc(savedApplications.id));
-
-export async function deleteSaved(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const removed = await db
-    .delete(savedApplications)
-    .where(and(eq(savedApplications.id, id), eq(savedApplications.userId, userId)))
-    .returning({ id: savedApplications.id });
-  return removed.length > 0;
+export async function insertApplication(db: DbOrTx, values: typeof applications.$inferInsert) {
+  const [row] = await db.insert(applications).values(values).onConflictDoNothing().returning();
+  return row;
 }
-
-/** `xmax = 0` only for a row this statement inserted: tells a create from an update. */
-const wasInserted = sql<boolean>`(xmax = 0)`;
 
 /**
- * Creates or updates by the booking site's ref. A ref that already belongs to another user is
- * left alone and answers undefined.
+ * The traveller's open drafts, counted under a lock on their user row: parallel creations of one
+ * account take turns, so none sees a count another is about to raise.
  */
-export async function upsertApplication(
-  db: DbOrTx,
-  values: Omit<typeof visaApplications.$inferInsert, 'appliedAt' | 'updatedAt'>,
-): Promise<{ row: VisaApplicationRow; created: boolean } | undefined> {
-  const { id: _id, ref: _ref, userId: _userId, ...changes } = values;
-  const [result] = await db
-    .insert(visaApplications)
-    .values(values)
-    .onConflictDoUpdate({
-      target: visaApplications.ref,
-      set: { ...changes, updatedAt: new Date() },
-      setWhere: eq(visaApplications.userId, values.userId),
-    })
-    .returning({ ...getTableColumns(visaApplications), created: wasInserted });
-  if (!result) return undefined;
-  const { created, ...row } = result;
-  return { row, created: Boolean(created) };
+export async function lockAndCountDrafts(tx: DbOrTx, userId: string): Promise<number> {
+  await lockUser(tx, userId);
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.status, 'draft')));
+  return row?.count ?? 0;
 }
 
-export async function upsertSaved(
-  db: DbOrTx,
-  values: Omit<typeof savedApplications.$inferInsert, 'createdAt' | 'updatedAt'>,
-): Promise<{ row: SavedApplicationRow; created: boolean } | undefined> {
-  const { id: _id, ref: _ref, userId: _userId, ...changes } = values;
-  const [result] = await db
-    .insert(savedApplications)
-    .values(values)
-    .onConflictDoUpdate({
-      target: savedApplications.ref,
-      set: { ...changes, updatedAt: new Date() },
-      setWhere: eq(savedApplications.userId, values.userId),
-    })
-    .returning({ ...getTableColumns(savedApplications), created: wasInserted });
-  if (!result) return undefined;
-  const { created, ...row } = result;
-  return { row, created: Boolean(created) };
-}
-
-export async function applicationByRef(db: DbOrTx, ref: string): Promise<VisaApplicationRow | undefined> {
-  const [row] = await db.select().from(visaApplications).where(eq(visaApplications.ref, ref));
+export async function findOwned(db: DbOrTx, userId: string, ref: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.ref, ref), eq(applications.userId, userId)));
   return row;
 }
 
-export async function setApplicationStatus(
+export async function findByRef(db: DbOrTx, ref: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.ref, ref));
+  return row;
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+/** Locks the row until the transaction ends: moves, payments and refunds of one application queue here. */
+export async function lockById(db: DbOrTx, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
+  return row;
+}
+
+/** A submitted application by its reference and its owner's e-mail (tracking without signing in). */
+export async function findByRefAndEmail(db: DbOrTx, ref: string, email: string) {
+  const owner = await findUserByEmail(db, email);
+  return owner ? findSubmittedOwned(db, owner.id, ref) : undefined;
+}
+
+/** The user's application with this reference, unless it is still a draft. */
+export async function findSubmittedOwned(db: DbOrTx, userId: string, ref: string) {
+  const row = await findOwned(db, userId, ref);
+  return row?.status === 'draft' ? undefined : row;
+}
+
+export async function updateApplication(
   db: DbOrTx,
-  ref: string,
-  changes: { status: string; remarks?: string | null },
-): Promise<VisaApplicationRow | undefined> {
+  id: string,
+  changes: Partial<Omit<typeof applications.$inferInsert, 'id' | 'ref' | 'userId'>>,
+) {
   const [row] = await db
-    .update(visaApplications)
+    .update(applications)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(visaApplications.ref, ref))
+    .where(eq(applications.id, id))
+    .returning();
+  if (changes.status) statusCountsCache.clear();
+  return row!;
+}
+
+/** Each database handle (one per app; tests open several in a process) gets its own cache key. */
+const databaseKeys = new WeakMap<DbOrTx, string>();
+let databasesSeen = 0;
+function keyOf(db: DbOrTx): string {
+  let key = databaseKeys.get(db);
+  if (key === undefined) {
+    key = String(++databasesSeen);
+    databaseKeys.set(db, key);
+  }
+  return key;
+}
+
+/**
+ * Submitted applications per status, for the operators' queue. Every queue page shows them, so they are
+ * kept for 3 s; a status change made by this process clears them at once, one made by another process
+ * shows within 3 s.
+ */
+const statusCountsCache = new LRUCache<string, Record<string, number>, DbOrTx>({
+  max: 16,
+  ttl: 3_000,
+  fetchMethod: async (_key, _stale, { context: db }) => {
+    const rows = await db
+      .select({ status: applications.status, count: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(ne(applications.status, 'draft'))
+      .groupBy(applications.status);
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  },
+});
+
+export async function statusCounts(db: DbOrTx): Promise<Record<string, number>> {
+  return (await statusCountsCache.fetch(keyOf(db), { context: db }))!;
+}
+
+export const travellersOf = (db: DbOrTx, applicationId: string) =>
+  db
+    .select()
+    .from(applicationTravellers)
+    .where(eq(applicationTravellers.applicationId, applicationId))
+    .orderBy(asc(applicationTravellers.position));
+
+export const checklistOf = (db: DbOrTx, applicationId: string) =>
+  db
+    .select()
+    .from(checklistItems)
+    .where(eq(checklistItems.applicationId, applicationId))
+    .orderBy(asc(checklistItems.position));
+
+export const eventsOf = (db: DbOrTx, applicationId: string) =>
+  db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+
+export async function replaceTravellers(
+  db: DbOrTx,
+  applicationId: string,
+  travellers: Array<typeof applicationTravellers.$inferInsert>,
+  checklist: Array<typeof checklistItems.$inferInsert>,
+) {
+  await db.delete(applicationTravellers).where(eq(applicationTravellers.applicationId, applicationId));
+  if (travellers.length > 0) await db.insert(applicationTravellers).values(travellers);
+  if (checklist.length > 0) await db.insert(checklistItems).values(checklist);
+}
+
+export async function insertEvent(db: DbOrTx, values: typeof applicationEvents.$inferInsert) {
+  await db.insert(applicationEvents).values(values);
+}
+
+export async function setChecklistItem(
+  db: DbOrTx,
+  itemId: string,
+  changes: { status: string; documentId?: string | null; note?: string | null },
+) {
+  const [row] = await db
+    .update(checklistItems)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(checklistItems.id, itemId))
     .returning();
   return row;
 }
 
-export async function setSavedStatus(
-  db: DbOrTx,
-  ref: string,
-  status: string,
-): Promise<SavedApplicationRow | undefined> {
-  const [row] = await db
-    .update(savedApplications)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(savedApplications.ref, ref))
-    .returning();
-  return row;
-}
+export const listOwned = (db: DbOrTx, userId: string, statuses?: string[]) =>
+  db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), statuses ? inArray(applications.status, statuses) : sql`true`))
+    .orderBy(desc(applications.updatedAt), desc(applications.id));

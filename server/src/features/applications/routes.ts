@@ -1,57 +1,195 @@
 import {
-  SavedApplicationListSchema,
-  SavedApplicationPathSchema,
-  VisaHistorySchema,
-} from '@contract/account/applications';
-import { OkSchema } from '@contract/errors';
+  ApplicationListSchema,
+  ApplicationResponseSchema,
+  ApplyOptionsQuerySchema,
+  ApplyOptionsSchema,
+  AttachDocumentSchema,
+  ChecklistItemParamsSchema,
+  CreateApplicationSchema,
+  RefParamsSchema,
+  TrackQuerySchema,
+  TrackResponseSchema,
+  UpdateApplicationSchema,
+} from '@contract/apply/applications';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentAuth, requireAuth } from '../../plugins/session';
-import * as applications from './service';
+import { badRequest } from '../../lib/app-error';
+import { fileStorage } from '../../lib/storage';
+import { attachmentHeader } from '../documents';
+import { currentAuth, requireAuth } from '../identity';
+import * as drafts from './drafts';
+import { cancelApplication } from './status';
+import * as view from './view';
+import { visaFile } from './visa-file';
 
-export default async function applicationRoutes(fastify: FastifyInstance) {
+const TRACK_PER_IP = { name: 'track-application', points: 10, durationSeconds: 60 };
+/** New applications per account an hour, on top of the cap on open drafts. */
+export const CREATE_PER_ACCOUNT = { name: 'create-application', points: 30, durationSeconds: 60 * 60 };
+export const CREATING_TOO_FAST = 'You have started too many applications in the last hour. Please try again later.';
+
+/** Applying on this site: drafts, checklist, cancel, tracking (submit and pay is the payments module's). */
+export default async function applyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const deps = () => ({ db: app.database.db, config: app.config, storage: fileStorage(app.config.filesDir) });
 
   app.get(
-    '/visa/history',
+    '/applications',
     {
       onRequest: requireAuth,
       schema: {
-        tags: ['applications'],
-        summary: 'Visa applications of the signed-in user, newest first',
-        response: { 200: VisaHistorySchema },
+        tags: ['apply'],
+        summary: 'Applications made on this site, most recently changed first',
+        response: { 200: ApplicationListSchema },
       },
     },
-    async (request) => applications.visaHistory(app.database.db, currentAuth(request).userId),
+    async (request) => view.listApplications(db(), currentAuth(request).userId),
   );
 
-  app.get(
-    '/applications/saved',
+  app.post(
+    '/applications',
     {
       onRequest: requireAuth,
       schema: {
-        tags: ['applications'],
-        summary: 'Saved (unfinished) applications, most recently updated first',
-        response: { 200: SavedApplicationListSchema },
+        tags: ['apply'],
+        summary: 'Start an application (a draft) for a visa option, dates and travellers',
+        body: CreateApplicationSchema,
+        response: { 201: ApplicationResponseSchema },
       },
     },
-    async (request) => applications.savedApplications(app.database.db, currentAuth(request).userId),
+    async (request, reply) => {
+      const { userId } = currentAuth(request);
+      await app.rateLimits.consume([CREATE_PER_ACCOUNT, userId, CREATING_TOO_FAST]);
+      const application = await drafts.createApplication(db(), userId, request.body);
+      return reply.status(201).send({ application });
+    },
   );
 
-  app.delete(
+  app.get(
     '/applications/:ref',
     {
       onRequest: requireAuth,
       schema: {
-        tags: ['applications'],
-        summary: 'Remove a saved application',
-        params: SavedApplicationPathSchema,
-        response: { 200: OkSchema },
+        tags: ['apply'],
+        summary: 'One application with travellers, checklist, price, payments and timeline',
+        params: RefParamsSchema,
+        response: { 200: ApplicationResponseSchema },
+      },
+    },
+    async (request) => ({
+      application: await view.getApplication(db(), currentAuth(request).userId, request.params.ref),
+    }),
+  );
+
+  app.put(
+    '/applications/:ref',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: "Change a draft's travel dates or travellers",
+        params: RefParamsSchema,
+        body: UpdateApplicationSchema,
+        response: { 200: ApplicationResponseSchema },
+      },
+    },
+    async (request) => ({
+      application: await drafts.updateApplication(db(), currentAuth(request).userId, request.params.ref, request.body),
+    }),
+  );
+
+  app.put(
+    '/applications/:ref/checklist/:itemId',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: "Attach one of the caller's documents to a checklist item",
+        params: ChecklistItemParamsSchema,
+        body: AttachDocumentSchema,
+        response: { 200: ApplicationResponseSchema },
       },
     },
     async (request) => {
-      await applications.deleteSavedApplication(app.database.db, currentAuth(request).userId, request.params.ref);
-      return { ok: true as const };
+      const { ref, itemId } = request.params;
+      const userId = currentAuth(request).userId;
+      return { application: await drafts.attachDocument(db(), userId, ref, itemId, request.body.documentId) };
+    },
+  );
+
+  app.post(
+    '/applications/:ref/cancel',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: 'Cancel an application (draft, submitted or documents requested), with the refunds of the policy',
+        params: RefParamsSchema,
+        response: { 200: ApplicationResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = currentAuth(request);
+      await cancelApplication(db(), userId, request.params.ref);
+      return { application: await view.getApplication(db(), userId, request.params.ref) };
+    },
+  );
+
+  app.get(
+    '/applications/:ref/visa',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: 'Download the issued visa of an approved application',
+        params: RefParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await visaFile(deps(), currentAuth(request).userId, request.params.ref);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachmentHeader(file.filename))
+        .header('cache-control', 'private, no-store')
+        .header('connection', 'close')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/apply/options',
+    {
+      schema: {
+        tags: ['apply'],
+        summary: 'The visa options of a destination and purpose that can be applied for',
+        querystring: ApplyOptionsQuerySchema,
+        response: { 200: ApplyOptionsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'accept-language');
+      return view.applyOptions(db(), request.query.country, request.query.type, request.lang);
+    },
+  );
+
+  app.post(
+    '/track',
+    {
+      schema: {
+        tags: ['apply'],
+        summary:
+          'Find an application by reference and the e-mail of its account, or by reference alone among the signed-in account’s (status and timeline only)',
+        body: TrackQuerySchema,
+        response: { 200: TrackResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.rateLimits.consume([TRACK_PER_IP, request.ip]);
+      const { ref, email } = request.body;
+      if (email) return view.track(db(), ref, { email });
+      if (request.auth) return view.track(db(), ref, { userId: request.auth.userId });
+      throw badRequest('Enter your email', { email: 'Enter your email' });
     },
   );
 }

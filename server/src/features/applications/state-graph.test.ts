@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { createDraft, creditWallet, readyDraft, submitAndPay, uploadDocument } from '../../../test/support/apply';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { fileStorage } from '../../lib/storage';
-import { changeStatusAndSettle } from '../payments/service';
-import { changeStatus, decideChecklistItem } from './apply-service';
 import { MOVES } from './state-graph';
+import { changeStatus, decideChecklistItem } from './status';
 
 let t: TestApp;
 let user: TestUser;
@@ -16,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deps = () => ({ db: t.database.db, config: t.app.config, storage: fileStorage(t.app.config.filesDir) });
 const operator = { actor: 'operator' as const, note: 'checked' };
 
 /** The operator moves that lead from a fresh submitted application to each status. */
@@ -119,7 +116,7 @@ describe('refunds of the policy', () => {
     await submitAndPay(traveller, draft.ref, 100);
     for (const step of ['in_review', 'with_embassy'] as const)
       await changeStatus(t.database.db, draft.ref, step, operator);
-    await changeStatusAndSettle(deps(), draft.ref, 'rejected', { actor: 'operator', note: 'Refused by the embassy' });
+    await changeStatus(t.database.db, draft.ref, 'rejected', { actor: 'operator', note: 'Refused by the embassy' });
     const balance = (await traveller.client.get('/api/wallet/balance')).body.balance;
     expect(balance).toBe(826); // 700 service fee + 126 GST
     const again = await changeStatus(t.database.db, draft.ref, 'rejected', operator).catch((e) => e);

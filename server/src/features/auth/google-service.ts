@@ -1,8 +1,8 @@
 import type { BaseLogger } from 'pino';
 import { AppError, conflict } from '../../lib/app-error';
-import type { GoogleIdentity, GoogleTokenVerifier } from '../../lib/google-id-token';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { findUserByEmail, findUserByGoogleSub, type UserRow, updateUser } from '../../lib/users';
+import type { GoogleIdentity, GoogleTokenVerifier } from '../identity';
+import { findUserByEmail, findUserByGoogleSub, type UserRow, updateUser } from '../identity';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { type AuthDeps, type ClientInfo, createAccount } from './service';

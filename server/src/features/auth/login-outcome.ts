@@ -1,8 +1,14 @@
 import type { DbOrTx } from '@db/client';
 import { AppError, badRequest, rateLimited } from '../../lib/app-error';
-import { acceptSecondFactor } from '../../lib/second-factor';
-import { findUserById, type UserRow } from '../../lib/users';
-import { findByToken, issueToken, markUsed, recordAttempt } from '../../lib/verification';
+import {
+  acceptSecondFactor,
+  findByToken,
+  findUserById,
+  issueToken,
+  markUsed,
+  recordAttempt,
+  type UserRow,
+} from '../identity';
 import { AuthLimits } from './limits';
 import type { AuthDeps } from './service';
 

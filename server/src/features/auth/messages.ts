@@ -1,6 +1,6 @@
 import type { Lang } from '@contract/lang';
 import { mailT } from '../../i18n';
-import type { OutgoingMessage } from '../notifications/notify';
+import type { OutgoingMessage } from '../notifications';
 
 /** An e-mail rendered by the branded template (features/notifications/templates.ts). */
 function email(

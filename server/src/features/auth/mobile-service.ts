@@ -2,21 +2,24 @@ import { LOGIN_OTP_LENGTH, OTP_LENGTH } from '@contract/auth';
 import { badRequest, conflict, unauthenticated, unprocessable } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
-import { findUserById, findUserByMobile, type UserRow, updateUser } from '../../lib/users';
 import {
   CODE_TTL_MS,
   checkCode,
   consumeVerified,
+  findUserById,
+  findUserByMobile,
+  hasSessionFrom,
   issueCode,
   latestUnused,
+  type UserRow,
+  updateUser,
   VERIFIED_WINDOW_MS,
-} from '../../lib/verification';
-import { notifyUser, queueMessage } from '../notifications/notify';
-import { rewardReferral } from '../referrals/service';
+} from '../identity';
+import { notifyUser, queueMessage } from '../notifications';
+import { rewardReferral } from '../referrals';
 import { AuthLimits, mobileLoginDelaySeconds } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { loginCodeSms, verifyMobileCodeSms } from './messages';
-import { hasSessionFrom } from './repo';
 import type { AuthDeps, ClientInfo } from './service';
 
 /** login-mobile: 4-digit code to sign in with a registered number; verify-mobile: 6 digits to add a number. */

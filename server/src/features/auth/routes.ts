@@ -23,14 +23,21 @@ import { isLang, LANG_COOKIE } from '@contract/lang';
 import { SessionResponseSchema, UserResponseSchema } from '@contract/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createGoogleTokenVerifier } from '../../lib/google-id-token';
 import { randomToken } from '../../lib/ids';
 import { sendSerialized } from '../../lib/response-serializer';
-import { toPublicUser, type UserRow } from '../../lib/users';
-import { clearSessionCookie, currentAuth, requestCookie, requireAuth, setSessionCookie } from '../../plugins/session';
-import { saveUserLanguage } from '../language/service';
-import { recordSignIn } from '../notifications/new-device';
-import { sessionIdleFor } from '../ops/roles';
+import {
+  clearSessionCookie,
+  createGoogleTokenVerifier,
+  currentAuth,
+  requestCookie,
+  requireAuth,
+  sessionIdleFor,
+  setSessionCookie,
+  toPublicUser,
+  type UserRow,
+} from '../identity';
+import { saveUserLanguage } from '../language';
+import { recordSignIn } from '../notifications';
 import { type GoogleLoginDeps, loginWithGoogle, needsMobile } from './google-service';
 import { completeSecondFactor, type LoginMethod, type LoginOutcome, PENDING_LOGIN_TTL_MS } from './login-outcome';
 import { addMobile, loginWithMobile, resendMobileCode, sendMobileCode, verifyMobileCode } from './mobile-service';

@@ -8,19 +8,33 @@ import { OTP_LENGTH } from '@contract/auth';
 import type { Lang } from '@contract/lang';
 import type { Db, Tx } from '@db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';
-import { refuseCommonPassword } from '../../lib/common-passwords';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { RateLimits } from '../../lib/rate-limiter';
-import type { SessionStore } from '../../lib/sessions';
-import { findUserByEmail, insertUser, type NewUser, type UserRow, updateUser } from '../../lib/users';
-import { checkCode, consumeVerified, findByToken, issueCode, issueToken, markUsed } from '../../lib/verification';
-import { type OutgoingMessage, queueMessage } from '../notifications/notify';
-import { onAccountCreated, rewardReferral } from '../referrals/service';
+import type { SessionStore } from '../identity';
+import {
+  checkCode,
+  consumeVerified,
+  dummyPasswordHash,
+  findByToken,
+  findUserByEmail,
+  hashPassword,
+  hasSessionFrom,
+  insertUser,
+  issueCode,
+  issueToken,
+  markUsed,
+  type NewUser,
+  refuseCommonPassword,
+  type UserRow,
+  updateUser,
+  verifyPassword,
+} from '../identity';
+import { type OutgoingMessage, queueMessage } from '../notifications';
+import { insertProfileNationality } from '../profile';
+import { onAccountCreated, rewardReferral } from '../referrals';
 import { AuthLimits } from './limits';
 import { beginLogin, type LoginOutcome } from './login-outcome';
 import { accountExistsEmail, resetLinkEmail, signupCodeEmail, verifyEmailCodeEmail } from './messages';
-import { hasSessionFrom, insertProfileNationality } from './repo';
 
 /** What the auth services work with; the routes hand it over. */
 export interface AuthDeps {

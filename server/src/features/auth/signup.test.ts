@@ -13,7 +13,7 @@ import {
   wrongCode,
 } from '../../../test/support/auth';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { purgeStale } from '../../lib/verification';
+import { purgeStale } from '../identity/verification';
 
 let t: TestApp;
 beforeAll(async () => {

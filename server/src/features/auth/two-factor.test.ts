@@ -5,9 +5,9 @@ import { createUser } from '../../../test/fixtures';
 import type { FakeGoogle } from '../../../test/google-issuer';
 import { startTestAppWithGoogle, type TestApp, type TestClient } from '../../../test/test-app';
 import { newId } from '../../lib/ids';
-import { hashPassword } from '../../lib/passwords';
-import { hashRecoveryCode } from '../../lib/recovery-codes';
-import { currentTotp, newTotpSecret } from '../../lib/totp';
+import { hashPassword } from '../identity/passwords';
+import { hashRecoveryCode } from '../identity/recovery-codes';
+import { currentTotp, newTotpSecret } from '../identity/totp';
 import { PENDING_LOGIN_TYPE } from './login-outcome';
 
 let t: TestApp;

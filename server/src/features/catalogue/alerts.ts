@@ -1,8 +1,8 @@
 import type { RequirementRule } from '@contract/catalogue-rules';
 import type { DbOrTx } from '@db/client';
-import { applications, savedApplications, visaApplications, wishlistItems } from '@db/schema/index';
 import { inArray } from 'drizzle-orm';
-import { notifyUser } from '../notifications/notify';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notifyUser } from '../notifications';
 import { buildCountryBases } from './countries';
 
 const names = new Map<string, string>();
@@ -36,6 +36,27 @@ export function requirementAlertSummary(countryName: string, rule: RequirementRu
   return `${countryName}: Indian passport holders now ${CATEGORY_WORDS[rule.category]}${days}`;
 }
 
+/** Users of one module who keep these countries (codes or names): a wishlist item, an application… */
+export type CountryInterest = (db: DbOrTx, countries: string[]) => Promise<Array<{ userId: string; country: string }>>;
+
+/** The interest a table with `user_id` and `country` columns records. */
+export const countryInterestIn =
+  (table: PgTable & { userId: AnyPgColumn; country: AnyPgColumn }): CountryInterest =>
+  async (db, countries) => {
+    const rows = await db
+      .select({ userId: table.userId, country: table.country })
+      .from(table)
+      .where(inArray(table.country, countries));
+    return rows.map((row) => ({ userId: String(row.userId), country: String(row.country) }));
+  };
+
+const interests = new Set<CountryInterest>();
+
+/** The modules that keep travellers' countries register here at start-up (app.ts). */
+export function followCountryInterests(found: CountryInterest[]): void {
+  for (const interest of found) interests.add(interest);
+}
+
 /**
  * Users who wishlisted, saved or applied for a visa to a country, by country code. Saved and partner
  * applications name the country in words, so both the code and the name match.
@@ -47,16 +68,12 @@ async function interestedUsers(db: DbOrTx, alerts: CatalogueAlert[]): Promise<Ma
     codeOf.set(alert.countryName, alert.country);
   }
   const keys = [...codeOf.keys()];
-  // Wishlist items, saved applications, partner visa applications and applications made here.
-  const interested = await Promise.all(
-    [wishlistItems, savedApplications, visaApplications, applications].map((table) =>
-      db.select({ userId: table.userId, country: table.country }).from(table).where(inArray(table.country, keys)),
-    ),
-  );
   const byCountry = new Map<string, Set<string>>();
-  for (const { userId, country } of interested.flat()) {
-    const code = codeOf.get(country)!;
-    byCountry.set(code, (byCountry.get(code) ?? new Set()).add(userId));
+  for (const interest of interests) {
+    for (const { userId, country } of await interest(db, keys)) {
+      const code = codeOf.get(country)!;
+      byCountry.set(code, (byCountry.get(code) ?? new Set()).add(userId));
+    }
   }
   return byCountry;
 }

@@ -3,7 +3,7 @@ import type { Database } from '@db/client';
 import { catalogueHistory, requirementOverrides } from '@db/schema/index';
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest } from '../../lib/app-error';
-import { type OperatorActor, recordAudit } from '../ops/audit';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { alertTravellers, countryName, requirementAlertSummary } from './alerts';
 import { parseRequirement, passportIndex } from './passport-index';
 import { announceCatalogueChange } from './store';

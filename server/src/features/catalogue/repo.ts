@@ -1,7 +1,7 @@
 import { CATALOGUE_SOURCE, CATALOGUE_VERIFIED_AT } from '@contract/catalogue-rules';
 import type { DbOrTx } from '@db/client';
 import { destinations, requirementOverrides, visaOptions } from '@db/schema/index';
-import { and, asc, type Column, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CatalogueFile } from './catalogue-file';
 
@@ -128,3 +128,27 @@ export async function loadCatalogue(db: DbOrTx): Promise<CatalogueRows> {
   ]);
   return { destinations: destinationRows, options: optionRows, overrides: overrideRows };
 }
+
+/** Destinations by country code (for modules that keep codes, e.g. the wishlist). */
+export const destinationsByCodes = (db: DbOrTx, codes: string[]): Promise<DestinationRow[]> =>
+  codes.length === 0 ? Promise.resolve([]) : db.select().from(destinations).where(inArray(destinations.code, codes));
+
+/** Visa options by id (for modules that keep option ids). */
+export const visaOptionsByIds = (db: DbOrTx, ids: string[]): Promise<VisaOptionRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(visaOptions).where(inArray(visaOptions.id, ids));
+
+export async function optionWithDestination(db: DbOrTx, optionId: string) {
+  const [row] = await db
+    .select({ option: visaOptions, countryName: destinations.name })
+    .from(visaOptions)
+    .innerJoin(destinations, eq(destinations.code, visaOptions.countryCode))
+    .where(eq(visaOptions.id, optionId));
+  return row;
+}
+
+export const visaOptionsOf = (db: DbOrTx, country: string, purpose: string) =>
+  db
+    .select()
+    .from(visaOptions)
+    .where(and(eq(visaOptions.countryCode, country), eq(visaOptions.purpose, purpose)))
+    .orderBy(asc(visaOptions.sortOrder));

@@ -1,6 +1,6 @@
 import type { Database } from '@db/client';
 import { type CatalogueFile, readCatalogueFile } from './catalogue-file';
-import { removeUnshippedOptions } from './facts';
+import { removeUnshippedOptions } from './edits';
 import { upsertCatalogue } from './repo';
 import { announceCatalogueChange } from './store';
 

@@ -1,7 +1,7 @@
 import { contactSubjectLabel } from '@contract/contact';
 import type { Lang } from '@contract/lang';
 import { mailT, translateServerMessage } from '../../i18n';
-import type { OutgoingMessage } from '../notifications/notify';
+import type { OutgoingMessage } from '../notifications';
 import type { ContactMessageRow } from './repo';
 
 function detailLines(row: ContactMessageRow): Array<[label: string, value: string]> {

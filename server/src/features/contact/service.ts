@@ -3,7 +3,7 @@ import type { Lang } from '@contract/lang';
 import type { Db } from '@db/client';
 import { newId } from '../../lib/ids';
 import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
-import { queueMessage } from '../notifications/notify';
+import { queueMessage } from '../notifications';
 import { senderAcknowledgement, supportNotification } from './emails';
 import { type ContactMessageRow, insertContactMessage } from './repo';
 

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { documents } from '@db/schema/index';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { lockUser } from '../../lib/users';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { lockUser } from '../identity';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -53,3 +53,10 @@ export async function removeOwned(db: DbOrTx, userId: string, id: string): Promi
     .returning();
   return row;
 }
+
+/** Name and type of those of these documents that belong to the user. */
+export const ownedDocumentsAmong = (db: DbOrTx, userId: string, ids: string[]) =>
+  db
+    .select({ id: documents.id, filename: documents.filename, contentType: documents.contentType })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));

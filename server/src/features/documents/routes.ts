@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileStorage } from '../../lib/storage';
-import { currentAuth, requireAuth } from '../../plugins/session';
+import { currentAuth, requireAuth } from '../identity';
 import * as documents from './service';
 import { attachmentHeader, receiveUpload } from './upload';
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePartner } from '../../plugins/partner-auth';
-import { currentAuth, requireAuth } from '../../plugins/session';
+import { currentAuth, requireAuth } from '../identity';
 import { exchangeHandoffToken, type HandoffDeps, startHandoff } from './service';
 
 export default async function handoffRoutes(fastify: FastifyInstance) {

@@ -5,9 +5,8 @@ import type { Db, DbOrTx } from '@db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import type { RateLimits } from '../../lib/rate-limiter';
-import { findUserById } from '../../lib/users';
-import { passportIndex } from '../catalogue/passport-index';
-import { deleteStaleHandoffTokens, insertHandoffToken, spendHandoffToken } from './repo';
+import { passportIndex } from '../catalogue';
+import { deleteStaleHandoffTokens, findUserById, insertHandoffToken, spendHandoffToken } from '../identity';
 
 /** What starting a hand-off works with; the routes hand it over. */
 export interface HandoffDeps {

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '@db/client';
 import { notFound } from '../../lib/app-error';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
-import { type OutgoingMessage, queueMessage } from '../notifications/notify';
+import { type OutgoingMessage, queueMessage } from '../notifications';
 import {
   confirmSubscriber,
   findSubscriberByConfirmHash,

@@ -1,12 +1,12 @@
 import type { Lang } from '@contract/lang';
-import type { Db } from '@db/client';
+import type { Db, DbOrTx } from '@db/client';
 import { outgoingMessages } from '@db/schema/index';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { mailT } from '../../i18n';
-import type { JobHandler } from '../../lib/jobs';
+import { enqueueJob, type JobHandler } from '../../lib/jobs';
 import { type Channels, type EmailAttachment, isPermanentFailure, type RenderedMessage } from './channels';
 import { greeting, wordsFor } from './kinds';
-import type { MessageTemplate, OutgoingMessage } from './notify';
+import { DELIVERY_QUEUE, type MessageTemplate, type OutgoingMessage } from './notify';
 import { type Brand, type EmailContent, renderEmail } from './templates';
 
 type MessageRow = typeof outgoingMessages.$inferSelect;
@@ -145,4 +145,15 @@ export async function failedMessages(db: Db, limit = 50) {
     .where(eq(outgoingMessages.status, 'failed'))
     .orderBy(desc(outgoingMessages.createdAt))
     .limit(limit);
+}
+
+/** Sends a failed message again (a support request); undefined when no failed message has this id. */
+export async function resendFailedMessage(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .update(outgoingMessages)
+    .set({ status: 'queued' })
+    .where(and(eq(outgoingMessages.id, id), eq(outgoingMessages.status, 'failed')))
+    .returning({ id: outgoingMessages.id, to: outgoingMessages.to, purpose: outgoingMessages.purpose });
+  if (row) await enqueueJob(tx, DELIVERY_QUEUE, { messageId: row.id });
+  return row;
 }

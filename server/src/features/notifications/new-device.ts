@@ -2,7 +2,7 @@ import type { DbOrTx } from '@db/client';
 import { knownDevices } from '@db/schema/index';
 import { count, eq } from 'drizzle-orm';
 import { sha256 } from '../../lib/ids';
-import { deviceNameFrom } from '../../lib/sessions';
+import { deviceNameFrom } from '../identity';
 import { notifyUser } from './notify';
 
 /**

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@db/client';
 import { notifications, outgoingMessages } from '@db/schema/index';
 import { newId } from '../../lib/ids';
 import { enqueueJob, type QueueDefinition } from '../../lib/jobs';
-import { findUserById } from '../../lib/users';
+import { findUserById } from '../identity';
 import { categoryOf, type UserNotification } from './kinds';
 import { channelsFor } from './preferences';
 import { quietHoursEnd } from './quiet-hours';

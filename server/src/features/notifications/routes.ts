@@ -9,7 +9,7 @@ import {
 import { ErrorEnvelopeSchema } from '@contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentAuth, requireAuth } from '../../plugins/session';
+import { currentAuth, requireAuth } from '../identity';
 import * as notifications from './service';
 
 /** The in-app notification centre and the notification preferences (docs/product/notifications.md). */

@@ -1,12 +1,10 @@
 import type { AuditRow } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
-import { opsAudit, outgoingMessages } from '@db/schema/index';
+import { opsAudit } from '@db/schema/index';
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
-import { enqueueJob } from '../../lib/jobs';
-import { failedMessages } from '../notifications/deliver';
-import { DELIVERY_QUEUE } from '../notifications/notify';
-import { type OperatorActor, recordAudit } from './audit';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
+import { failedMessages, resendFailedMessage } from '../notifications';
 
 /** The audit log, newest first; operator matches id or e-mail, target matches id. */
 export async function auditLog(
@@ -54,13 +52,8 @@ export async function failedJobs(db: Parameters<typeof failedMessages>[0]) {
 /** Sends a failed message again: back to the queue with a fresh delivery job (once, however often clicked). */
 export async function retryFailedJob(db: DbOrTx, actor: OperatorActor, id: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(outgoingMessages)
-      .set({ status: 'queued' })
-      .where(and(eq(outgoingMessages.id, id), eq(outgoingMessages.status, 'failed')))
-      .returning({ id: outgoingMessages.id, to: outgoingMessages.to, purpose: outgoingMessages.purpose });
+    const row = await resendFailedMessage(tx, id);
     if (!row) throw notFound('No failed message with this id.');
-    await enqueueJob(tx, DELIVERY_QUEUE, { messageId: row.id });
     await recordAudit(tx, actor, {
       action: 'job.retry',
       targetType: 'job',

@@ -8,30 +8,33 @@ import {
   unacceptedRequired,
 } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
-import { applicationNotes, documents, opsAudit } from '@db/schema/index';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { applicationNotes, opsAudit } from '@db/schema/index';
+import { and, asc, eq } from 'drizzle-orm';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
-import { findUserById } from '../../lib/users';
-import * as applyRepo from '../applications/apply-repo';
 import {
+  type ApplicationRow,
+  allowedMoves,
   attachVisaFile,
+  canMove,
+  checklistOf,
   decideChecklistItem,
-  publicPayments,
+  dueAtOf,
+  findApplicationByRef,
+  isOverdue,
+  lockApplication,
   toPublicApplication,
   transition,
-} from '../applications/apply-service';
-import { allowedMoves, canMove } from '../applications/state-graph';
-import * as documentsRepo from '../documents/repo';
-import type { StoredUpload } from '../documents/upload';
-import { refundByOperator, settleProviderRefunds } from '../payments/refunds';
-import * as paymentsRepo from '../payments/repo';
-import { type PaymentDeps, settleRefundsOf } from '../payments/service';
-import { type OperatorActor, recordAudit } from './audit';
-import { dueAtOf, isOverdue } from './queue';
+  travellersOf,
+} from '../applications';
+import type { StoredUpload } from '../documents';
+import * as documentsRepo from '../documents';
+import { findUserById } from '../identity';
+import { livePayment, operatorRefundsOf, refundByOperator } from '../payments';
 
 async function findOrNotFound(db: DbOrTx, ref: string) {
-  const row = await applyRepo.findByRef(db, ref.toUpperCase());
+  const row = await findApplicationByRef(db, ref.toUpperCase());
   if (!row || row.status === 'draft') throw notFound(`No application with reference ${ref}.`);
   return row;
 }
@@ -46,16 +49,13 @@ const OVERRIDE_ACTION = 'application.status.override';
 async function guardAcceptedDocuments(
   tx: DbOrTx,
   actor: OperatorActor,
-  row: applyRepo.ApplicationRow,
+  row: ApplicationRow,
   to: ApplicationStatus,
   override: string | undefined,
 ) {
   // A move the graph refuses anyway is answered by the graph, with the moves allowed instead.
   if (!NEEDS_ACCEPTED_DOCUMENTS.includes(to) || !canMove(row.status as ApplicationStatus, to, 'operator')) return;
-  const [checklist, travellers] = await Promise.all([
-    applyRepo.checklistOf(tx, row.id),
-    applyRepo.travellersOf(tx, row.id),
-  ]);
+  const [checklist, travellers] = await Promise.all([checklistOf(tx, row.id), travellersOf(tx, row.id)]);
   const items = unacceptedRequired({ checklist, travellers });
   if (items.length === 0) return;
   const target = STATUS_LABELS[to].toLowerCase();
@@ -93,10 +93,7 @@ async function overridesOf(db: DbOrTx, ref: string): Promise<StatusOverride[]> {
 /** Name and type of the documents on the checklist (the owner's, as the checklist only takes those). */
 async function checklistDocuments(db: DbOrTx, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: documents.id, filename: documents.filename, contentType: documents.contentType })
-    .from(documents)
-    .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));
+  return documentsRepo.ownedDocumentsAmong(db, userId, ids);
 }
 
 /** Everything an operator sees of one application, internal notes included. */
@@ -138,17 +135,18 @@ export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApp
 
 /**
  * A status change from the console: the graph decides (409 with the allowed moves), and when the
- * operator names the status they saw, a change made meanwhile by someone else answers 409 too.
+ * operator names the status they saw, a change made meanwhile by someone else answers 409 too. The
+ * refunds it owes are recorded, and provider refunds queued, by the payments module in the same transaction.
  */
 export async function changeApplicationStatus(
-  deps: PaymentDeps,
+  db: DbOrTx,
   actor: OperatorActor,
   ref: string,
   input: { status: ApplicationStatus; note?: string; from?: ApplicationStatus; override?: string },
 ) {
-  const found = await findOrNotFound(deps.db, ref);
-  await deps.db.transaction(async (tx) => {
-    const row = (await applyRepo.lockById(tx, found.id))!;
+  const found = await findOrNotFound(db, ref);
+  await db.transaction(async (tx) => {
+    const row = (await lockApplication(tx, found.id))!;
     if (input.from && row.status !== input.from) {
       throw conflict(
         `This application is now ${STATUS_LABELS[row.status as ApplicationStatus].toLowerCase()}: someone changed it meanwhile. Reload to see the change.`,
@@ -164,11 +162,10 @@ export async function changeApplicationStatus(
       after: { status: input.status, note: input.note || null },
     });
   });
-  await settleRefundsOf(deps, found.id);
 }
 
 /** An operator deciding on a just-submitted application has started its review: it moves to in review first. */
-async function startReview(tx: DbOrTx, row: applyRepo.ApplicationRow) {
+async function startReview(tx: DbOrTx, row: ApplicationRow) {
   if (row.status === 'submitted') await transition(tx, row, 'in_review', { actor: 'operator', note: 'Review started' });
 }
 
@@ -182,8 +179,8 @@ export async function decideItem(
 ) {
   const found = await findOrNotFound(db, ref);
   await db.transaction(async (tx) => {
-    const row = (await applyRepo.lockById(tx, found.id))!;
-    const item = (await applyRepo.checklistOf(tx, row.id)).find((candidate) => candidate.id === itemId);
+    const row = (await lockApplication(tx, found.id))!;
+    const item = (await checklistOf(tx, row.id)).find((candidate) => candidate.id === itemId);
     if (!item) throw notFound('Checklist item not found.');
     await startReview(tx, row);
     await decideChecklistItem(tx, row.ref, itemId, input.decision, {
@@ -207,8 +204,8 @@ export async function decideItem(
 export async function acceptRemaining(db: DbOrTx, actor: OperatorActor, ref: string) {
   const found = await findOrNotFound(db, ref);
   await db.transaction(async (tx) => {
-    const row = (await applyRepo.lockById(tx, found.id))!;
-    const remaining = (await applyRepo.checklistOf(tx, row.id)).filter((item) => item.status === 'uploaded');
+    const row = (await lockApplication(tx, found.id))!;
+    const remaining = (await checklistOf(tx, row.id)).filter((item) => item.status === 'uploaded');
     if (remaining.length === 0) return;
     await startReview(tx, row);
     for (const item of remaining) {
@@ -229,7 +226,7 @@ export async function attachVisa(db: DbOrTx, actor: OperatorActor, ref: string, 
   await db.transaction(async (tx) => {
     const filename = file.filename.replace(/[^\w.-]+/g, '_').slice(0, 100) || `${found.ref}-visa`;
     const note = file.fields.note?.trim().slice(0, 1000) || 'Visa issued';
-    const row = (await applyRepo.lockById(tx, found.id))!;
+    const row = (await lockApplication(tx, found.id))!;
     await guardAcceptedDocuments(tx, actor, row, 'approved', file.fields.override?.trim().slice(0, 1000));
     await attachVisaFile(
       tx,
@@ -249,14 +246,15 @@ export async function attachVisa(db: DbOrTx, actor: OperatorActor, ref: string, 
 
 /**
  * Admin: gives back a paid payment, in full or its service fee and GST, to the wallet or the provider
- * (docs/operations.md#refunds). Audited in the refund's transaction; the same refund again answers what was given.
+ * (docs/refunds.md). Audited in the refund's transaction; the same refund again answers what was given.
+ * A provider refund is queued in that transaction (and listed in the answer while it waits for the provider).
  */
-export async function refundPayment(deps: PaymentDeps, actor: OperatorActor, ref: string, input: OpsRefund) {
-  const found = await findOrNotFound(deps.db, ref);
-  const live = await paymentsRepo.livePayment(deps.db, found.id);
+export async function refundPayment(db: DbOrTx, actor: OperatorActor, ref: string, input: OpsRefund) {
+  const found = await findOrNotFound(db, ref);
+  const live = await livePayment(db, found.id);
   if (live?.status !== 'paid') throw conflict('This application has no paid payment to refund.');
-  const made = await deps.db.transaction(async (tx) => {
-    await applyRepo.lockById(tx, found.id);
+  const made = await db.transaction(async (tx) => {
+    await lockApplication(tx, found.id);
     const result = await refundByOperator(tx, found, live.id, input.kind, input.destination);
     if (result.made) {
       await recordAudit(tx, actor, {
@@ -274,10 +272,7 @@ export async function refundPayment(deps: PaymentDeps, actor: OperatorActor, ref
     }
     return result.made;
   });
-  await settleProviderRefunds(deps.db, deps.config, live.id);
-  const payment = (await publicPayments(deps.db, found.id)).find((candidate) => candidate.id === live.id)!;
-  const refunds = payment.refunds.filter((refund) => refund.reason.startsWith(`admin-${input.kind}`));
-  return { refunds, replayed: !made };
+  return { refunds: await operatorRefundsOf(db, live.id, input.kind), replayed: !made };
 }
 
 export async function addNote(db: DbOrTx, actor: OperatorActor & { id: string }, ref: string, body: string) {
@@ -300,9 +295,9 @@ export async function addNote(db: DbOrTx, actor: OperatorActor & { id: string },
 /** A document of this application's checklist, for viewing in the console (the role check replaces the owner check). */
 export async function checklistDocument(db: DbOrTx, ref: string, documentId: string) {
   const found = await findOrNotFound(db, ref);
-  const items = await applyRepo.checklistOf(db, found.id);
+  const items = await checklistOf(db, found.id);
   if (!items.some((item) => item.documentId === documentId)) throw notFound('Document not found.');
-  const document = await documentsRepo.findOwned(db, found.userId, documentId);
+  const document = await documentsRepo.findOwnedDocument(db, found.userId, documentId);
   if (!document) throw notFound('Document not found.');
   return document;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { LogFormat } from '../../lib/terminal-log';
-import { hasOperator } from './roles';
+import { hasOperator } from '../identity';
 
 /**
  * `npm run admin` typed in the server's directory: it must reach the same data as the server, so a data

@@ -88,6 +88,8 @@ describe('admin refunds', () => {
       before: { paymentId: paid.id, refunded: 0 },
       after: { paymentId: paid.id, toWallet: 500, toProvider: paid.providerAmount, reason: 'Trip called off' },
     });
+    // The provider's part is listed on the traveller's page once the queued job has had the provider confirm it.
+    await t.settled();
     const shown = (await traveller.client.get(`/api/applications/${ref}`)).body.application.payments[0];
     expect(shown.refunds).toHaveLength(2);
   });

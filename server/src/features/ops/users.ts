@@ -3,16 +3,14 @@ import { paiseToRupees, rupeesToPaise } from '@contract/money';
 import type { OpsUser } from '@contract/ops/console';
 import type { Role } from '@contract/ops/roles';
 import type { DbOrTx } from '@db/client';
-import { applications, profiles, referrals } from '@db/schema/index';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
-import type { SessionStore } from '../../lib/sessions';
-import { findUserById, searchUsers as findUsers, type UserRow } from '../../lib/users';
-import { liveSessionsOf } from '../settings/repo';
-import * as walletRepo from '../wallet/repo';
-import { recordTransaction, toPublicTransaction, transactions } from '../wallet/service';
-import { type OperatorActor, recordAudit } from './audit';
-import { grantRole } from './roles';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
+import { applicationsOfOwner, ownersOfReference } from '../applications';
+import type { SessionStore } from '../identity';
+import { findUserById, searchUsers as findUsers, grantRole, liveSessionsOf, type UserRow } from '../identity';
+import { profileOf } from '../profile';
+import { referralStatsFor } from '../referrals';
+import { balanceOf, recordTransaction, toPublicTransaction, transactions } from '../wallet';
 
 const MAX_HITS = 25;
 
@@ -33,7 +31,7 @@ const hit = (row: UserRow) => ({
 
 /** By e-mail, mobile, name or one of their application references. */
 export async function searchUsers(db: DbOrTx, q: string) {
-  return { items: (await findUsers(db, q, MAX_HITS)).map(hit) };
+  return { items: (await findUsers(db, q, MAX_HITS, await ownersOfReference(db, q))).map(hit) };
 }
 
 async function userOrNotFound(db: DbOrTx, id: string) {
@@ -44,13 +42,9 @@ async function userOrNotFound(db: DbOrTx, id: string) {
 
 export async function userDetail(db: DbOrTx, id: string, currentSessionId: string): Promise<OpsUser> {
   const row = await userOrNotFound(db, id);
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, id));
-  const apps = await db
-    .select({ ref: applications.ref, status: applications.status, option: applications.option })
-    .from(applications)
-    .where(and(eq(applications.userId, id), ne(applications.status, 'draft')))
-    .orderBy(desc(applications.createdAt));
-  const [referred] = await db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, id));
+  const profile = await profileOf(db, id);
+  const apps = await applicationsOfOwner(db, id);
+  const referred = await referralStatsFor(db, id);
   const referrer = row.referredBy ? await findUserById(db, row.referredBy) : undefined;
   const sessions = await liveSessionsOf(db, id);
   return {
@@ -69,10 +63,10 @@ export async function userDetail(db: DbOrTx, id: string, currentSessionId: strin
       countryName: app.option.countryName,
     })),
     wallet: {
-      balance: paiseToRupees(await walletRepo.balanceOf(db, id)),
+      balance: paiseToRupees(await balanceOf(db, id)),
       transactions: (await transactions(db, id, 50)).items,
     },
-    referrals: { code: row.referralCode, referredBy: referrer?.email ?? null, referred: Number(referred?.n ?? 0) },
+    referrals: { code: row.referralCode, referredBy: referrer?.email ?? null, referred: referred.totalInvites },
     sessions: sessions.map((session) => ({
       id: session.id,
       deviceName: session.deviceName,
@@ -86,7 +80,7 @@ export async function userDetail(db: DbOrTx, id: string, currentSessionId: strin
 /** The unmasked passport number or PAN; every reveal is audited. */
 export async function reveal(db: DbOrTx, actor: OperatorActor, id: string, field: 'passportNo' | 'pan') {
   await userOrNotFound(db, id);
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, id));
+  const profile = await profileOf(db, id);
   const value = (field === 'pan' ? profile?.panCard : profile?.passportNo) ?? null;
   await recordAudit(db, actor, { action: `user.reveal.${field}`, targetType: 'user', targetId: id });
   return { field, value };
@@ -131,7 +125,7 @@ export async function adjustWallet(
 ) {
   await userOrNotFound(db, userId);
   return db.transaction(async (tx) => {
-    const before = await walletRepo.balanceOf(tx, userId);
+    const before = await balanceOf(tx, userId);
     const result = await recordTransaction(tx, {
       userId,
       type: input.type,

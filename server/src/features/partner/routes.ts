@@ -9,7 +9,6 @@ import {
 } from '@contract/account/partner';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileStorage } from '../../lib/storage';
 import { requirePartner } from '../../plugins/partner-auth';
 import * as partner from './service';
 
@@ -30,8 +29,7 @@ export default async function partnerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const deps = { db: app.database.db, config: app.config, storage: fileStorage(app.config.filesDir) };
-      const { application, created } = await partner.putApplication(deps, request.params.ref, request.body);
+      const { application, created } = await partner.putApplication(app.database.db, request.params.ref, request.body);
       return reply.status(created ? 201 : 200).send({ application });
     },
   );

@@ -3,16 +3,15 @@ import type {
   PartnerSavedApplicationUpsertSchema,
   PartnerWalletTransactionSchema,
 } from '@contract/account/partner';
-import { APPLICATION_STATUSES, ApplicationStatusSchema as OnlineStatusSchema } from '@contract/apply/applications';
+import { APPLICATION_STATUSES, ApplicationStatusSchema } from '@contract/apply/applications';
 import { paiseToRupees, rupeesToPaise } from '@contract/money';
 import type { DbOrTx } from '@db/client';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { findUserByEmail } from '../../lib/users';
-import * as applyRepo from '../applications/apply-repo';
-import { historyRow, upsertApplication, upsertSavedApplication } from '../applications/service';
-import { changeStatusAndSettle, type PaymentDeps } from '../payments/service';
-import { recordTransaction, toPublicTransaction } from '../wallet/service';
+import { type ApplicationRow, changeStatus, findApplicationByRef } from '../applications';
+import { findUserByEmail } from '../identity';
+import { historyEntryOf, upsertHistoryEntry, upsertSavedApplication } from '../visa-history';
+import { recordTransaction, toPublicTransaction } from '../wallet';
 
 export async function userIdByEmail(db: DbOrTx, email: string): Promise<string> {
   const user = await findUserByEmail(db, email.trim().toLowerCase());
@@ -20,34 +19,30 @@ export async function userIdByEmail(db: DbOrTx, email: string): Promise<string> 
   return user.id;
 }
 
-export async function putApplication(
-  deps: PaymentDeps,
-  ref: string,
-  body: z.output<typeof PartnerApplicationUpsertSchema>,
-) {
+export async function putApplication(db: DbOrTx, ref: string, body: z.output<typeof PartnerApplicationUpsertSchema>) {
   const { email, ...fields } = body;
-  const userId = await userIdByEmail(deps.db, email);
-  const own = await applyRepo.findByRef(deps.db, ref);
-  if (own) return moveOwnApplication(deps, own, userId, fields);
-  return upsertApplication(deps.db, userId, ref, fields);
+  const userId = await userIdByEmail(db, email);
+  const own = await findApplicationByRef(db, ref);
+  if (own) return moveOwnApplication(db, own, userId, fields);
+  return upsertHistoryEntry(db, userId, ref, fields);
 }
 
 /** An application made on this site: the partner moves it along the state graph like an operator. */
 async function moveOwnApplication(
-  deps: PaymentDeps,
-  row: applyRepo.ApplicationRow,
+  db: DbOrTx,
+  row: ApplicationRow,
   userId: string,
   fields: { status: string; remarks?: string | null },
 ) {
   if (row.userId !== userId) throw conflict('This application reference belongs to another user.');
-  const status = OnlineStatusSchema.safeParse(fields.status.toLowerCase().replace(/\s+/g, '_'));
+  const status = ApplicationStatusSchema.safeParse(fields.status.toLowerCase().replace(/\s+/g, '_'));
   if (!status.success) {
     throw badRequest(`Use one of: ${APPLICATION_STATUSES.join(', ')}`, { status: 'Not a status of this application' });
   }
   if (status.data !== row.status) {
-    await changeStatusAndSettle(deps, row.ref, status.data, { actor: 'partner', note: fields.remarks ?? null });
+    await changeStatus(db, row.ref, status.data, { actor: 'partner', note: fields.remarks ?? null });
   }
-  return { application: historyRow((await applyRepo.findById(deps.db, row.id))!), created: false };
+  return { application: historyEntryOf((await findApplicationByRef(db, row.ref))!), created: false };
 }
 
 export async function putSavedApplication(

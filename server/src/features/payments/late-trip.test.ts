@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { creditWallet, daysFromNow, readyDraft } from '../../../test/support/apply';
 import { HINDI_BROWSER, startTestApp, type TestApp } from '../../../test/test-app';
-import { todayInIndia } from '../applications/apply-service';
+import { todayInIndia } from '../applications';
 
 let t: TestApp;
 beforeAll(async () => {

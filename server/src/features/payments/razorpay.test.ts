@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refunds } from '@db/schema/index';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { creditWallet, readyDraft } from '../../../test/support/apply';
 import { createOperator } from '../../../test/support/operators';
@@ -26,6 +28,8 @@ class FakeRazorpay {
   failRefunds = false;
   /** Refund calls answered 500 (an outage: the refund's fate is unknown to the caller). */
   outageRefunds = 0;
+  /** Refund calls wait for this before they are answered (a slow provider). */
+  holdRefunds: Promise<void> | undefined;
   failOrders = false;
   private refundsByKey = new Map<string, string>();
   private server?: Server;
@@ -47,6 +51,7 @@ class FakeRazorpay {
       }
       const refund = req.url?.match(/^\/v1\/payments\/([^/]+)\/refund$/);
       if (req.method === 'POST' && refund) {
+        await this.holdRefunds;
         if (this.failRefunds) return send(400, { error: { code: 'BAD_REQUEST_ERROR' } });
         if (this.outageRefunds > 0) {
           this.outageRefunds -= 1;
@@ -105,6 +110,7 @@ beforeEach(() => {
   fake.failOrders = false;
   fake.failRefunds = false;
   fake.outageRefunds = 0;
+  fake.holdRefunds = undefined;
 });
 
 async function submitted(walletAmount = 0) {
@@ -114,6 +120,22 @@ async function submitted(walletAmount = 0) {
   const res = await user.client.post(`/api/applications/${draft.ref}/submit`, { walletAmount });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { user, ref: draft.ref, payment: res.body.payment };
+}
+
+/** The payment's refunds to the provider, from the database (settled or not). */
+const providerRefunds = async (paymentId: string) =>
+  (await t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId))).filter(
+    (row) => row.destination === 'provider',
+  );
+
+/** The states of the queued jobs asking the provider for the payment's refunds. */
+async function refundJobStates(paymentId: string) {
+  const ids = (await providerRefunds(paymentId)).map((row) => row.id);
+  const { rows } = await t.database.query(
+    `select state from pgboss.job where name = 'provider-refunds' and data->>'refundId' = any($1::text[])`,
+    [ids],
+  );
+  return rows.map((row) => String(row.state));
 }
 
 function webhook(event: string, orderId: string, paymentId: string, eventId: string, secret = WEBHOOK_SECRET) {
@@ -187,14 +209,29 @@ describe('Razorpay', () => {
     expect(debits).toHaveLength(1);
   });
 
-  it('refunds the provider part through Razorpay when a submitted application is cancelled', async () => {
+  it('refunds the provider part through Razorpay, by a job, after the cancellation has answered', async () => {
     const { user, ref, payment } = await submitted(100);
     await webhook('payment.captured', payment.razorpay.orderId, 'pay_refundme', 'evt_r1');
+    let answerProvider = () => {};
+    fake.holdRefunds = new Promise((resolve) => {
+      answerProvider = resolve;
+    });
+    // Razorpay does not answer yet: the cancellation answers anyway, the wallet part back, the card part queued.
     const res = await user.client.post(`/api/applications/${ref}/cancel`);
     expect(res.status).toBe(200);
-    const refundCall = fake.calls.find((c) => c.path === '/v1/payments/pay_refundme/refund');
-    expect(refundCall?.body).toEqual({ amount: 339_900 });
     expect(res.body.application.payments[0].refunds).toEqual([
+      expect.objectContaining({ destination: 'wallet', amount: 100 }),
+    ]);
+    const [queued] = await providerRefunds(payment.id);
+    expect(queued).toMatchObject({ amountPaise: 339_900, providerRefundId: null });
+
+    answerProvider();
+    await t.settled();
+    const refundCalls = fake.calls.filter((c) => c.path === '/v1/payments/pay_refundme/refund');
+    expect(refundCalls.map((c) => c.body)).toEqual([{ amount: 339_900 }]);
+    expect(refundCalls[0]!.idempotencyKey).toBe(queued!.id);
+    const application = (await user.client.get(`/api/applications/${ref}`)).body.application;
+    expect(application.payments[0].refunds).toEqual([
       expect.objectContaining({ destination: 'wallet', amount: 100 }),
       expect.objectContaining({ destination: 'provider', amount: 3399 }),
     ]);
@@ -207,35 +244,44 @@ describe('Razorpay', () => {
     fake.failRefunds = true;
     const res = await user.client.post(`/api/applications/${ref}/cancel`);
     expect(res.status).toBe(200);
-    expect(res.body.application.payments[0].refunds).toEqual([
-      expect.objectContaining({ destination: 'wallet', amount: 3499 }),
-    ]);
+    await t.settled();
+    const application = (await user.client.get(`/api/applications/${ref}`)).body.application;
+    expect(application.payments[0].refunds).toEqual([expect.objectContaining({ destination: 'wallet', amount: 3499 })]);
     expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(3499);
     // The provider's refund, paid to the wallet instead, is one refund on the invoice: one credit note.
-    const notes = res.body.application.payments[0].creditNotes;
+    const notes = application.payments[0].creditNotes;
     expect(notes.map((note: { amount: number }) => note.amount)).toEqual([3499]);
   });
 
-  it('asks again, with the same idempotency key, a refund Razorpay did not answer, and pays it once', async () => {
+  it('keeps a refund Razorpay did not answer queued, asks again with the same idempotency key, and pays it once', async () => {
     const { user, ref, payment } = await submitted();
     await webhook('payment.captured', payment.razorpay.orderId, 'pay_outage', 'evt_r3');
     fake.outageRefunds = 1;
     const res = await user.client.post(`/api/applications/${ref}/cancel`);
     expect(res.status).toBe(200);
     expect(res.body.application.payments[0].refunds).toEqual([]);
+
+    // The job's first attempt meets the outage: the job waits for its retry, the refund stays owed, nothing else given.
+    await vi.waitFor(async () => expect(await refundJobStates(payment.id)).toEqual(['retry']), { timeout: 10_000 });
+    const calls = () => fake.calls.filter((c) => c.path === '/v1/payments/pay_outage/refund');
+    expect(calls()).toHaveLength(1);
+    expect(await providerRefunds(payment.id)).toEqual([expect.objectContaining({ providerRefundId: null })]);
+    expect((await user.client.get(`/api/applications/${ref}`)).body.application.payments[0].refunds).toEqual([]);
     expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(0);
 
-    // The queued backstop's time comes (instead of waiting for it) and the runner asks again.
-    await t.database.query(`update pgboss.job set start_after = now() where name = 'provider-refunds'`, []);
-    const refunds = async () =>
-      (await user.client.get(`/api/applications/${ref}`)).body.application.payments[0].refunds;
-    await expect
-      .poll(refunds, { timeout: 10_000, interval: 50 })
-      .toEqual([expect.objectContaining({ destination: 'provider', amount: 3499 })]);
-    const calls = fake.calls.filter((c) => c.path === '/v1/payments/pay_outage/refund');
-    expect(calls).toHaveLength(2);
-    expect(calls[0]!.idempotencyKey).toMatch(/^[\w-]{10,}$/);
-    expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
+    // The retry's time comes (instead of waiting for the back-off) and the runner asks again.
+    await t.database.query(
+      `update pgboss.job set start_after = now() where name = 'provider-refunds' and state = 'retry'`,
+      [],
+    );
+    await vi.waitFor(async () => expect(await refundJobStates(payment.id)).toEqual(['completed']), { timeout: 10_000 });
+    await t.settled();
+    const refunds = (await user.client.get(`/api/applications/${ref}`)).body.application.payments[0].refunds;
+    expect(refunds).toEqual([expect.objectContaining({ destination: 'provider', amount: 3499 })]);
+    expect(await providerRefunds(payment.id)).toHaveLength(1);
+    expect(calls()).toHaveLength(2);
+    expect(calls()[0]!.idempotencyKey).toMatch(/^[\w-]{10,}$/);
+    expect(calls()[1]!.idempotencyKey).toBe(calls()[0]!.idempotencyKey);
     expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(0);
   });
 
@@ -250,6 +296,7 @@ describe('Razorpay', () => {
     });
     expect(refunded.status).toBe(200);
     expect((await user.client.post(`/api/applications/${ref}/cancel`)).status).toBe(200);
+    await t.settled();
     const calls = fake.calls.filter((c) => c.path === '/v1/payments/pay_twice/refund');
     expect(calls.map((c) => c.body)).toEqual([{ amount: 349_900 }]);
     expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(0);

@@ -135,6 +135,7 @@ describe('refunds never exceed what was paid', () => {
   it('each provider refund is settled once, with its id as the idempotency key', async () => {
     const { traveller, ref, paymentId } = await paidApplication();
     await Promise.all([cancel(traveller, ref), cancel(traveller, ref), adminRefund(ref, 'full', 'provider')]);
+    await t.settled();
     const rows = await refundRows(paymentId);
     const toProvider = rows.filter((row) => row.destination === 'provider');
     expect(toProvider).toHaveLength(1);

@@ -1,12 +1,11 @@
-import type { ApplicationStatus } from '@contract/apply/applications';
 import type { Database, DbOrTx } from '@db/client';
 import type { Config } from '../../config';
 import { conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { enqueueJob, type JobHandler, type QueueDefinition } from '../../lib/jobs';
-import { type ApplicationRow, findById as findApplication } from '../applications/apply-repo';
-import { notifyUser } from '../notifications/notify';
-import { recordTransaction } from '../wallet/service';
+import { type ApplicationRow, findApplicationById, type StatusChange } from '../applications';
+import { notifyUser } from '../notifications';
+import { recordTransaction } from '../wallet';
 import { paymentProvider, RefundRefused } from './provider';
 import * as repo from './repo';
 import { creditRefund } from './tax-documents';
@@ -103,7 +102,10 @@ async function creditBack(
   return refund;
 }
 
-/** Records a refund owed by the provider; a queued job asks the provider should the caller's own attempt not. */
+/**
+ * Records a refund owed by the provider and queues the job that asks the provider for it, in the caller's
+ * transaction: the job exists exactly when the refund does, and runs once that transaction commits.
+ */
 async function refundToProvider(tx: DbOrTx, payment: repo.PaymentRow, reason: string, amountPaise: number) {
   if (amountPaise <= 0) return;
   const refund = await recordRefund(tx, {
@@ -113,7 +115,7 @@ async function refundToProvider(tx: DbOrTx, payment: repo.PaymentRow, reason: st
     amountPaise,
   });
   if (refund) {
-    await enqueueJob(tx, PROVIDER_REFUND_QUEUE, { refundId: refund.id }, { startAfter: backstopTime() });
+    await enqueueJob(tx, PROVIDER_REFUND_QUEUE, { refundId: refund.id });
   }
 }
 
@@ -160,7 +162,8 @@ export async function giveBackLateCapture(tx: DbOrTx, payment: repo.PaymentRow, 
 }
 
 /**
- * The refunds of a status change (docs/refunds.md), in the move's transaction, the application locked:
+ * The refunds of a status change (docs/refunds.md): the applications module announces every move to this
+ * listener (registered by wirePayments), in the move's transaction, the application locked:
  * - cancelling a draft drops its pending payment (wallet part back);
  * - cancelling before review (submitted) gives back what is left: the wallet part to the wallet, the card
  *   part to the provider;
@@ -169,12 +172,7 @@ export async function giveBackLateCapture(tx: DbOrTx, payment: repo.PaymentRow, 
  * - a rejection gives back the service fee and its GST to the wallet, unless an operator did already.
  * Each at most what is left of the payment, so an operator's earlier refund is never paid again.
  */
-export async function refundsOnEntering(
-  tx: DbOrTx,
-  application: ApplicationRow,
-  from: ApplicationStatus,
-  to: ApplicationStatus,
-): Promise<void> {
+export async function refundsOnStatusChange(tx: DbOrTx, { application, from, to }: StatusChange): Promise<void> {
   const live = await repo.livePayment(tx, application.id);
   if (!live) return;
   const { payment, given, left } = await lockForRefund(tx, live.id);
@@ -245,11 +243,10 @@ export async function refundByOperator(
 
 /** A process asking the provider holds the refund this long; after it, another may ask (same idempotency key). */
 const CLAIM_SECONDS = 60;
-const backstopTime = () => new Date(Date.now() + 2 * CLAIM_SECONDS * 1000);
 
-export const PROVIDER_REFUND_QUEUE = 'provider-refunds';
+const PROVIDER_REFUND_QUEUE = 'provider-refunds';
 
-/** Provider refunds not settled by the request that made them are asked for again, with back-off, until answered. */
+/** Provider refunds are asked for by this queue's jobs, again with back-off until the provider answers. */
 export const providerRefundQueue = (settings: Omit<QueueDefinition, 'name'>): QueueDefinition => ({
   name: PROVIDER_REFUND_QUEUE,
   ...settings,
@@ -263,7 +260,7 @@ type Settled = 'settled' | 'pending';
  * it, the money goes to the wallet instead, exactly once. An unknown answer (timeout, outage) leaves it
  * pending for the next attempt.
  */
-export async function settleProviderRefund(db: DbOrTx, config: Config, refundId: string): Promise<Settled> {
+async function settleProviderRefund(db: DbOrTx, config: Config, refundId: string): Promise<Settled> {
   const refund = await repo.claimProviderRefund(db, refundId, CLAIM_SECONDS);
   if (!refund) {
     // Settled, given to the wallet instead (the row is gone), or being asked about by another process.
@@ -282,7 +279,7 @@ export async function settleProviderRefund(db: DbOrTx, config: Config, refundId:
       return 'pending';
     }
   }
-  const ref = (await findApplication(db, payment.applicationId))?.ref ?? '';
+  const ref = (await findApplicationById(db, payment.applicationId))?.ref ?? '';
   await db.transaction(async (tx) => {
     await repo.lockPayment(tx, payment.id);
     if (providerRefundId) {
@@ -301,14 +298,7 @@ export async function settleProviderRefund(db: DbOrTx, config: Config, refundId:
   return 'settled';
 }
 
-/** Asks the provider for every refund of the payment still owed (after the transaction that recorded them). */
-export async function settleProviderRefunds(db: DbOrTx, config: Config, paymentId: string): Promise<void> {
-  for (const refund of await repo.unsettledProviderRefunds(db, paymentId)) {
-    await settleProviderRefund(db, config, refund.id);
-  }
-}
-
-/** The queued backstop: throws while the provider's answer is unknown, so the queue tries again later. */
+/** The job of one provider refund: throws while the provider's answer is unknown, so the queue tries again later. */
 export function providerRefundJob(database: Database, config: Config): JobHandler<{ refundId: string }> {
   return async ({ refundId }) => {
     if ((await settleProviderRefund(database.db, config, refundId)) === 'pending') {

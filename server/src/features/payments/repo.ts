@@ -75,14 +75,6 @@ export async function insertRefund(db: DbOrTx, values: RefundInsert): Promise<Re
   return row;
 }
 
-export const unsettledProviderRefunds = (db: DbOrTx, paymentId: string) =>
-  db
-    .select()
-    .from(refunds)
-    .where(
-      and(eq(refunds.paymentId, paymentId), eq(refunds.destination, 'provider'), isNull(refunds.providerRefundId)),
-    );
-
 /**
  * Takes an unsettled provider refund for this process to ask the provider about, unless another process
  * asked within `claimSeconds` (its answer may still be on the way). Undefined when settled or taken.

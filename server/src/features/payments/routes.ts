@@ -3,19 +3,39 @@ import {
   PaymentParamsSchema,
   PaymentViewSchema,
   RazorpayVerifySchema,
+  RefParamsSchema,
+  SubmitApplicationSchema,
+  SubmitResponseSchema,
   TestPaymentOutcomeSchema,
 } from '@contract/apply/applications';
 import { OkSchema } from '@contract/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileStorage } from '../../lib/storage';
-import { currentAuth, requireAuth } from '../../plugins/session';
+import { currentAuth, requireAuth } from '../identity';
+import * as payments from './checkout';
 import { invoicePath } from './invoice';
-import * as payments from './service';
+import { creditNoteFile, invoiceFile } from './tax-files';
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.database.db, config: app.config, storage: fileStorage(app.config.filesDir) });
+  const deps = () => ({ db: app.database.db, config: app.config });
+
+  app.post(
+    '/applications/:ref/submit',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: 'Submit and pay: wallet credits first, the rest through the payment provider',
+        description:
+          '422 lists the missing required documents, or names the earliest realistic start of a trip that starts before the visa can be ready (unless confirmLate is true). Submitting again answers the same payment.',
+        params: RefParamsSchema,
+        body: SubmitApplicationSchema,
+        response: { 200: SubmitResponseSchema },
+      },
+    },
+    async (request) => payments.submit(deps(), currentAuth(request).userId, request.params.ref, request.body),
+  );
 
   app.get(
     '/payments/:paymentId',
@@ -79,7 +99,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await payments.invoiceFile(deps(), currentAuth(request).userId, request.params.paymentId)),
+      sendPdf(reply, await invoiceFile(deps(), currentAuth(request).userId, request.params.paymentId)),
   );
 
   app.get(
@@ -94,10 +114,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { paymentId, creditNoteId } = request.params;
-      return sendPdf(
-        reply,
-        await payments.creditNoteFile(deps(), currentAuth(request).userId, paymentId, creditNoteId),
-      );
+      return sendPdf(reply, await creditNoteFile(deps(), currentAuth(request).userId, paymentId, creditNoteId));
     },
   );
 

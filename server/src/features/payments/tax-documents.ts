@@ -1,19 +1,13 @@
 import { financialYear, gstState } from '@contract/apply/gst';
 import { GST_PERCENT } from '@contract/apply/pricing';
 import type { DbOrTx } from '@db/client';
-import {
-  creditNotes,
-  documentSeries,
-  payments,
-  profiles,
-  refunds,
-  type TaxInvoiceDetails,
-  users,
-} from '@db/schema/index';
+import { creditNotes, documentSeries, payments, refunds, type TaxInvoiceDetails } from '@db/schema/index';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { newId } from '../../lib/ids';
-import { type ApplicationRow, travellersOf } from '../applications/apply-repo';
+import { type ApplicationRow, travellersOf } from '../applications';
+import { findUserById } from '../identity';
+import { profileOf } from '../profile';
 
 /**
  * Services of a travel agent arranging visas: SAC 998559 "Other travel arrangement and related
@@ -46,12 +40,8 @@ function splitTax(taxPaise: number, intraState: boolean) {
 }
 
 async function recipientOf(db: DbOrTx, userId: string, gstin: string | null) {
-  const [row] = await db
-    .select({ first: users.firstName, last: users.lastName, email: users.email, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
-  const profile = row?.profile;
+  const [user, profile] = await Promise.all([findUserById(db, userId), profileOf(db, userId)]);
+  const row = user && { first: user.firstName, last: user.lastName, email: user.email };
   const businessGstin = gstin ?? profile?.gstin ?? null;
   const state = businessGstin ? gstState(businessGstin.slice(0, 2)) : gstState(profile?.state);
   const address = [profile?.address, profile?.city, profile?.state].filter(Boolean).join(', ');

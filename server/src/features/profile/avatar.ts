@@ -4,8 +4,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import { removeStoredFiles } from '../../lib/file-removal';
 import type { LimitRule, RateLimits } from '../../lib/rate-limiter';
-import type { SessionStore } from '../../lib/sessions';
 import type { FileStorage } from '../../lib/storage';
+import type { SessionStore } from '../identity';
 import * as repo from './repo';
 
 const AVATAR_SIZE_PX = 256;

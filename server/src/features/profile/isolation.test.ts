@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword, createUser, type TestUser, uniqueEmail } from '../../../test/fixtures';
 import { partnerClient, uniqueKey } from '../../../test/support/partner';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { SESSION_COOKIE } from '../../lib/sessions';
+import { SESSION_COOKIE } from '../identity/sessions';
 
 /**
  * Two users, A with something of every kind, B signed in next to them: B can read, change or

@@ -1,7 +1,7 @@
 import { isLang, type Lang } from '@contract/lang';
 import { mailT } from '../../i18n';
-import type { UserRow } from '../../lib/users';
-import type { OutgoingMessage } from '../notifications/notify';
+import type { UserRow } from '../identity';
+import type { OutgoingMessage } from '../notifications';
 
 /** Messages about the account's own e-mail and mobile go out in the account's language, like its notifications. */
 const languageOf = (user: UserRow): Lang => (isLang(user.language) ? user.language : 'en');

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { currentTotp, newTotpSecret } from '../../lib/totp';
+import { currentTotp, newTotpSecret } from '../identity/totp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@db/client';
-import { profiles, verifications } from '@db/schema/index';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { updateUser } from '../../lib/users';
+import { profiles } from '@db/schema/index';
+import { eq } from 'drizzle-orm';
+import { updateUser } from '../identity';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type ProfileFields = Omit<typeof profiles.$inferInsert, 'userId' | 'avatarKey' | 'updatedAt'>;
@@ -29,21 +29,7 @@ export async function setAvatar(db: DbOrTx, userId: string, avatarKey: string | 
   await updateUser(db, userId, { picture });
 }
 
-/** The newest live, unspent code this user asked for of one of these types. */
-export async function pendingCode(db: DbOrTx, userId: string, type: string) {
-  const [row] = await db
-    .select()
-    .from(verifications)
-    .where(
-      and(
-        inArray(verifications.type, [type]),
-        eq(verifications.userId, userId),
-        isNull(verifications.usedAt),
-        isNull(verifications.verifiedAt),
-        gt(verifications.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(verifications.createdAt))
-    .limit(1);
-  return row;
+/** The country chosen at sign-up starts the profile as its nationality. */
+export async function insertProfileNationality(db: DbOrTx, userId: string, nationality: string): Promise<void> {
+  await db.insert(profiles).values({ userId, nationality }).onConflictDoNothing();
 }

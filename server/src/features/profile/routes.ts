@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileStorage } from '../../lib/storage';
-import { currentAuth, requireAuth } from '../../plugins/session';
+import { currentAuth, requireAuth } from '../identity';
 import { type AvatarDeps, openAvatar, removeAvatar, uploadAvatar } from './avatar';
 import { readAvatarUpload } from './avatar-upload';
 import * as profile from './service';

@@ -12,23 +12,25 @@ import type { Db, DbOrTx } from '@db/client';
 import type { BaseLogger } from 'pino';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';
 import type { RateLimits } from '../../lib/rate-limiter';
-import { acceptSecondFactor } from '../../lib/second-factor';
-import type { SessionStore } from '../../lib/sessions';
+import type { SessionStore } from '../identity';
 import {
+  acceptSecondFactor,
+  checkCode,
   findUserByEmail,
   findUserById,
   findUserByMobile,
+  issueCode,
+  pendingCode,
   toPublicUser,
   type UserRow,
   updateUser,
-} from '../../lib/users';
-import { checkCode, issueCode } from '../../lib/verification';
-import { notifyUser, queueMessage } from '../notifications/notify';
-import { rewardReferral } from '../referrals/service';
+  verifyPassword,
+} from '../identity';
+import { notifyUser, queueMessage } from '../notifications';
+import { rewardReferral } from '../referrals';
 import { contactCodeMessage, emailChangedNotice } from './messages';
 import * as repo from './repo';
 
@@ -63,8 +65,8 @@ export async function profileOf(db: DbOrTx, userId: string): Promise<Profile> {
   const [user, row, pendingEmail, pendingMobile] = await Promise.all([
     loadUser(db, userId),
     repo.profileOf(db, userId),
-    repo.pendingCode(db, userId, CODE_TYPE.email),
-    repo.pendingCode(db, userId, CODE_TYPE.mobile),
+    pendingCode(db, userId, CODE_TYPE.email),
+    pendingCode(db, userId, CODE_TYPE.mobile),
   ]);
   return {
     firstName: user.firstName,
@@ -215,7 +217,7 @@ export async function updateProfile(
 
 /** Sends a code to the new address unless one for that same address is still pending. */
 async function startContactChange(deps: ProfileDeps, user: UserRow, channel: ContactChannel, target: string) {
-  const pending = await repo.pendingCode(deps.db, user.id, CODE_TYPE[channel]);
+  const pending = await pendingCode(deps.db, user.id, CODE_TYPE[channel]);
   if (pending?.target === target) return;
   await sendContactCode(deps, user, channel, target);
 }
@@ -235,7 +237,7 @@ async function sendContactCode(deps: ProfileDeps, user: UserRow, channel: Contac
 /** A fresh code for the pending change (at most one every 30 s). */
 export async function resendContactCode(deps: ProfileDeps, userId: string, channel: ContactChannel, ip: string) {
   const user = await loadUser(deps.db, userId);
-  const pending = await repo.pendingCode(deps.db, userId, CODE_TYPE[channel]);
+  const pending = await pendingCode(deps.db, userId, CODE_TYPE[channel]);
   if (!pending) throw notFound(`There is no ${channel === 'email' ? 'email' : 'mobile'} change waiting for a code.`);
   await limitContactCodes(deps, userId, ip);
   await sendContactCode(deps, user, channel, pending.target);
@@ -251,7 +253,7 @@ export async function verifyContact(
 ): Promise<ProfileSavedResponse> {
   const { db } = deps;
   const user = await loadUser(deps.db, userId);
-  const pending = await repo.pendingCode(db, userId, CODE_TYPE[channel]);
+  const pending = await pendingCode(db, userId, CODE_TYPE[channel]);
   if (!pending) throw notFound(`There is no ${channel === 'email' ? 'email' : 'mobile'} change waiting for a code.`);
   await checkCode(db, {
     types: [CODE_TYPE[channel]],

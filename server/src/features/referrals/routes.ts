@@ -1,7 +1,7 @@
 import { ReferralInfoSchema } from '@contract/account/referrals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentAuth, requireAuth } from '../../plugins/session';
+import { currentAuth, requireAuth } from '../identity';
 import * as referrals from './service';
 
 export default async function referralRoutes(fastify: FastifyInstance) {

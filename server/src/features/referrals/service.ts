@@ -2,8 +2,8 @@ import type { ReferralInfo } from '@contract/account/referrals';
 import { paiseToRupees } from '@contract/money';
 import type { DbOrTx } from '@db/client';
 import { newId } from '../../lib/ids';
-import { canonicalMailbox } from '../../lib/mailbox';
 import {
+  canonicalMailbox,
   findUserById,
   findUserByReferralCode,
   lockUser,
@@ -12,8 +12,8 @@ import {
   type UserRow,
   updateUser,
   usersWithoutMailbox,
-} from '../../lib/users';
-import { recordTransaction } from '../wallet/service';
+} from '../identity';
+import { recordTransaction } from '../wallet';
 import * as repo from './repo';
 
 const REFERRAL_CODE = /^[A-Z0-9]{6}$/;

@@ -11,8 +11,7 @@ import { OkSchema } from '@contract/errors';
 import { UserResponseSchema } from '@contract/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toPublicUser } from '../../lib/users';
-import { clearSessionCookie, currentAuth, requireAuth } from '../../plugins/session';
+import { clearSessionCookie, currentAuth, requireAuth, toPublicUser } from '../identity';
 import * as settings from './service';
 
 export default async function settingsRoutes(fastify: FastifyInstance) {

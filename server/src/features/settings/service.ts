@@ -1,17 +1,29 @@
 import { RECOVERY_CODE_COUNT, type Settings, type TwoFactorEnrolment } from '@contract/account/settings';
 import type { Db, DbOrTx } from '@db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
-import { refuseCommonPassword } from '../../lib/common-passwords';
 import { newId } from '../../lib/ids';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimits } from '../../lib/rate-limiter';
-import { hashRecoveryCode } from '../../lib/recovery-codes';
-import { acceptSecondFactor, acceptTotp } from '../../lib/second-factor';
-import type { AuthContext, SessionStore } from '../../lib/sessions';
-import { newTotpSecret, totpQrDataUrl, totpUri } from '../../lib/totp';
-import { enableTotp, findUserById, setPendingTotpSecret, type UserRow, updateUser } from '../../lib/users';
-import { notifyUser, type UserNotification } from '../notifications/notify';
-import * as repo from './repo';
+import type { AuthContext, SessionStore, UserRow } from '../identity';
+import {
+  acceptSecondFactor,
+  acceptTotp,
+  disableTotp,
+  enableTotp,
+  findUserById,
+  hashPassword,
+  hashRecoveryCode,
+  liveSessionsOf,
+  markWelcomed as markUserWelcomed,
+  newTotpSecret,
+  refuseCommonPassword,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+  totpQrDataUrl,
+  totpUri,
+  updateUser,
+  verifyPassword,
+} from '../identity';
+import { notifyUser, type UserNotification } from '../notifications';
 
 const PASSWORD_TRIES = { name: 'settings-password', points: 10, durationSeconds: 15 * 60 };
 const TWO_FACTOR_TRIES = { name: 'settings-2fa', points: 10, durationSeconds: 15 * 60 };
@@ -30,7 +42,7 @@ const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const WRONG_2FA_CODE = 'That code is not valid. Check your authenticator app and try again.';
 
 export async function settings(db: DbOrTx, auth: AuthContext): Promise<Settings> {
-  const [rows, user] = await Promise.all([repo.liveSessionsOf(db, auth.userId), findUserById(db, auth.userId)]);
+  const [rows, user] = await Promise.all([liveSessionsOf(db, auth.userId), findUserById(db, auth.userId)]);
   return {
     devices: rows.map((row) => ({
       id: row.id,
@@ -104,7 +116,7 @@ export async function confirmTwoFactor(deps: SettingsDeps, auth: AuthContext, co
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = await deps.db.transaction(async (tx) => {
     if (!(await enableTotp(tx, auth.userId, user.totpSecret!))) return false;
-    await repo.replaceRecoveryCodes(
+    await replaceRecoveryCodes(
       tx,
       auth.userId,
       recoveryCodes.map((recovery) => ({ id: newId(), codeHash: hashRecoveryCode(recovery) })),
@@ -125,13 +137,13 @@ export async function disableTwoFactor(deps: SettingsDeps, auth: AuthContext, co
   if (!user) throw notFound('Account not found.');
   if (!user.totpEnabledAt || !user.totpSecret) {
     // An unfinished enrolment is simply dropped.
-    await repo.disableTotp(deps.db, auth.userId);
+    await disableTotp(deps.db, auth.userId);
     await deps.sessions.userChanged(auth.userId);
     return { enabled: false };
   }
   if (!(await acceptSecondFactor(deps.db, auth.userId, user.totpSecret, code))) throw unprocessable(WRONG_2FA_CODE);
   await deps.db.transaction(async (tx) => {
-    await repo.disableTotp(tx, auth.userId);
+    await disableTotp(tx, auth.userId);
     await securityNotice(tx, auth.userId, { kind: 'two-factor-changed', data: { enabled: false } });
   });
   await deps.sessions.userChanged(auth.userId);
@@ -146,7 +158,7 @@ export async function removeDevice(deps: SettingsDeps, auth: AuthContext, sessio
 
 /** The welcome pop-up was shown: the account is not greeted again, in this browser or another. */
 export async function markWelcomed(deps: SettingsDeps, auth: AuthContext): Promise<UserRow> {
-  await repo.markWelcomed(deps.db, auth.userId);
+  await markUserWelcomed(deps.db, auth.userId);
   await deps.sessions.userChanged(auth.userId);
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw notFound('Account not found.');

@@ -4,8 +4,8 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { SESSION_COOKIE } from '../../lib/sessions';
-import { currentTotp } from '../../lib/totp';
+import { SESSION_COOKIE } from '../identity/sessions';
+import { currentTotp } from '../identity/totp';
 
 let t: TestApp;
 beforeAll(async () => {

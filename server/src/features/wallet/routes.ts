@@ -2,7 +2,7 @@ import { WalletBalanceSchema, WalletTransactionsQuerySchema, WalletTransactionsS
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendSerialized } from '../../lib/response-serializer';
-import { currentAuth, requireAuth } from '../../plugins/session';
+import { currentAuth, requireAuth } from '../identity';
 import * as wallet from './service';
 
 export default async function walletRoutes(fastify: FastifyInstance) {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@db/client';
 import { conflict, unprocessable } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { notifyUser } from '../notifications/notify';
+import { notifyUser } from '../notifications';
 import * as repo from './repo';
 
 /** Debits take from the balance; credits, referral rewards and other adjustments add to it. */

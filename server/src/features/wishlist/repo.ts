@@ -1,10 +1,9 @@
 import type { DbOrTx } from '@db/client';
-import { destinations, visaOptions, wishlistItems } from '@db/schema/index';
+import { wishlistItems } from '@db/schema/index';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { type DestinationRow, destinationsByCodes, type VisaOptionRow, visaOptionsByIds } from '../catalogue';
 
 type WishlistRow = typeof wishlistItems.$inferSelect;
-export type DestinationRow = typeof destinations.$inferSelect;
-export type VisaOptionRow = typeof visaOptions.$inferSelect;
 
 export interface WishlistEntry {
   item: WishlistRow;
@@ -13,20 +12,35 @@ export interface WishlistEntry {
 }
 
 /** Wishlist rows with the catalogue rows they point at (null when the catalogue no longer has them). */
-function entries(db: DbOrTx) {
-  return db
-    .select({ item: wishlistItems, destination: destinations, option: visaOptions })
-    .from(wishlistItems)
-    .leftJoin(destinations, eq(destinations.code, wishlistItems.country))
-    .leftJoin(visaOptions, eq(visaOptions.id, wishlistItems.optionId));
+async function withCatalogue(db: DbOrTx, items: WishlistRow[]): Promise<WishlistEntry[]> {
+  const [found, options] = await Promise.all([
+    destinationsByCodes(db, [...new Set(items.map((item) => item.country))]),
+    visaOptionsByIds(db, [...new Set(items.flatMap((item) => (item.optionId ? [item.optionId] : [])))]),
+  ]);
+  const destinationOf = new Map(found.map((row) => [row.code, row]));
+  const optionOf = new Map(options.map((row) => [row.id, row]));
+  return items.map((item) => ({
+    item,
+    destination: destinationOf.get(item.country) ?? null,
+    option: (item.optionId && optionOf.get(item.optionId)) || null,
+  }));
 }
 
-export const listFor = (db: DbOrTx, userId: string): Promise<WishlistEntry[]> =>
-  entries(db).where(eq(wishlistItems.userId, userId)).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+export async function listFor(db: DbOrTx, userId: string): Promise<WishlistEntry[]> {
+  const items = await db
+    .select()
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  return withCatalogue(db, items);
+}
 
 export async function entryByKey(db: DbOrTx, userId: string, itemKey: string): Promise<WishlistEntry | undefined> {
-  const [row] = await entries(db).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.itemKey, itemKey)));
-  return row;
+  const items = await db
+    .select()
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.itemKey, itemKey)));
+  return (await withCatalogue(db, items))[0];
 }
 
 export async function countFor(db: DbOrTx, userId: string): Promise<number> {
@@ -52,12 +66,8 @@ export async function remove(db: DbOrTx, userId: string, id: string): Promise<bo
   return removed.length > 0;
 }
 
-export async function destinationByCode(db: DbOrTx, code: string): Promise<DestinationRow | undefined> {
-  const [row] = await db.select().from(destinations).where(eq(destinations.code, code));
-  return row;
-}
+export const destinationByCode = async (db: DbOrTx, code: string): Promise<DestinationRow | undefined> =>
+  (await destinationsByCodes(db, [code]))[0];
 
-export async function optionById(db: DbOrTx, id: string): Promise<VisaOptionRow | undefined> {
-  const [row] = await db.select().from(visaOptions).where(eq(visaOptions.id, id));
-  return row;
-}
+export const optionById = async (db: DbOrTx, id: string): Promise<VisaOptionRow | undefined> =>
+  (await visaOptionsByIds(db, [id]))[0];

@@ -3,7 +3,7 @@ import { IdParamsSchema } from '@contract/common';
 import { OkSchema } from '@contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentAuth, requireAuth } from '../../plugins/session';
+import { currentAuth, requireAuth } from '../identity';
 import * as wishlist from './service';
 
 export default async function wishlistRoutes(fastify: FastifyInstance) {

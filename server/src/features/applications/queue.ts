@@ -1,0 +1,161 @@
+import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
+import type { QueuePage, QueueQuery } from '@contract/ops/console';
+import type { DbOrTx } from '@db/client';
+import { applications, applicationTravellers } from '@db/schema/index';
+import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { badRequest, notFound } from '../../lib/app-error';
+import { findUsersByIds } from '../identity';
+import { statusCounts } from './repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Nothing is overdue once the embassy has decided or the traveller has cancelled. */
+const CLOSED: ApplicationStatus[] = ['approved', 'rejected', 'cancelled'];
+
+const processingDays = sql`coalesce((${applications.option}->>'processingDays')::int, 0)`;
+const dueAt = sql`${applications.submittedAt} + make_interval(days => ${processingDays})`;
+const overdueSql = sql`(${dueAt} < now() and ${notInArray(applications.status, CLOSED)})`;
+
+export function dueAtOf(row: { submittedAt: Date | null; option: { processingDays: number } }): Date | null {
+  return row.submittedAt ? new Date(row.submittedAt.getTime() + row.option.processingDays * DAY_MS) : null;
+}
+
+/** Past the option's processing days since submission, and still open. */
+export function isOverdue(row: { status: string; submittedAt: Date | null; option: { processingDays: number } }) {
+  const due = dueAtOf(row);
+  return Boolean(due && due.getTime() < Date.now() && !CLOSED.includes(row.status as ApplicationStatus));
+}
+
+/** The last row of a page: its submission time to the microsecond (as PostgreSQL keeps it) and id. */
+interface Cursor {
+  submittedAt: string;
+  id: string;
+}
+
+const MICROSECOND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const preciseSubmittedAt = sql<string>`to_char(${applications.submittedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.submittedAt}|${cursor.id}`).toString('base64url');
+
+function decodeCursor(value: string): Cursor {
+  const [submittedAt = '', id = ''] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (!MICROSECOND_TIME.test(submittedAt) || Number.isNaN(Date.parse(submittedAt)) || !id || id.length > 64) {
+    throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+  }
+  return { submittedAt, id };
+}
+
+type Sort = 'oldest' | 'newest';
+
+const orderOf = (sort: Sort) => (sort === 'oldest' ? asc : desc);
+
+/** Rows after the cursor in the sort order: a row comparison, so PostgreSQL walks the (submitted_at, id) index. */
+const after = (sort: Sort, { submittedAt, id }: Cursor) =>
+  sort === 'oldest'
+    ? sql`(${applications.submittedAt}, ${applications.id}) > (${submittedAt}::timestamptz, ${id})`
+    : sql`(${applications.submittedAt}, ${applications.id}) < (${submittedAt}::timestamptz, ${id})`;
+
+function filters(query: QueueQuery & { sort: Sort }): SQL[] {
+  const where: SQL[] = [ne(applications.status, 'draft'), sql`${applications.submittedAt} is not null`];
+  if (query.status) where.push(eq(applications.status, query.status));
+  if (query.country) where.push(eq(applications.country, query.country));
+  if (query.purpose) where.push(sql`${applications.option}->>'purpose' = ${query.purpose}`);
+  if (query.minAgeDays !== undefined) {
+    where.push(lte(applications.submittedAt, new Date(Date.now() - Number(query.minAgeDays) * DAY_MS)));
+  }
+  if (query.overdue === 'true') where.push(overdueSql);
+  if (query.overdue === 'false') where.push(sql`not ${overdueSql}`);
+  // Keyset pagination: as fast on the thousandth page as on the first.
+  if (query.cursor) where.push(after(query.sort, decodeCursor(query.cursor)));
+  return where;
+}
+
+/** The operators' queue: filtered, sorted by submission, a page at a time. */
+export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; limit: number }) {
+  const order = orderOf(query.sort);
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        ref: applications.ref,
+        status: applications.status,
+        country: applications.country,
+        option: applications.option,
+        submittedAt: applications.submittedAt,
+        cursorAt: preciseSubmittedAt,
+        userId: applications.userId,
+        travellers: sql<number>`(select count(*)::int from ${applicationTravellers} where ${applicationTravellers.applicationId} = ${applications.id})`,
+      })
+      .from(applications)
+      .where(and(...filters(query)))
+      .orderBy(order(applications.submittedAt), order(applications.id))
+      .limit(query.limit + 1),
+    statusCounts(db),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const owners = await findUsersByIds(db, [...new Set(page.map((row) => row.userId))]);
+  const emailOf = new Map(owners.map((owner) => [owner.id, owner.email]));
+  const now = Date.now();
+  const result: QueuePage = {
+    items: page.map((row) => {
+      const submittedAt = row.submittedAt!;
+      return {
+        ref: row.ref,
+        status: row.status as ApplicationStatus,
+        statusLabel: STATUS_LABELS[row.status as ApplicationStatus],
+        country: row.country,
+        countryName: row.option.countryName,
+        optionName: row.option.name,
+        purpose: row.option.purpose,
+        travellers: Number(row.travellers),
+        ownerEmail: emailOf.get(row.userId) ?? '',
+        submittedAt: submittedAt.toISOString(),
+        ageDays: Math.floor((now - submittedAt.getTime()) / DAY_MS),
+        dueAt: dueAtOf(row)!.toISOString(),
+        overdue: isOverdue(row),
+      };
+    }),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ submittedAt: last.cursorAt, id: last.id }) : null,
+    counts,
+  };
+  return result;
+}
+
+/** The applications before and after this one in the queue with these filters (the desk's previous and next). */
+export async function queueNeighbours(db: DbOrTx, ref: string, query: Omit<QueueQuery, 'cursor'> & { sort: Sort }) {
+  const [current] = await db
+    .select({ id: applications.id, submittedAt: preciseSubmittedAt })
+    .from(applications)
+    .where(and(eq(applications.ref, ref.toUpperCase()), ne(applications.status, 'draft')));
+  // Also when it no longer matches the filters (worked on, it left "Submitted"): its place in the order counts.
+  if (!current?.submittedAt) throw notFound(`No application with reference ${ref}.`);
+  const step = async (sort: Sort) => {
+    const [row] = await db
+      .select({ ref: applications.ref })
+      .from(applications)
+      .where(and(...filters({ ...query, sort }), after(sort, { id: current.id, submittedAt: current.submittedAt })))
+      .orderBy(orderOf(sort)(applications.submittedAt), orderOf(sort)(applications.id))
+      .limit(1);
+    return row?.ref ?? null;
+  };
+  const reverse: Sort = query.sort === 'oldest' ? 'newest' : 'oldest';
+  const [previous, next] = await Promise.all([step(reverse), step(query.sort)]);
+  return { previous, next };
+}
+
+/** A user's applications past the draft, newest first (the console's user page). */
+export const applicationsOfOwner = (db: DbOrTx, userId: string) =>
+  db
+    .select({ ref: applications.ref, status: applications.status, option: applications.option })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), ne(applications.status, 'draft')))
+    .orderBy(desc(applications.createdAt));
+
+/** The owner of the application with this reference, for staff searching users by reference. */
+export async function ownersOfReference(db: DbOrTx, ref: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: applications.userId })
+    .from(applications)
+    .where(eq(applications.ref, ref.trim().toUpperCase()));
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,183 @@
+import {
+  type Actor,
+  type Application,
+  type ApplicationStatus,
+  type Payment,
+  STATUS_LABELS,
+  type TrackResponse,
+} from '@contract/apply/applications';
+import { paiseToRupees, pricePerTraveller } from '@contract/apply/pricing';
+import { type VisaPurpose, visaTypeLabel } from '@contract/catalogue';
+import type { Lang } from '@contract/lang';
+import type { DbOrTx } from '@db/client';
+import { notFound } from '../../lib/app-error';
+import { visaOptionsOf, wordsFor } from '../catalogue';
+import * as repo from './repo';
+import { canMove } from './state-graph';
+
+const APPLICATION_NOT_FOUND = 'Application not found.';
+
+export async function ownedOrNotFound(db: DbOrTx, userId: string, ref: string) {
+  const row = await repo.findOwned(db, userId, ref);
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return row;
+}
+
+/** The payments of an application as its page shows them (amounts, refunds, credit notes, invoice links). */
+export type PaymentsView = (db: DbOrTx, applicationId: string) => Promise<Payment[]>;
+
+let paymentsView: PaymentsView | undefined;
+
+/** The payments module tells the application page what to show of its payments (registered at start-up). */
+export function providePaymentsView(view: PaymentsView): void {
+  paymentsView = view;
+}
+
+function paymentsOf(db: DbOrTx, applicationId: string): Promise<Payment[]> {
+  if (!paymentsView) throw new Error('No payments view is registered (the server registers one at start-up).');
+  return paymentsView(db, applicationId);
+}
+
+const rupeeLines = (lines: { governmentFee: number; serviceFee: number; gst: number; total: number }) => ({
+  governmentFee: paiseToRupees(lines.governmentFee),
+  serviceFee: paiseToRupees(lines.serviceFee),
+  gst: paiseToRupees(lines.gst),
+  total: paiseToRupees(lines.total),
+});
+
+export const resumeUrl = (ref: string) => `/apply?ref=${encodeURIComponent(ref)}`;
+
+export async function toPublicApplication(db: DbOrTx, row: repo.ApplicationRow): Promise<Application> {
+  const [travellers, checklist, events, payments] = await Promise.all([
+    repo.travellersOf(db, row.id),
+    repo.checklistOf(db, row.id),
+    repo.eventsOf(db, row.id),
+    paymentsOf(db, row.id),
+  ]);
+  const status = row.status as ApplicationStatus;
+  return {
+    id: row.id,
+    ref: row.ref,
+    status,
+    statusLabel: STATUS_LABELS[status],
+    country: row.country,
+    countryName: row.option.countryName,
+    optionId: row.optionId,
+    option: {
+      name: row.option.name,
+      purpose: row.option.purpose,
+      visaType: visaTypeLabel(row.option.purpose as VisaPurpose),
+      processingDays: row.option.processingDays,
+      validity: row.option.validity,
+      stay: row.option.stay,
+    },
+    start: row.startDate,
+    end: row.endDate,
+    travellers: travellers.map((t) => ({
+      id: t.id,
+      self: t.isSelf,
+      firstName: t.firstName,
+      lastName: t.lastName,
+      dob: t.dob,
+      passportNo: t.passportNo,
+      passportExpiry: t.passportExpiry,
+      nationality: t.nationality,
+      relationship: t.relationship,
+    })),
+    checklist: checklist.map((item) => ({
+      id: item.id,
+      travellerId: item.travellerId,
+      label: item.label,
+      required: item.required,
+      status: (item.status === 'uploaded' && !item.documentId
+        ? 'missing'
+        : item.status) as Application['checklist'][number]['status'],
+      documentId: item.documentId,
+      note: item.note,
+    })),
+    price: {
+      ...rupeeLines({
+        governmentFee: row.governmentFeePaise,
+        serviceFee: row.serviceFeePaise,
+        gst: row.gstPaise,
+        total: row.totalPaise,
+      }),
+      currency: 'INR',
+      travellers: travellers.length,
+      perTraveller: rupeeLines(pricePerTraveller(row.option)),
+      estimate: row.option.estimate,
+    },
+    payments,
+    timeline: events.map((event) => ({
+      status: event.status as ApplicationStatus,
+      label: STATUS_LABELS[event.status as ApplicationStatus],
+      actor: event.actor as Actor,
+      note: event.note,
+      at: event.createdAt.toISOString(),
+    })),
+    visaUrl: row.visaFileKey ? `/api/applications/${encodeURIComponent(row.ref)}/visa` : null,
+    canCancel: canMove(status, 'cancelled', 'traveller'),
+    resumeUrl: resumeUrl(row.ref),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getApplication(db: DbOrTx, userId: string, ref: string): Promise<Application> {
+  return toPublicApplication(db, await ownedOrNotFound(db, userId, ref));
+}
+
+export async function listApplications(db: DbOrTx, userId: string) {
+  const rows = await repo.listOwned(db, userId);
+  return { items: await Promise.all(rows.map((row) => toPublicApplication(db, row))) };
+}
+
+/**
+ * An application by reference: of the account with `owner.email`, or of the signed-in `owner.userId`. Drafts are
+ * never found, and a wrong reference answers as a wrong e-mail does.
+ */
+export async function track(
+  db: DbOrTx,
+  ref: string,
+  owner: { email: string } | { userId: string },
+): Promise<TrackResponse> {
+  const row =
+    'email' in owner
+      ? await repo.findByRefAndEmail(db, ref.toUpperCase(), owner.email)
+      : await repo.findSubmittedOwned(db, owner.userId, ref.toUpperCase());
+  if (!row) throw notFound('No application matches this reference and e-mail.');
+  const events = await repo.eventsOf(db, row.id);
+  const status = row.status as ApplicationStatus;
+  return {
+    ref: row.ref,
+    country: row.country,
+    countryName: row.option.countryName,
+    purpose: row.option.purpose as VisaPurpose,
+    visaType: visaTypeLabel(row.option.purpose as VisaPurpose),
+    status,
+    statusLabel: STATUS_LABELS[status],
+    timeline: events.map((e) => ({
+      status: e.status as ApplicationStatus,
+      label: STATUS_LABELS[e.status as ApplicationStatus],
+      at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The options a traveller can apply for; the wizard shows the passport's requirement beside them. */
+export async function applyOptions(db: DbOrTx, country: string, purpose: string, lang: Lang = 'en') {
+  const rows = await visaOptionsOf(db, country, purpose);
+  const words = wordsFor(lang);
+  return {
+    items: rows.map((option) => ({
+      id: option.id,
+      name: words.text(option.name),
+      fee: paiseToRupees(option.feesPaise),
+      processingDays: option.processingDays,
+      validity: words.text(option.validity),
+      stay: words.text(option.stay),
+      estimate: option.isEstimate,
+    })),
+  };
+}

@@ -1,0 +1,141 @@
+import { contactSubjectLabel } from '@contract/contact';
+import type { InboxMessage } from '@contract/ops/console';
+import type { DbOrTx } from '@db/client';
+import { contactMessages, contactReplies } from '@db/schema/index';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { mailT } from '../../i18n/index';
+import { badRequest, notFound } from '../../lib/app-error';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
+import { newId } from '../../lib/ids';
+import { findUserById, findUsersByIds, languageOf } from '../identity';
+import { queueMessage } from '../notifications';
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+async function toInboxMessages(db: DbOrTx, rows: MessageRow[]): Promise<InboxMessage[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const replies = await db
+    .select()
+    .from(contactReplies)
+    .where(inArray(contactReplies.messageId, ids))
+    .orderBy(asc(contactReplies.createdAt));
+  const assigneeIds = [...new Set(rows.map((row) => row.assigneeId).filter((id): id is string => Boolean(id)))];
+  const assignees = (await findUsersByIds(db, assigneeIds)).map((user) => ({ id: user.id, email: user.email }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    subject: row.subject,
+    subjectLabel: contactSubjectLabel(row.subject),
+    message: row.message,
+    loginEmail: row.loginEmail,
+    loginMobile: row.loginMobile,
+    status: row.status as InboxMessage['status'],
+    assignee: assignees.find((operator) => operator.id === row.assigneeId) ?? null,
+    replies: replies
+      .filter((reply) => reply.messageId === row.id)
+      .map((reply) => ({
+        id: reply.id,
+        operator: reply.operatorEmail,
+        body: reply.body,
+        createdAt: reply.createdAt.toISOString(),
+      })),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function inbox(db: DbOrTx, query: { status?: string; subject?: string; limit: number }) {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(contactMessages.status, query.status));
+  if (query.subject) where.push(eq(contactMessages.subject, query.subject));
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(and(...where))
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(query.limit);
+  return { items: await toInboxMessages(db, rows) };
+}
+
+async function lockMessage(db: DbOrTx, id: string): Promise<MessageRow> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  if (!row) throw notFound('Message not found.');
+  return row;
+}
+
+async function inboxMessage(db: DbOrTx, id: string): Promise<InboxMessage> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!row) throw notFound('Message not found.');
+  return (await toInboxMessages(db, [row]))[0]!;
+}
+
+/** Status and assignee; the assignee must be an operator. */
+export async function updateMessage(
+  db: DbOrTx,
+  actor: OperatorActor,
+  id: string,
+  change: { status?: string; assigneeId?: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockMessage(tx, id);
+    if (change.assigneeId) {
+      const operator = await findUserById(tx, change.assigneeId);
+      if (!operator || operator.role === 'traveller') {
+        throw badRequest('Assign the message to an operator', { assigneeId: 'Not an operator' });
+      }
+    }
+    const next = {
+      status: change.status ?? row.status,
+      assigneeId: change.assigneeId === undefined ? row.assigneeId : change.assigneeId,
+    };
+    await tx.update(contactMessages).set(next).where(eq(contactMessages.id, id));
+    await recordAudit(tx, actor, {
+      action: 'contact.update',
+      targetType: 'contact-message',
+      targetId: id,
+      before: { status: row.status, assigneeId: row.assigneeId },
+      after: next,
+    });
+  });
+  return inboxMessage(db, id);
+}
+
+/** Replies by e-mail through the notifications queue; the reply is kept with the message. */
+export async function replyToMessage(db: DbOrTx, actor: OperatorActor, id: string, body: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockMessage(tx, id);
+    const replyId = newId();
+    await tx
+      .insert(contactReplies)
+      .values({ id: replyId, messageId: id, operatorId: actor.id, operatorEmail: actor.email, body });
+    // In the account's language when the sender was signed in (docs/languages.md#on-the-server); English otherwise.
+    const lang = await languageOf(tx, row.userId);
+    const t = mailT(lang);
+    await queueMessage(tx, {
+      channel: 'email',
+      to: row.email,
+      purpose: 'contact-reply',
+      subject: t('contactReply.title', { subject: contactSubjectLabel(row.subject) }),
+      text: `${body}\n\n${t('contactReply.quoted')}\n${row.message}`,
+      name: row.firstName,
+      lang,
+      dedupeKey: `contact-reply:${replyId}`,
+    });
+    const status = row.status === 'new' ? 'open' : row.status;
+    await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
+    await recordAudit(tx, actor, {
+      action: 'contact.reply',
+      targetType: 'contact-message',
+      targetId: id,
+      before: { status: row.status },
+      after: { status, replyId, body },
+    });
+  });
+  return inboxMessage(db, id);
+}
+
+/** The newest messages, as the command line lists them. */
+export function recentContactMessages(db: DbOrTx, limit: number) {
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+}

@@ -1,0 +1,1 @@
+export { inbox, recentContactMessages, replyToMessage, updateMessage } from './inbox';

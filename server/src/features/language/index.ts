@@ -1,0 +1,1 @@
+export { saveUserLanguage } from './service';

@@ -1,0 +1,3 @@
+export { attachVisa, changeApplicationStatus, decideItem } from './applications';
+export { announceFirstOperator } from './first-operator';
+export { adjustWallet } from './users';

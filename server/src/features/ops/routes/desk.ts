@@ -1,0 +1,204 @@
+import {
+  ChecklistDecisionSchema,
+  NewNoteSchema,
+  OpsApplicationSchema,
+  OpsDocumentParamsSchema,
+  OpsItemParamsSchema,
+  OpsRefParamsSchema,
+  OpsStatusChangeSchema,
+  QueueNeighboursQuerySchema,
+  QueueNeighboursSchema,
+  QueuePageSchema,
+  QueueQuerySchema,
+} from '@contract/ops/console';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { removeStoredFiles } from '../../../lib/file-removal';
+import { fileStorage } from '../../../lib/storage';
+import { FRAMEABLE_DOCUMENT_HEADERS } from '../../../plugins/security';
+import { queueNeighbours, queuePage } from '../../applications';
+import { receiveUpload, UPLOAD_RULES } from '../../documents';
+import { currentOperator, requireSupport } from '../../identity';
+import * as desk from '../applications';
+
+const tags = ['ops'];
+
+const VISA_RULES = {
+  ...UPLOAD_RULES,
+  wrongTypeMessage: 'The visa file must be a PDF, JPG or PNG.',
+  missingMessage: 'Choose the visa file first.',
+};
+
+/** The review desk: the queue, an application, its items, status, visa and refunds. */
+export async function deskRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const storage = () => fileStorage(app.config.filesDir);
+
+  app.get(
+    '/ops/applications',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: 'The application queue: filters, sort by submission, keyset pages, counts per status',
+        querystring: QueueQuerySchema,
+        response: { 200: QueuePageSchema },
+      },
+    },
+    async (request) => queuePage(db(), request.query),
+  );
+
+  app.get(
+    '/ops/applications/:ref',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: 'One application with its internal notes and the moves allowed now',
+        params: OpsRefParamsSchema,
+        response: { 200: OpsApplicationSchema },
+      },
+    },
+    async (request) => desk.applicationDetail(db(), request.params.ref),
+  );
+
+  app.post(
+    '/ops/applications/:ref/status',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: 'Move an application along the state graph (409 with the allowed moves otherwise)',
+        params: OpsRefParamsSchema,
+        body: OpsStatusChangeSchema,
+        response: { 200: OpsApplicationSchema },
+      },
+    },
+    async (request) => {
+      await desk.changeApplicationStatus(app.database.db, currentOperator(request), request.params.ref, request.body);
+      return desk.applicationDetail(db(), request.params.ref);
+    },
+  );
+
+  app.post(
+    '/ops/applications/:ref/checklist/:itemId',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: 'Accept or reject a checklist item with a note (a rejection asks the traveller again)',
+        params: OpsItemParamsSchema,
+        body: ChecklistDecisionSchema,
+        response: { 200: OpsApplicationSchema },
+      },
+    },
+    async (request) => {
+      const { ref, itemId } = request.params;
+      await desk.decideItem(db(), currentOperator(request), ref, itemId, request.body);
+      return desk.applicationDetail(db(), ref);
+    },
+  );
+
+  app.post(
+    '/ops/applications/:ref/accept-remaining',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: 'Accept every uploaded document not decided yet (rejected ones wait for a new upload)',
+        params: OpsRefParamsSchema,
+        response: { 200: OpsApplicationSchema },
+      },
+    },
+    async (request) => {
+      await desk.acceptRemaining(db(), currentOperator(request), request.params.ref);
+      return desk.applicationDetail(db(), request.params.ref);
+    },
+  );
+
+  app.get(
+    '/ops/applications/:ref/neighbours',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: 'The previous and next application in the queue with these filters',
+        params: OpsRefParamsSchema,
+        querystring: QueueNeighboursQuerySchema,
+        response: { 200: QueueNeighboursSchema },
+      },
+    },
+    async (request) => queueNeighbours(db(), request.params.ref, request.query),
+  );
+
+  app.post(
+    '/ops/applications/:ref/visa',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary:
+          'Attach the issued visa (multipart `file`, optional `note`, `override` for an administrator): the application becomes approved',
+        consumes: ['multipart/form-data'],
+        params: OpsRefParamsSchema,
+        response: { 200: OpsApplicationSchema },
+      },
+    },
+    async (request) => {
+      const { ref } = request.params;
+      await desk.applicationDetail(db(), ref);
+      const file = await receiveUpload(request, storage(), VISA_RULES);
+      try {
+        await desk.attachVisa(db(), currentOperator(request), ref, file);
+      } catch (error) {
+        await removeStoredFiles(db(), [file.key]).catch(() => {});
+        throw error;
+      }
+      return desk.applicationDetail(db(), ref);
+    },
+  );
+
+  app.post(
+    '/ops/applications/:ref/notes',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: 'Add an internal note (never shown to the traveller)',
+        params: OpsRefParamsSchema,
+        body: NewNoteSchema,
+        response: { 200: OpsApplicationSchema },
+      },
+    },
+    async (request) => {
+      await desk.addNote(db(), currentOperator(request), request.params.ref, request.body.body);
+      return desk.applicationDetail(db(), request.params.ref);
+    },
+  );
+
+  app.get(
+    '/ops/applications/:ref/documents/:documentId',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: "A checklist document of the application, inline (PDF or image) for the operator's review",
+        params: OpsDocumentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await desk.checklistDocument(db(), request.params.ref, request.params.documentId);
+      const file = await storage().get(row.storageKey);
+      if (!file) return reply.status(404).send({ error: 'The file of this document is missing.', code: 'NOT_FOUND' });
+      return reply
+        .headers(FRAMEABLE_DOCUMENT_HEADERS)
+        .header('content-type', row.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', `inline; filename="${row.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`)
+        .header('cache-control', 'private, no-store')
+        .header('connection', 'close')
+        .send(file.stream);
+    },
+  );
+}

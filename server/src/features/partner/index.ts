@@ -1,0 +1,2 @@
+export { partnerApiTag } from './api-docs';
+export { userIdByEmail } from './service';

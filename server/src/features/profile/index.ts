@@ -1,0 +1,2 @@
+export { insertProfileNationality, profileOf } from './repo';
+export { avatarFiles } from './stored-files';

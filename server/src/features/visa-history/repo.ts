@@ -1,0 +1,104 @@
+import type { DbOrTx } from '@db/client';
+import { savedApplications, visaApplications } from '@db/schema/index';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+
+export type VisaApplicationRow = typeof visaApplications.$inferSelect;
+export type SavedApplicationRow = typeof savedApplications.$inferSelect;
+
+export const historyOf = (db: DbOrTx, userId: string) =>
+  db
+    .select()
+    .from(visaApplications)
+    .where(eq(visaApplications.userId, userId))
+    .orderBy(desc(visaApplications.appliedAt), desc(visaApplications.id));
+
+export const savedOf = (db: DbOrTx, userId: string) =>
+  db
+    .select()
+    .from(savedApplications)
+    .where(eq(savedApplications.userId, userId))
+    .orderBy(desc(savedApplications.updatedAt), desc(savedApplications.id));
+
+export async function deleteSaved(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const removed = await db
+    .delete(savedApplications)
+    .where(and(eq(savedApplications.id, id), eq(savedApplications.userId, userId)))
+    .returning({ id: savedApplications.id });
+  return removed.length > 0;
+}
+
+/** `xmax = 0` only for a row this statement inserted: tells a create from an update. */
+const wasInserted = sql<boolean>`(xmax = 0)`;
+
+/**
+ * Creates or updates by the booking site's ref. A ref that already belongs to another user is
+ * left alone and answers undefined.
+ */
+export async function upsertEntry(
+  db: DbOrTx,
+  values: Omit<typeof visaApplications.$inferInsert, 'appliedAt' | 'updatedAt'>,
+): Promise<{ row: VisaApplicationRow; created: boolean } | undefined> {
+  const { id: _id, ref: _ref, userId: _userId, ...changes } = values;
+  const [result] = await db
+    .insert(visaApplications)
+    .values(values)
+    .onConflictDoUpdate({
+      target: visaApplications.ref,
+      set: { ...changes, updatedAt: new Date() },
+      setWhere: eq(visaApplications.userId, values.userId),
+    })
+    .returning({ ...getTableColumns(visaApplications), created: wasInserted });
+  if (!result) return undefined;
+  const { created, ...row } = result;
+  return { row, created: Boolean(created) };
+}
+
+export async function upsertSaved(
+  db: DbOrTx,
+  values: Omit<typeof savedApplications.$inferInsert, 'createdAt' | 'updatedAt'>,
+): Promise<{ row: SavedApplicationRow; created: boolean } | undefined> {
+  const { id: _id, ref: _ref, userId: _userId, ...changes } = values;
+  const [result] = await db
+    .insert(savedApplications)
+    .values(values)
+    .onConflictDoUpdate({
+      target: savedApplications.ref,
+      set: { ...changes, updatedAt: new Date() },
+      setWhere: eq(savedApplications.userId, values.userId),
+    })
+    .returning({ ...getTableColumns(savedApplications), created: wasInserted });
+  if (!result) return undefined;
+  const { created, ...row } = result;
+  return { row, created: Boolean(created) };
+}
+
+export async function entryByRef(db: DbOrTx, ref: string): Promise<VisaApplicationRow | undefined> {
+  const [row] = await db.select().from(visaApplications).where(eq(visaApplications.ref, ref));
+  return row;
+}
+
+export async function setEntryStatus(
+  db: DbOrTx,
+  ref: string,
+  changes: { status: string; remarks?: string | null },
+): Promise<VisaApplicationRow | undefined> {
+  const [row] = await db
+    .update(visaApplications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(visaApplications.ref, ref))
+    .returning();
+  return row;
+}
+
+export async function setSavedStatus(
+  db: DbOrTx,
+  ref: string,
+  status: string,
+): Promise<SavedApplicationRow | undefined> {
+  const [row] = await db
+    .update(savedApplications)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(savedApplications.ref, ref))
+    .returning();
+  return row;
+}

@@ -1,0 +1,7 @@
+export { balanceOf, balancesOf } from './repo';
+export {
+  announceRecorded,
+  recordTransaction,
+  toPublicTransaction,
+  transactions,
+} from './service';

@@ -1,0 +1,1 @@
+export { wishlistInterest } from './stored-interest';
