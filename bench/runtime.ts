@@ -1,11 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type RunningServer, startServer } from '../server/test/server-process';
 import { alternate, type LoadResult, searchPath, seedTransactions, signUp, waitForWalletMails } from './api';
 
-/** The built server's Node.js flags, each on or off (SERVER_NODE_ARGS in scripts/build.mjs has both on). */
+/** The built server's Node.js flags (SERVER_NODE_ARGS in scripts/build.mjs has both). */
 const PRELOAD = ['--require', './server/dist/next-tick-shape.cjs'];
 const NO_LIFTOFF = ['--no-liftoff'];
+/**
+ * The candidate for Node 24's memory (docs/decisions/node24-tuning.md): PGlite's WebAssembly in Liftoff, V8's
+ * baseline compiler, only; V8 13's optimising compile of PostgreSQL's parser needs ~600 MB. Both flags: with
+ * either alone V8 still tiers up.
+ */
+const LIFTOFF_ONLY = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
 const ENTRY = 'server/dist/main.js';
 
 /** The Node.js line the product ran on before 24 (Debian's), compared with today's flags. */
@@ -22,7 +30,7 @@ function nodeVersion(node: string): string | undefined {
   return spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim() || undefined;
 }
 
-/** Today's start command first (the others are compared with it), then each flag alone, neither, the older Node. */
+/** Today's start command first (the others are compared with it), the Liftoff-only candidate, the older Node. */
 function variants(): Variant[] {
   const current = process.version.split('.')[0];
   const own = (flags: string, args: string[]): Variant => ({
@@ -32,15 +40,23 @@ function variants(): Variant[] {
   });
   const list = [
     own('preload + --no-liftoff (today)', [...NO_LIFTOFF, ...PRELOAD]),
-    own('neither', []),
-    own('preload only', PRELOAD),
-    own('--no-liftoff only', NO_LIFTOFF),
+    own('preload + Liftoff only', [...LIFTOFF_ONLY, ...PRELOAD]),
   ];
   const older = nodeVersion(OLDER_NODE);
   if (older && older.split('.')[0] !== current) {
-    list.push({ name: `${older.split('.')[0]}, preload + --no-liftoff`, node: OLDER_NODE, args: list[0]!.args });
+    list.push({
+      name: `${older.split('.')[0]}, preload + --no-liftoff`,
+      node: OLDER_NODE,
+      args: [...NO_LIFTOFF, ...PRELOAD, ENTRY],
+    });
   }
   return list;
+}
+
+/** The most memory the process has held resident since it started (VmHWM). */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 export interface RuntimeVariantResult {
@@ -52,6 +68,8 @@ export interface RuntimeVariantResult {
   startMs?: number;
   rssAfterStartMb?: number;
   rssAfterLoadMb?: number;
+  /** The most resident memory from start to the end of the load. */
+  peakRssMb?: number;
   routes: Array<LoadResult & { vsToday: number }>;
 }
 
@@ -68,10 +86,26 @@ interface Started {
   rssAfterStartMb: number;
 }
 
-async function start(variant: Variant, port: number): Promise<Started> {
+/**
+ * A new embedded database (initdb, in the child process the server would run it in), copied for each variant:
+ * on a busy machine initdb alone can outlast the start's health check, and it is the same work for every variant.
+ */
+function newDataDirs(count: number): string[] {
+  const template = mkdtempSync(path.join(os.tmpdir(), 'hv-runtime-'));
+  const init = spawnSync(process.execPath, ['db/pglite-init.mjs', path.join(template, 'db')], { stdio: 'inherit' });
+  if (init.status !== 0) throw new Error(`initdb exited with ${init.status}`);
+  return Array.from({ length: count }, (_, index) => {
+    const dataDir = `${template}-${index}`;
+    cpSync(template, dataDir, { recursive: true });
+    return dataDir;
+  });
+}
+
+async function start(variant: Variant, port: number, dataDir: string): Promise<Started> {
   const began = Date.now();
   const server = await startServer({
     port,
+    dataDir,
     node: { path: variant.node, args: variant.args },
   });
   const startMs = Date.now() - began;
@@ -94,24 +128,32 @@ const ROUTES = [
 ];
 
 /**
- * The built server started with each combination of its Node.js flags, and on the older Node.js line with
- * today's, one process per variant, measured in turn round after round (`alternate`), route by route.
+ * The built server started with today's Node.js flags and the Liftoff-only candidate, and on the older Node.js
+ * line with today's, one process per variant, measured in turn round after round (`alternate`), route by route.
  * `vsToday` is each figure's ratio to today's start command on the same route in the same run. On PGlite
  * only: processes sharing one PostgreSQL share its job queue, so one's sign-up code lands in another's outbox
- * (and --no-liftoff concerns PGlite's WebAssembly alone).
+ * (and the WebAssembly flags concern PGlite alone).
  */
 export async function benchRuntime(basePort: number): Promise<RuntimeBenchResult> {
   const started: Started[] = [];
   const results: RuntimeVariantResult[] = [];
   try {
-    for (const [index, variant] of variants().entries()) {
+    const list = variants();
+    const dataDirs = newDataDirs(list.length);
+    // Started and seeded side by side (seeding renders 1,000 e-mails each): one after another takes most of an
+    // hour on a busy machine. Each RSS is its own process's; the start times overlap.
+    const starts = await Promise.allSettled(
+      list.map((variant, index) => start(variant, basePort + index, dataDirs[index]!)),
+    );
+    for (const outcome of starts) if (outcome.status === 'fulfilled') started.push(outcome.value);
+    if (starts[0]!.status === 'rejected') throw starts[0]!.reason;
+    for (const [index, variant] of list.entries()) {
       const entry = { variant: variant.name, node: variant.node, args: variant.args.join(' '), routes: [] };
-      try {
-        const running = await start(variant, basePort + index);
-        started.push(running);
-        results.push({ ...entry, startMs: running.startMs, rssAfterStartMb: running.rssAfterStartMb });
-      } catch (error) {
-        if (index === 0) throw error;
+      const outcome = starts[index]!;
+      if (outcome.status === 'fulfilled') {
+        results.push({ ...entry, startMs: outcome.value.startMs, rssAfterStartMb: outcome.value.rssAfterStartMb });
+      } else {
+        const error = outcome.reason;
         results.push({ ...entry, failed: error instanceof Error ? error.message : String(error) });
       }
     }
@@ -126,6 +168,7 @@ export async function benchRuntime(basePort: number): Promise<RuntimeBenchResult
     for (const running of started) {
       const result = results.find((r) => r.variant === running.variant.name)!;
       result.rssAfterLoadMb = await running.server.rssMb();
+      result.peakRssMb = peakRssMb(running.server.pid);
       result.routes = ROUTES.map((route) => {
         const own = figures.get(`${route.name}|${running.variant.name}`)!;
         const today = figures.get(`${route.name}|${started[0]!.variant.name}`)!;
