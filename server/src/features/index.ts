@@ -16,6 +16,7 @@ import paymentRoutes from './payments/routes';
 import profileRoutes from './profile/routes';
 import referralRoutes from './referrals/routes';
 import settingsRoutes from './settings/routes';
+import { travellerRoutes } from './travellers';
 import walletRoutes from './wallet/routes';
 import wishlistRoutes from './wishlist/routes';
 
@@ -27,6 +28,7 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   documentRoutes,
   applicationRoutes,
   wishlistRoutes,
+  travellerRoutes,
   walletRoutes,
   referralRoutes,
   settingsRoutes,
