@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
-import { documents } from '@db/schema/index';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { applications, applicationTravellers, checklistItems, documents } from '@db/schema/index';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { lockUser } from '../../lib/users';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -53,3 +53,17 @@ export async function removeOwned(db: DbOrTx, userId: string, id: string): Promi
     .returning();
   return row;
 }
+
+/** The checklist items each of the user's documents is attached to: the traveller's name and the item's state. */
+export const attachmentsFor = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      documentId: checklistItems.documentId,
+      status: checklistItems.status,
+      firstName: applicationTravellers.firstName,
+      lastName: applicationTravellers.lastName,
+    })
+    .from(checklistItems)
+    .innerJoin(applications, eq(applications.id, checklistItems.applicationId))
+    .innerJoin(applicationTravellers, eq(applicationTravellers.id, checklistItems.travellerId))
+    .where(and(eq(applications.userId, userId), isNotNull(checklistItems.documentId)));

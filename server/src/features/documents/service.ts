@@ -2,6 +2,8 @@ import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
   type Document,
+  type DocumentChoice,
+  type DocumentChoices,
   DocumentTypeSchema,
   NO_DOCUMENT_FILE,
 } from '@contract/account/documents';
@@ -44,6 +46,29 @@ export interface DocumentDeps {
 
 export async function list(db: DbOrTx, userId: string) {
   return { items: (await repo.listFor(db, userId)).map(toPublicDocument) };
+}
+
+/** The same file uploaded twice: same name, size and type. */
+const sameFileKey = (row: repo.DocumentRow) => `${row.filename}\u0000${row.size}\u0000${row.contentType}`;
+
+/** The vault as the apply wizard offers it: each file once (the newest copy), never one that was rejected. */
+export async function choices(db: DbOrTx, userId: string): Promise<DocumentChoices> {
+  const [rows, attachments] = await Promise.all([repo.listFor(db, userId), repo.attachmentsFor(db, userId)]);
+  const rejected = new Set(attachments.filter((a) => a.status === 'rejected').map((a) => a.documentId));
+  const travellers = new Map<string, Set<string>>();
+  for (const a of attachments) {
+    const names = travellers.get(a.documentId!) ?? new Set<string>();
+    names.add(`${a.firstName} ${a.lastName}`.trim());
+    travellers.set(a.documentId!, names);
+  }
+  const seen = new Set<string>();
+  const items: DocumentChoice[] = [];
+  for (const row of rows) {
+    if (rejected.has(row.id) || seen.has(sameFileKey(row))) continue;
+    seen.add(sameFileKey(row));
+    items.push({ ...toPublicDocument(row), travellers: [...(travellers.get(row.id) ?? [])].sort() });
+  }
+  return { items };
 }
 
 const vaultFull = () =>
