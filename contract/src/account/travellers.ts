@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RELATIONSHIPS } from '../apply/applications';
+import { RELATIONSHIP_REQUIRED, RELATIONSHIPS } from '../apply/applications';
 import { isRealDate } from '../catalogue-rules';
 import { NameSchema } from '../common';
 import { PASSPORT_PATTERN } from './profile';
@@ -13,7 +13,6 @@ export const SAVED_TRAVELLER_PASSPORT_TAKEN = 'You already saved a traveller wit
 export const SAVED_RELATIONSHIPS = RELATIONSHIPS.filter(
   (relationship): relationship is Exclude<(typeof RELATIONSHIPS)[number], 'Self'> => relationship !== 'Self',
 );
-const RELATIONSHIP_REQUIRED = 'Choose how this traveller is related to you';
 
 /** Blank or missing clears the field. */
 const blankToNull = (value: string | null | undefined) => value?.trim() || null;
@@ -73,3 +72,19 @@ export type SavedTraveller = z.infer<typeof SavedTravellerSchema>;
 /** GET /api/travellers: in the order they were saved, with the most the account can keep. */
 export const SavedTravellerListSchema = z.object({ items: z.array(SavedTravellerSchema), max: z.number().int() });
 export type SavedTravellerList = z.infer<typeof SavedTravellerListSchema>;
+
+/** The Travellers page's form: every input as text ('' where nothing is entered), checked as the API checks it. */
+export const SavedTravellerFormSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    relationship: z.string(),
+    dob: z.string(),
+    nationality: z.string(),
+    passportNo: z.string(),
+    passportExpiry: z.string(),
+  })
+  // A relationship still '' is refused by the API's schema with its own message.
+  .transform((row) => row as SavedTravellerInput)
+  .pipe(SavedTravellerInputSchema);
+export type SavedTravellerForm = z.input<typeof SavedTravellerFormSchema>;

@@ -44,6 +44,7 @@ const documentsPage = page('../features/documents/pages/documents-page.tsx');
 const visaHistoryPage = page('../features/applications/pages/visa-history-page.tsx');
 const savedApplicationsPage = page('../features/applications/pages/saved-applications-page.tsx');
 const wishlistPage = page('../features/wishlist/pages/wishlist-page.tsx');
+const travellersPage = page('../features/travellers/pages/travellers-page.tsx');
 const walletPage = page('../features/wallet/pages/wallet-page.tsx');
 const referralsPage = page('../features/referrals/pages/referrals-page.tsx');
 const settingsPage = page('../features/settings/pages/settings-page.tsx');
@@ -117,6 +118,7 @@ const routeTree = (
         <Route path={paths.account.visaHistory} element={visaHistoryPage} />
         <Route path={paths.account.saved} element={savedApplicationsPage} />
         <Route path={paths.account.wishlist} element={wishlistPage} />
+        <Route path={paths.account.travellers} element={travellersPage} />
         <Route path={paths.account.wallet} element={walletPage} />
         <Route path={paths.account.referrals} element={referralsPage} />
         <Route path={paths.account.settings} element={settingsPage} />
