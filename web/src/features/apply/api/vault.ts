@@ -1,13 +1,17 @@
-import type { Document, DocumentList } from '@contract/account/documents';
+import type { Document, DocumentChoices } from '@contract/account/documents';
 import type { WalletBalance } from '@contract/account/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, uploadWithProgress } from '@web/lib/api-client';
 
 /** The same cache keys as the Documents and Wallet screens, so both stay in step. */
 const documentsKey = ['account', 'documents'] as const;
 
-export const useVaultDocuments = () =>
-  useQuery({ queryKey: documentsKey, queryFn: () => api.get<DocumentList>('/api/documents') });
+/** The vault as an application offers it: each file once, none rejected, with its travellers. */
+export const useDocumentChoices = () =>
+  useQuery({
+    queryKey: [...documentsKey, 'choices'],
+    queryFn: () => api.get<DocumentChoices>('/api/documents/choices'),
+  });
 
 export const useWalletBalance = () =>
   useQuery({
@@ -15,15 +19,15 @@ export const useWalletBalance = () =>
     queryFn: () => api.get<WalletBalance>('/api/wallet/balance'),
   });
 
-/** Uploads a new document to the vault (the server checks type by content and size). */
-export function useUploadToVault() {
+/** Uploads a new document to the vault (the server checks type by content and size), reporting its progress. */
+export function useUploadToVault(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('type', 'other');
       form.append('file', file, file.name);
-      return api.upload<Document>('/api/documents/upload', form);
+      return uploadWithProgress<Document>('/api/documents/upload', form, onProgress);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
   });
