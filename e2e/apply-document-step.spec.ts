@@ -75,7 +75,8 @@ test('the document step takes a dropped photo with a preview, and offers the vau
   release();
   await expect(photoItem.getByText('Attached', { exact: true })).toBeVisible();
   await expect(photoItem.getByRole('progressbar')).toHaveCount(0);
-  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
+  // The thumbnail is the dropped picture itself (60 px wide), decoded.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
 
   // The new file joins the vault list of the other items, with the traveller it was used for.
   const passportItem = ravi.getByRole('listitem').filter({ hasText: 'Passport valid for at least 6 months' });

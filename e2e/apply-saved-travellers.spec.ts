@@ -94,6 +94,7 @@ test('a traveller saves a co-traveller on the Travellers page, then picks them i
   await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
 
   await page.goto('/account/travellers');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Travellers' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('article', { name: 'Ravi Rao' })).toContainText('Child');
   await expect(page.getByRole('article')).toHaveCount(2);
 

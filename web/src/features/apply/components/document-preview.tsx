@@ -5,17 +5,19 @@ import styles from './apply.module.css';
 /** What is shown of a file: a local one just chosen, or one already in the vault (its address). */
 export type PreviewSource = { name: string; type: string } & ({ file: File } | { url: string });
 
-/** An object URL for a chosen file, released when the file changes or the preview goes. */
-function useObjectUrl(file: File | null): string | null {
+/**
+ * A chosen image as a data: address (the page's Content-Security-Policy allows data: images, not blob: ones); null
+ * while it is read or for any other kind of file.
+ */
+function useImageDataUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) return;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
+    setUrl(null);
+    if (!file?.type.startsWith('image/')) return;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
   return url;
 }
@@ -34,16 +36,16 @@ function PdfIcon() {
 /** A thumbnail of an image, or a PDF's icon, with the file's name. */
 export function DocumentPreview({ source }: { source: PreviewSource }) {
   const { t } = useTranslation();
-  const objectUrl = useObjectUrl('file' in source ? source.file : null);
-  const src = 'url' in source ? source.url : objectUrl;
+  const dataUrl = useImageDataUrl('file' in source ? source.file : null);
+  const src = 'url' in source ? source.url : dataUrl;
   const isImage = source.type.startsWith('image/');
   return (
     <figure className={styles.preview}>
-      {isImage && src ? (
-        <img className={styles.thumbnail} src={src} alt={t('apply.checklist.previewOf', { name: source.name })} />
-      ) : (
+      {!isImage ? (
         <PdfIcon />
-      )}
+      ) : src ? (
+        <img className={styles.thumbnail} src={src} alt={t('apply.checklist.previewOf', { name: source.name })} />
+      ) : null}
       <figcaption className={styles.previewName}>{source.name}</figcaption>
     </figure>
   );
