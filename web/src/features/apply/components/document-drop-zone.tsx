@@ -40,7 +40,6 @@ export function DocumentDropZone({
   };
   return (
     <fieldset
-      aria-labelledby={`${inputId}-label`}
       className={styles.dropZone}
       data-dragging={dragging || undefined}
       onDragOver={(event) => {
@@ -50,7 +49,7 @@ export function DocumentDropZone({
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
     >
-      <label id={`${inputId}-label`} htmlFor={inputId} className={styles.dropLabel}>
+      <label htmlFor={inputId} className={styles.dropLabel}>
         {label}
       </label>
       <p className={styles.dropText} aria-hidden="true">
