@@ -109,10 +109,15 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
   const pickers = page.getByLabel(/^From your documents for/);
   const count = await pickers.count();
   expect(count).toBe(14);
+  // The vault's entries read "name · uploaded date": the passport is picked by its value.
+  const vaultPassport = await pickers
+    .first()
+    .locator('option', { hasText: 'vault-passport.pdf' })
+    .getAttribute('value');
   for (let i = 0; i < count; i++) {
     const picker = pickers.nth(i);
     if ((await picker.inputValue()) === '') {
-      await picker.selectOption({ label: 'vault-passport.pdf' });
+      await picker.selectOption(vaultPassport!);
       await expect(page.getByText('Saving…')).toHaveCount(0);
     }
   }

@@ -6,5 +6,6 @@ export * from './contact';
 export * from './notifications';
 export * from './ops';
 export * from './sessions';
+export * from './travellers';
 export * from './users';
 export * from './verifications';

@@ -1,6 +1,6 @@
-import { applicationFiles, applicationInterest } from './features/applications';
+import { applicationDocumentUses, applicationFiles, applicationInterest } from './features/applications';
 import { followCountryInterests } from './features/catalogue';
-import { documentFiles } from './features/documents';
+import { documentFiles, followDocumentUses } from './features/documents';
 import { wirePayments } from './features/payments';
 import { avatarFiles } from './features/profile';
 import { visaHistoryInterests } from './features/visa-history';
@@ -15,5 +15,6 @@ export const STORED_FILES = [documentFiles, avatarFiles, applicationFiles];
  */
 export function wireModules(): void {
   followCountryInterests([wishlistInterest, applicationInterest, ...visaHistoryInterests]);
+  followDocumentUses(applicationDocumentUses);
   wirePayments();
 }

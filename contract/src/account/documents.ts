@@ -44,3 +44,15 @@ export type Document = z.infer<typeof DocumentSchema>;
 /** GET /api/documents (newest first). */
 export const DocumentListSchema = z.object({ items: z.array(DocumentSchema) });
 export type DocumentList = z.infer<typeof DocumentListSchema>;
+
+/**
+ * GET /api/documents/choices: the vault as the apply wizard offers it. One entry per file (a file uploaded again
+ * under the same name and size is shown once, the newest), none that an operator rejected, newest first, each with
+ * the travellers it was attached for.
+ */
+export const DocumentChoiceSchema = DocumentSchema.extend({
+  travellers: z.array(z.string()).describe('Names of the travellers the document was attached for'),
+}).meta({ id: 'DocumentChoice' });
+export type DocumentChoice = z.infer<typeof DocumentChoiceSchema>;
+export const DocumentChoicesSchema = z.object({ items: z.array(DocumentChoiceSchema) });
+export type DocumentChoices = z.infer<typeof DocumentChoicesSchema>;

@@ -25,31 +25,37 @@ describe('TravelDatesFormSchema (the wizard’s dates step)', () => {
 
 /** A row with every input blank, then the given ones. */
 const row = (fields: Partial<TravellerRow>): TravellerRow => ({
-  ...(Object.fromEntries(Object.keys(TravellerRowSchema.shape).map((key) => [key, ''])) as Record<
-    keyof TravellerRow,
-    string
-  >),
+  ...(Object.fromEntries(
+    Object.keys(TravellerRowSchema.shape)
+      .filter((key) => key !== 'save')
+      .map((key) => [key, '']),
+  ) as Record<Exclude<keyof TravellerRow, 'save'>, string>),
   self: false,
   ...fields,
 });
 
 describe('TravellersFormSchema (the wizard’s travellers step)', () => {
-  it('leaves blank inputs out and names a co-traveller without a relationship Other', () => {
+  it('leaves blank inputs out and keeps the chosen relationship', () => {
     const parsed = TravellersFormSchema.parse({
       travellers: [
         row({ self: true, passportNo: ' z1234567 ', nationality: 'Indian' }),
-        row({ firstName: ' Ravi ', dob: '1988-01-20' }),
+        row({ firstName: ' Ravi ', dob: '1988-01-20', relationship: 'Sibling' }),
       ],
     });
     expect(parsed.travellers).toEqual([
       { self: true, passportNo: 'Z1234567', nationality: 'Indian' },
-      { relationship: 'Other', firstName: 'Ravi', dob: '1988-01-20' },
+      { relationship: 'Sibling', firstName: 'Ravi', dob: '1988-01-20' },
     ]);
+  });
+
+  it('asks for the relationship of a co-traveller instead of taking "Other"', () => {
+    const result = TravellersFormSchema.safeParse({ travellers: [row({ self: true }), row({ firstName: 'Ravi' })] });
+    expect(messages(result)).toEqual({ 'travellers.1.relationship': 'Choose how this traveller is related to you' });
   });
 
   it("puts the contract's messages on the row's inputs", () => {
     const result = TravellersFormSchema.safeParse({
-      travellers: [row({ self: true }), row({ firstName: 'Ravi', passportNo: 'AB1' })],
+      travellers: [row({ self: true }), row({ firstName: 'Ravi', passportNo: 'AB1', relationship: 'Friend' })],
     });
     expect(messages(result)).toEqual({
       'travellers.1.passportNo': 'Enter a valid passport number (6 to 9 letters or digits)',

@@ -88,19 +88,19 @@ export const TravellerRowSchema = z.object({
   passportExpiry: z.string(),
   nationality: z.string(),
   relationship: z.string(),
+  /** Whether to keep this co-traveller in the account's saved travellers (offered for a new person). */
+  save: z.boolean().optional(),
 });
 export type TravellerRow = z.infer<typeof TravellerRowSchema>;
 
 /**
  * A row as the server takes it: blank inputs are left out so the server keeps (or, for the account holder, takes
- * from the profile) what it has; a co-traveller without a relationship is 'Other'.
+ * from the profile) what it has. A co-traveller's relationship is whatever was chosen: none is refused, never 'Other'.
  */
 export function toTravellerInput(row: TravellerRow): TravellerInput {
   const text = (value: string) => value.trim() || undefined;
   return {
-    ...(row.self
-      ? { self: true }
-      : { relationship: (text(row.relationship) ?? 'Other') as TravellerInput['relationship'] }),
+    ...(row.self ? { self: true } : { relationship: text(row.relationship) as TravellerInput['relationship'] }),
     firstName: text(row.firstName),
     lastName: text(row.lastName),
     dob: text(row.dob),
@@ -110,9 +110,19 @@ export function toTravellerInput(row: TravellerRow): TravellerInput {
   };
 }
 
+export const RELATIONSHIP_REQUIRED = 'Choose how this traveller is related to you';
+
+/** A co-traveller's row must have a relationship chosen (the server asks the same). */
+const CoTravellerRowSchema = TravellerRowSchema.refine((row) => row.self || row.relationship.trim() !== '', {
+  message: RELATIONSHIP_REQUIRED,
+  path: ['relationship'],
+});
+
 /** The wizard's travellers step: its rows checked as PUT /api/applications/{ref} checks its travellers. */
 export const TravellersFormSchema = z.object({
-  travellers: z.array(TravellerRowSchema.transform(toTravellerInput).pipe(TravellerInputSchema)).pipe(TravellersSchema),
+  travellers: z
+    .array(CoTravellerRowSchema.transform(toTravellerInput).pipe(TravellerInputSchema))
+    .pipe(TravellersSchema),
 });
 export type TravellersForm = z.input<typeof TravellersFormSchema>;
 

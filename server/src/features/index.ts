@@ -15,6 +15,7 @@ import { paymentRoutes } from './payments';
 import profileRoutes from './profile/routes';
 import referralRoutes from './referrals/routes';
 import settingsRoutes from './settings/routes';
+import { travellerRoutes } from './travellers';
 import { visaHistoryRoutes } from './visa-history';
 import walletRoutes from './wallet/routes';
 import wishlistRoutes from './wishlist/routes';
@@ -27,6 +28,7 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   documentRoutes,
   visaHistoryRoutes,
   wishlistRoutes,
+  travellerRoutes,
   walletRoutes,
   referralRoutes,
   settingsRoutes,

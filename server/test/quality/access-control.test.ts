@@ -21,7 +21,7 @@ let operations: Operation[];
 let owner: TestUser;
 let other: TestUser;
 
-/** Gives the owner something of every kind: profile, document, wishlist item, applications, wallet, a second device. */
+/** Gives the owner something of every kind: profile, document, wishlist item, saved traveller, applications, wallet, a second device. */
 async function seedOwner(user: TestUser) {
   const partner = t.client();
   partner.headers.authorization = 'Bearer test-partner-key-0123456789abcdef01';
@@ -31,6 +31,8 @@ async function seedOwner(user: TestUser) {
   form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'passport.pdf');
   expect((await user.client.request('POST', '/api/documents/upload', { body: form })).status).toBe(201);
   expect((await user.client.post('/api/wishlist', { type: 'destination', country: 'TH' })).status).toBe(201);
+  const companion = { firstName: 'Meera', relationship: 'Spouse', nationality: 'IN', passportNo: 'K7654321' };
+  expect((await user.client.post('/api/travellers', companion)).status).toBe(201);
   const application = { email: user.email, country: 'TH', type: 'Tourist Visa', status: 'pending' };
   expect((await partner.put('/api/partner/applications/ACL-APP-1', application)).status).toBe(201);
   expect(

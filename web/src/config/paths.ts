@@ -42,6 +42,7 @@ export const paths = {
     visaHistory: '/account/visa-history',
     saved: '/account/saved',
     wishlist: '/account/wishlist',
+    travellers: '/account/travellers',
     wallet: '/account/wallet',
     referrals: '/account/referrals',
     settings: '/account/settings',

@@ -5,6 +5,7 @@
  */
 
 export { applicationInterest } from './country-interest';
+export { applicationDocumentUses } from './document-uses';
 export { applicationsOfOwner, dueAtOf, isOverdue, ownersOfReference, queueNeighbours, queuePage } from './queue';
 export {
   type ApplicationRow,

@@ -1,4 +1,4 @@
-import { DocumentListSchema, DocumentSchema } from '@contract/account/documents';
+import { DocumentChoicesSchema, DocumentListSchema, DocumentSchema } from '@contract/account/documents';
 import { IdParamsSchema } from '@contract/common';
 import { OkSchema } from '@contract/errors';
 import multipart from '@fastify/multipart';
@@ -25,6 +25,19 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => documents.list(app.database.db, currentAuth(request).userId),
+  );
+
+  app.get(
+    '/documents/choices',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['documents'],
+        summary: 'Documents to offer for an application: each file once, none rejected, with their travellers',
+        response: { 200: DocumentChoicesSchema },
+      },
+    },
+    async (request) => documents.choices(app.database.db, currentAuth(request).userId),
   );
 
   app.post(

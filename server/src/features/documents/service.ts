@@ -2,6 +2,8 @@ import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
   type Document,
+  type DocumentChoice,
+  type DocumentChoices,
   DocumentTypeSchema,
   NO_DOCUMENT_FILE,
 } from '@contract/account/documents';
@@ -12,6 +14,7 @@ import { newId } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
 import * as repo from './repo';
 import { type StoredUpload, safeFilename } from './upload';
+import { documentUses } from './uses';
 
 /** Plenty for a family's paperwork; keeps one account from filling the disk. */
 const DOCUMENTS_MAX_PER_USER = 100;
@@ -44,6 +47,27 @@ export interface DocumentDeps {
 
 export async function list(db: DbOrTx, userId: string) {
   return { items: (await repo.listFor(db, userId)).map(toPublicDocument) };
+}
+
+/** The same file uploaded twice: same name, size and type. */
+const sameFileKey = (row: repo.DocumentRow) => `${row.filename}\u0000${row.size}\u0000${row.contentType}`;
+
+/** The vault as the apply wizard offers it: each file once (the newest copy), never one that was rejected. */
+export async function choices(db: DbOrTx, userId: string): Promise<DocumentChoices> {
+  const [rows, uses] = await Promise.all([repo.listFor(db, userId), documentUses(db, userId)]);
+  const rejected = new Set(uses.filter((use) => use.status === 'rejected').map((use) => use.documentId));
+  const travellers = new Map<string, Set<string>>();
+  for (const use of uses) {
+    travellers.set(use.documentId, (travellers.get(use.documentId) ?? new Set<string>()).add(use.traveller));
+  }
+  const seen = new Set<string>();
+  const items: DocumentChoice[] = [];
+  for (const row of rows) {
+    if (rejected.has(row.id) || seen.has(sameFileKey(row))) continue;
+    seen.add(sameFileKey(row));
+    items.push({ ...toPublicDocument(row), travellers: [...(travellers.get(row.id) ?? [])].sort() });
+  }
+  return { items };
 }
 
 const vaultFull = () =>

@@ -10,6 +10,7 @@ import styles from './account-layout.module.css';
 const LINKS = [
   { to: paths.account.profile, label: 'account.nav.profile' },
   { to: paths.account.documents, label: 'account.nav.documents' },
+  { to: paths.account.travellers, label: 'account.nav.travellers' },
   { to: paths.account.visaHistory, label: 'account.nav.visaHistory' },
   { to: paths.account.saved, label: 'account.nav.saved' },
   { to: paths.account.wishlist, label: 'account.nav.wishlist' },

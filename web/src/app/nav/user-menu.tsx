@@ -10,6 +10,7 @@ const ITEMS = [
   { to: paths.account.visaHistory, label: 'menu.visaHistory' },
   { to: paths.account.wallet, label: 'menu.wallet' },
   { to: paths.account.documents, label: 'menu.documents' },
+  { to: paths.account.travellers, label: 'menu.travellers' },
   { to: paths.account.wishlist, label: 'menu.wishlist' },
 ] as const;
 

@@ -1,7 +1,7 @@
+import { SAVED_TRAVELLERS_MAX, type SavedTraveller } from '@contract/account/travellers';
 import {
   type Application,
   MAX_TRAVELLERS,
-  type RELATIONSHIPS,
   type TravellerInput,
   type TravellerRow,
   type TravellersForm,
@@ -12,11 +12,16 @@ import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
-import { errorMessage, showServerFieldErrors } from '@web/lib/error-message';
+import { useCountries } from '@web/lib/countries-query';
+import { useCountryOptions } from '@web/lib/country-options';
+import { errorMessage, fieldErrorsOf, showServerFieldErrors } from '@web/lib/error-message';
+import { RELATIONSHIP_KEYS, useAddTraveller, useSavedTravellers } from '@web/lib/travellers/saved-travellers';
+import { useCountryName } from '@web/lib/visa-text';
 import { useState } from 'react';
-import { type FieldErrors, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldErrors, type Path, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './apply.module.css';
+import { rowFromSaved, savedFromRow, savedTravellerOf } from './saved-traveller-rows';
 import { StepActions } from './step-actions';
 import { STEP_FAILED } from './steps';
 
@@ -27,19 +32,9 @@ const EMPTY: TravellerRow = {
   dob: '',
   passportNo: '',
   passportExpiry: '',
-  nationality: 'Indian',
+  nationality: 'India',
   relationship: '',
-};
-
-/** The relationships a co-traveller can have; the value stays the contract's English word. */
-const RELATIONSHIP_KEYS: Record<Exclude<(typeof RELATIONSHIPS)[number], 'Self'>, string> = {
-  Spouse: 'apply.travellers.relationships.Spouse',
-  Child: 'apply.travellers.relationships.Child',
-  Parent: 'apply.travellers.relationships.Parent',
-  Sibling: 'apply.travellers.relationships.Sibling',
-  Friend: 'apply.travellers.relationships.Friend',
-  Colleague: 'apply.travellers.relationships.Colleague',
-  Other: 'apply.travellers.relationships.Other',
+  save: true,
 };
 
 function rowsOf(application: Application): TravellerRow[] {
@@ -52,7 +47,18 @@ function rowsOf(application: Application): TravellerRow[] {
     passportExpiry: t.passportExpiry ?? '',
     nationality: t.nationality ?? '',
     relationship: t.relationship,
+    save: !t.self,
   }));
+}
+
+/** What a co-traveller's row offers about the saved travellers: to save the person, or why it cannot. */
+type SaveOffer = 'checkbox' | 'full' | null;
+
+/** The countries by English name (what the wizard keeps), plus a nationality typed before the list existed. */
+function useNationalityOptions(current: string) {
+  const options = useCountryOptions('name');
+  if (!current || options.length === 0 || options.some((option) => option.value === current)) return options;
+  return [{ value: current, label: current }, ...options];
 }
 
 function TravellerFields({
@@ -60,16 +66,19 @@ function TravellerFields({
   index,
   register,
   errors,
+  saveOffer,
   onRemove,
 }: {
   row: TravellerRow;
   index: number;
   register: UseFormRegister<TravellersForm>;
   errors: FieldErrors<TravellerRow> | undefined;
+  saveOffer: SaveOffer;
   onRemove?(): void;
 }) {
   const { t } = useTranslation();
-  const field = (key: Exclude<keyof TravellerRow, 'self'>) => ({
+  const nationalityOptions = useNationalityOptions(row.nationality);
+  const field = (key: Exclude<keyof TravellerRow, 'self' | 'save'>) => ({
     ...register(`travellers.${index}.${key}`),
     error: errors?.[key]?.message,
   });
@@ -92,7 +101,12 @@ function TravellerFields({
       </div>
       <div className={styles.row}>
         <TextField label={t('apply.travellers.dob')} type="date" {...field('dob')} />
-        <TextField label={t('apply.travellers.nationality')} {...field('nationality')} />
+        <SelectField
+          label={t('apply.travellers.nationality')}
+          placeholder={t('apply.travellers.choose')}
+          options={nationalityOptions}
+          {...field('nationality')}
+        />
       </div>
       <div className={styles.row}>
         <TextField
@@ -103,6 +117,14 @@ function TravellerFields({
         />
         <TextField label={t('apply.travellers.passportExpiry')} type="date" {...field('passportExpiry')} />
       </div>
+      {saveOffer === 'checkbox' ? (
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register(`travellers.${index}.save`)} />
+          {t('apply.travellers.saveForLater')}
+        </label>
+      ) : saveOffer === 'full' ? (
+        <p className={styles.muted}>{t('apply.travellers.savedFull', { max: SAVED_TRAVELLERS_MAX })}</p>
+      ) : null}
       {onRemove ? (
         <div>
           <Button variant="ghost" size="sm" onClick={onRemove}>
@@ -116,7 +138,64 @@ function TravellerFields({
   );
 }
 
-/** Step 3: the account holder (prefilled from the profile) and up to 5 co-travellers. */
+/** The account's saved travellers not yet on this application, one button each: a click adds them filled in. */
+function SavedTravellerPicker({
+  travellers,
+  onPick,
+}: {
+  travellers: readonly SavedTraveller[];
+  onPick(traveller: SavedTraveller): void;
+}) {
+  const { t } = useTranslation();
+  if (travellers.length === 0) return null;
+  return (
+    <section className={styles.savedPicker} aria-labelledby="saved-travellers-title">
+      <h3 id="saved-travellers-title">{t('apply.travellers.savedTitle')}</h3>
+      <ul>
+        {travellers.map((traveller) => (
+          <li key={traveller.id}>
+            <Button variant="secondary" size="sm" onClick={() => onPick(traveller)}>
+              {t('apply.travellers.addSaved', {
+                name: `${traveller.firstName} ${traveller.lastName}`.trim(),
+                relationship: t(RELATIONSHIP_KEYS[traveller.relationship]),
+              })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A co-traveller ticked "save" that the account refused to keep, with the row it came from. */
+class TravellerNotSaved extends Error {
+  constructor(
+    readonly index: number,
+    readonly traveller: string,
+    readonly reason: unknown,
+  ) {
+    super('Traveller not saved');
+  }
+}
+
+/** Keeps the co-travellers ticked "save" in the account (each once); the first refusal is thrown with its row. */
+function useSaveNewTravellers(saved: readonly SavedTraveller[]) {
+  const add = useAddTraveller();
+  const countries = useCountries();
+  const codeOf = (name: string) => countries.data?.find((country) => country.name === name)?.code;
+  return async (rows: TravellerRow[]) => {
+    for (const [index, row] of rows.entries()) {
+      if (row.self || !row.save || savedTravellerOf(row, saved)) continue;
+      try {
+        await add.mutateAsync(savedFromRow(row, codeOf));
+      } catch (error) {
+        throw new TravellerNotSaved(index, row.firstName, error);
+      }
+    }
+  };
+}
+
+/** Step 3: the account holder (prefilled from the profile) and up to 5 co-travellers, from the saved ones or typed. */
 export function TravellersStep({
   application,
   onBack,
@@ -129,12 +208,19 @@ export function TravellersStep({
 }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const countryName = useCountryName();
+  const countries = useCountries();
+  const savedList = useSavedTravellers();
+  const saved = savedList.data?.items ?? [];
+  const savedFull = savedList.data ? saved.length >= savedList.data.max : false;
+  const saveNewTravellers = useSaveNewTravellers(saved);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     control,
     handleSubmit,
     setError,
+    getValues,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<TravellersForm, unknown, { travellers: TravellerInput[] }>({
@@ -144,12 +230,26 @@ export function TravellersStep({
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'travellers' });
   const rows = watch('travellers');
+  const englishName = (code: string) =>
+    countries.data?.find((country) => country.code === code)?.name ?? countryName(code);
+  const notYetAdded = saved.filter((traveller) => !rows.some((row) => savedTravellerOf(row, [traveller])));
+  const saveOffer = (row: TravellerRow): SaveOffer =>
+    row.self || !savedList.data || savedTravellerOf(row, saved) ? null : savedFull ? 'full' : 'checkbox';
 
   const save = handleSubmit(async ({ travellers }) => {
     setOutcome(null);
     try {
+      await saveNewTravellers(getValues('travellers'));
       await onSave(travellers);
     } catch (error) {
+      if (error instanceof TravellerNotSaved) {
+        for (const [name, message] of Object.entries(fieldErrorsOf(error.reason))) {
+          setError(`travellers.${error.index}.${name}` as Path<TravellersForm>, { type: 'server', message });
+        }
+        const text = t('apply.travellers.notSaved', { name: error.traveller });
+        setOutcome({ tone: 'error', text, detail: messageText(errorMessage(error.reason, text)) });
+        return;
+      }
       showServerFieldErrors(error, setError, (name) => name.startsWith('travellers.'));
       setOutcome({ tone: 'error', text: messageText(errorMessage(error, STEP_FAILED)) });
     }
@@ -160,22 +260,32 @@ export function TravellersStep({
       <h2 id="travellers-title">{t('apply.travellers.title')}</h2>
       <p className={styles.muted}>{t('apply.travellers.lead')}</p>
       <OutcomeAlert outcome={outcome} />
-      {fields.map((item, index) => (
-        <TravellerFields
-          key={item.id}
-          row={rows[index] ?? item}
-          index={index}
-          register={register}
-          errors={errors.travellers?.[index]}
-          onRemove={item.self ? undefined : () => remove(index)}
-        />
-      ))}
+      {fields.map((item, index) => {
+        const row = rows[index] ?? item;
+        return (
+          <TravellerFields
+            key={item.id}
+            row={row}
+            index={index}
+            register={register}
+            errors={errors.travellers?.[index]}
+            saveOffer={saveOffer(row)}
+            onRemove={item.self ? undefined : () => remove(index)}
+          />
+        );
+      })}
       {fields.length < MAX_TRAVELLERS ? (
-        <div>
-          <Button variant="secondary" onClick={() => append({ ...EMPTY }, { shouldFocus: false })}>
-            {t('apply.travellers.add')}
-          </Button>
-        </div>
+        <>
+          <SavedTravellerPicker
+            travellers={notYetAdded}
+            onPick={(traveller) => append(rowFromSaved(traveller, englishName), { shouldFocus: false })}
+          />
+          <div>
+            <Button variant="secondary" onClick={() => append({ ...EMPTY }, { shouldFocus: false })}>
+              {t('apply.travellers.add')}
+            </Button>
+          </div>
+        </>
       ) : (
         <p className={styles.muted}>{t('apply.travellers.max')}</p>
       )}

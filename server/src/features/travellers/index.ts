@@ -1,0 +1,2 @@
+/** The saved-travellers module's public face: its routes. Its repository stays private to it. */
+export { default as travellerRoutes } from './routes';
