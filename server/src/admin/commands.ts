@@ -1,34 +1,17 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { VisaHistoryStatusSchema } from '@contract/account/applications';
 import { DOCUMENT_CONTENT_TYPES } from '@contract/account/documents';
 import { TransactionAmountSchema } from '@contract/account/wallet';
 import { ApplicationStatusSchema } from '@contract/apply/applications';
-import { CATALOGUE_ENTITIES, RequirementOverrideInputSchema } from '@contract/catalogue-facts';
-import type { RequirementRule } from '@contract/catalogue-rules';
 import { EmailSchema } from '@contract/common';
-import { isRealDate } from '@contract/dates';
 import { formatRupees, paiseToRupees } from '@contract/money';
 import { RoleSchema } from '@contract/ops/roles';
-import type { Database } from '@db/client';
 import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
 import type { Config } from '../config';
 import { describeDatabase } from '../database';
 import { checklistOf, findApplicationByRef } from '../features/applications';
-import {
-  alertImportedChanges,
-  applyRequirementsDiff,
-  CatalogueStore,
-  catalogueChanges,
-  currentRequirements,
-  diffRequirements,
-  parseRequirementsCsv,
-  type RequirementsDiff,
-  revertChange,
-  saveOverride,
-} from '../features/catalogue';
 import { recentContactMessages } from '../features/contact';
 import { grantRole as grantRoleTo } from '../features/identity';
 import { failedMessages } from '../features/notifications';
@@ -45,56 +28,18 @@ import { badRequest } from '../lib/app-error';
 import { COMMAND_LINE, recordAudit } from '../lib/audit';
 import { removeStoredFiles } from '../lib/file-removal';
 import { fileStorage } from '../lib/storage';
+import {
+  catalogueContradictions,
+  catalogueHistoryCommand,
+  catalogueRevert,
+  importRequirements,
+  setOverride,
+} from './catalogue-commands';
+
+import { type Command, parsed, required } from './command';
 import { findUsers } from './queries';
 
-export interface CommandInput {
-  args: string[];
-  options: {
-    remark?: string;
-    remarks?: string;
-    note?: string;
-    /** Why an application may go on before every required document is accepted (the approval guard). */
-    override?: string;
-    saved?: boolean;
-    limit?: string;
-    apply?: boolean;
-    'as-of'?: string;
-    days?: string;
-    source?: string;
-    url?: string;
-    verified?: string;
-    version?: string;
-  };
-  /** The server's settings (where files are kept); commands that only touch the database ignore it. */
-  config?: Config;
-}
-
-/** What a command prints: a line for people and the same facts for --json. */
-export interface CommandResult {
-  text: string;
-  data: unknown;
-}
-
-type Command = (database: Database, input: CommandInput) => Promise<CommandResult>;
-
-function required(value: string | undefined, what: string): string {
-  if (!value?.trim()) throw badRequest(`Missing ${what}.`);
-  return value.trim();
-}
-
-function parsed<T>(
-  schema: {
-    safeParse(
-      value: unknown,
-    ): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
-  },
-  value: unknown,
-  what: string,
-): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(`${what}: ${result.error.issues[0]?.message ?? 'invalid'}`);
-  return result.data;
-}
+export type { CommandInput, CommandResult } from './command';
 
 const findUser: Command = async (database, { args, config }) => {
   const rows = await findUsers(database.db, required(args[0], 'search text (e-mail, mobile, id or name)'));
@@ -251,130 +196,6 @@ const grantRole: Command = async (database, { args }) => {
   return { text, data: change };
 };
 
-const ruleText = (rule: RequirementRule) => (rule.days ? `${rule.category} ${rule.days} days` : rule.category);
-
-/** The verified date of an import: --as-of, else a date in the file name, else the file's modification date. */
-async function importDate(file: string, asOf: string | undefined): Promise<string> {
-  const date = asOf ?? /\d{4}-\d{2}-\d{2}/.exec(path.basename(file))?.[0];
-  if (date) {
-    if (!isRealDate(date)) throw badRequest(`--as-of: "${date}" is not a real date (YYYY-MM-DD)`);
-    return date;
-  }
-  return (await stat(file)).mtime.toISOString().slice(0, 10);
-}
-
-function diffText(diff: RequirementsDiff, limit: number): string[] {
-  const lines = [`${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed`];
-  const list = (label: string, entries: string[]) => {
-    for (const entry of entries.slice(0, limit)) lines.push(`  ${label} ${entry}`);
-    if (entries.length > limit) lines.push(`  … and ${entries.length - limit} more ${label.trim()}`);
-  };
-  list(
-    '+',
-    diff.added.map((pair) => `${pair.passport} → ${pair.destination}: ${ruleText(pair.rule)}`),
-  );
-  list(
-    '-',
-    diff.removed.map((pair) => `${pair.passport} → ${pair.destination}: ${ruleText(pair.rule)}`),
-  );
-  list(
-    '~',
-    diff.changed.map(
-      (pair) => `${pair.passport} → ${pair.destination}: ${ruleText(pair.before)} → ${ruleText(pair.rule)}`,
-    ),
-  );
-  return lines;
-}
-
-/** Compares a newer passport-index tidy CSV with the served requirements; --apply records the changes. */
-const importRequirements: Command = async (database, { args, options }) => {
-  const file = required(args[0], 'the CSV file (Passport,Destination,Requirement)');
-  const csv = await readFile(file, 'utf8').catch(() => {
-    throw badRequest(`Cannot read ${file}.`);
-  });
-  const incoming = parseRequirementsCsv(csv);
-  const asOf = await importDate(file, options['as-of']);
-  const current = await currentRequirements(database);
-  const diff = diffRequirements(incoming, current.lookup, current.pairs);
-  const lines = diffText(diff, Number(options.limit ?? 50) || 50);
-  let alerted = 0;
-  if (options.apply) {
-    const changeIds = await applyRequirementsDiff(
-      database,
-      `import-requirements ${path.basename(file)}`,
-      diff,
-      asOf,
-      COMMAND_LINE,
-    );
-    alerted = await alertImportedChanges(database, diff, changeIds);
-    lines.push(`Applied: ${changeIds.size} requirements recorded as verified ${asOf}; ${alerted} travellers told.`);
-    if (diff.removed.length)
-      lines.push('Removed pairs are not in the file; the shipped data keeps answering for them.');
-  } else {
-    lines.push('Dry run: nothing changed. Add --apply to record these changes.');
-  }
-  return {
-    text: lines.join('\n'),
-    data: { asOf, applied: Boolean(options.apply), alerted, ...diff },
-  };
-};
-
-/** Sets the requirement for one passport → destination pair; it wins over the shipped data. */
-const setOverride: Command = async (database, { args, options }) => {
-  const input = parsed(
-    RequirementOverrideInputSchema,
-    {
-      passport: args[0],
-      destination: args[1],
-      category: args[2],
-      days: options.days === undefined ? undefined : Number(options.days),
-      note: options.note ?? '',
-      source: { name: options.source ?? '', url: options.url ?? '' },
-      verifiedAt: options.verified,
-      version: options.version === undefined ? undefined : Number(options.version),
-    },
-    'Override',
-  );
-  const changeId = await saveOverride(database, COMMAND_LINE, input);
-  return {
-    text: `${input.passport} → ${input.destination}: ${input.category}${input.days ? ` ${input.days} days` : ''} (change ${changeId}).`,
-    data: { changeId, ...input },
-  };
-};
-
-/** The newest catalogue changes, optionally of one entry: override IN:TH, option th-tourist, destination TH. */
-const catalogueHistoryCommand: Command = async (database, { args, options }) => {
-  const entity = args[0] ? parsed(z.enum(CATALOGUE_ENTITIES), args[0], 'Entity') : undefined;
-  const changes = await catalogueChanges(database.db, {
-    entity,
-    entryKey: args[1],
-    limit: Math.min(Math.max(Number(options.limit ?? 20) || 20, 1), 500),
-  });
-  const text = changes
-    .map(
-      (change) =>
-        `#${change.id}  ${change.createdAt.slice(0, 16).replace('T', ' ')}  ${change.entity} ${change.entryKey}  by ${change.actor}${change.revertOf ? `  (reverts #${change.revertOf})` : ''}`,
-    )
-    .join('\n');
-  return { text: text || 'No changes.', data: changes };
-};
-
-const catalogueRevert: Command = async (database, { args }) => {
-  const id = Number(required(args[0], 'the change number'));
-  if (!Number.isInteger(id) || id < 1) throw badRequest('Give the change number, e.g. 12.');
-  const changeId = await revertChange(database, COMMAND_LINE, id);
-  return { text: `Change #${id} reverted (change #${changeId}).`, data: { changeId, reverted: id } };
-};
-
-/** Where the catalogue sells or badges what an Indian passport does not need. */
-const catalogueContradictions: Command = async (database) => {
-  const store = new CatalogueStore(database);
-  await store.reload();
-  const found = store.contradictions();
-  return { text: found.map((c) => `${c.country}  ${c.message}`).join('\n') || 'No contradictions.', data: found };
-};
-
-/** E-mails and SMS that failed for good (after every retry), newest first. */
 const failedMessagesCommand: Command = async (database, { options }) => {
   const limit = Math.min(Math.max(Number(options.limit ?? 20) || 20, 1), 500);
   const rows = await failedMessages(database.db, limit);

@@ -2,20 +2,16 @@ import {
   GoogleLoginBodySchema,
   LoginBodySchema,
   LoginResultSchema,
-  MobileBodySchema,
   RegisterBodySchema,
-  ResendMobileOtpResultSchema,
   ResetPasswordBodySchema,
   ResetPasswordCheckBodySchema,
   ResetPasswordCheckResultSchema,
   ResetPasswordConfirmBodySchema,
-  SendMobileOtpBodySchema,
   SendOtpBodySchema,
   SignedInSchema,
   SuccessMessageSchema,
   TwoFactorVerifyBodySchema,
   VerifyEmailBodySchema,
-  VerifyMobileOtpBodySchema,
   VerifyOtpBodySchema,
 } from '@contract/auth';
 import { OkSchema } from '@contract/errors';
@@ -40,7 +36,7 @@ import { saveUserLanguage } from '../language';
 import { recordSignIn } from '../notifications';
 import { type GoogleLoginDeps, loginWithGoogle, needsMobile } from './google-service';
 import { completeSecondFactor, type LoginMethod, type LoginOutcome, PENDING_LOGIN_TTL_MS } from './login-outcome';
-import { addMobile, loginWithMobile, resendMobileCode, sendMobileCode, verifyMobileCode } from './mobile-service';
+import { mobileRoutes } from './mobile-routes';
 import {
   type AuthDeps,
   acceptPasswordResetRequest,
@@ -86,8 +82,8 @@ function clearAuthCookie(reply: FastifyReply, cookie: AuthCookie) {
 
 const tags = ['auth'];
 
-export default async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** What every sign-in route works with: the services' dependencies, the caller, and how a login ends. */
+function signInFlow(app: FastifyInstance) {
   const { config } = app;
   const deps: AuthDeps = {
     db: app.database.db,
@@ -139,6 +135,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
     setAuthCookie(reply, 'pendingLogin', outcome.pendingToken);
     return { twoFactorRequired: true as const };
   }
+
+  return { deps, googleDeps, client, openSession, finishLogin };
+}
+
+export type SignInFlow = ReturnType<typeof signInFlow>;
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps, googleDeps, client, openSession, finishLogin } = signInFlow(fastify);
 
   // --- session ---------------------------------------------------------------------------
 
@@ -292,86 +297,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // --- mobile ------------------------------------------------------------------------------
-
-  app.post(
-    '/otpMobile/send-otp-mobile',
-    {
-      schema: {
-        tags,
-        summary: "SMS a code: type 'login' for a registered number (4 digits), else to verify a number (6 digits)",
-        body: SendMobileOtpBodySchema,
-        response: { 200: SuccessMessageSchema },
-      },
-    },
-    async (request, reply) => {
-      await sendMobileCode(deps, request.body, client(request, reply, true), request.auth?.userId);
-      return { success: true as const, message: 'OTP sent to your mobile number.' };
-    },
-  );
-
-  app.post(
-    '/otpMobile/resend-otp-mobile',
-    {
-      schema: {
-        tags,
-        summary: 'Send a new code for the same flow (not sooner than 30 s after the previous one)',
-        body: MobileBodySchema,
-        response: { 200: ResendMobileOtpResultSchema },
-      },
-    },
-    async (request, reply) => {
-      await resendMobileCode(deps, request.body, client(request, reply, true), request.auth?.userId);
-      return { type: 'success' as const, message: 'OTP resent to your mobile number.' };
-    },
-  );
-
-  app.post(
-    '/otpMobile/verify-otp-mobile',
-    {
-      schema: {
-        tags,
-        summary: 'Check a mobile code',
-        body: VerifyMobileOtpBodySchema,
-        response: { 200: SuccessMessageSchema },
-      },
-    },
-    async (request, reply) => {
-      await verifyMobileCode(deps, request.body, client(request, reply));
-      return { success: true as const, message: 'OTP verified.' };
-    },
-  );
-
-  app.post(
-    '/auth/mobile-login',
-    {
-      schema: {
-        tags,
-        summary: 'Log in with a mobile number whose login code was just verified',
-        body: MobileBodySchema,
-        response: { 200: LoginResultSchema },
-      },
-    },
-    async (request, reply) =>
-      finishLogin(request, reply, await loginWithMobile(deps, request.body, client(request, reply))),
-  );
-
-  app.post(
-    '/auth/add-mobile',
-    {
-      schema: {
-        tags,
-        summary: 'Add a verified mobile number to the signed-in account',
-        body: MobileBodySchema,
-        response: { 200: UserResponseSchema },
-      },
-      onRequest: requireAuth,
-    },
-    async (request, reply) => {
-      const user = await addMobile(deps, request.body, client(request, reply), currentAuth(request).userId);
-      return { user: toPublicUser(user) };
-    },
-  );
+  mobileRoutes(fastify, { deps, googleDeps, client, openSession, finishLogin });
 
   // --- password reset ----------------------------------------------------------------------
 
