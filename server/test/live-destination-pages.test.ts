@@ -6,10 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editDestination, editVisaOption } from '../src/features/catalogue/edits';
 import { announceCatalogueChange } from '../src/features/catalogue/store';
+import { operatorActor } from './support/operators';
 import { startTestApp, type TestApp } from './test-app';
-
-/** An operator making catalogue changes, as the console's audit names them. */
-const operator = (email: string) => ({ id: null, email, ip: null });
 
 /** Destination pages are rendered from the live catalogue: needs the built web app (`npm run build`). */
 let t: TestApp;
@@ -46,7 +44,7 @@ describe('destination pages from the live catalogue', () => {
     expect(before.headers.get('content-type')).toMatch(/^text\/html/);
 
     const row = await destinationRow('TH');
-    await editDestination(t.database, operator('admin@hellovisa.example'), 'TH', {
+    await editDestination(t.database, operatorActor('admin@hellovisa.example'), 'TH', {
       name: row.name,
       image: row.image,
       pricePaise: 379_900,
@@ -76,7 +74,7 @@ describe('destination pages from the live catalogue', () => {
       verifiedAt: '2025-03-04',
       version: option!.version,
     });
-    await editVisaOption(t.database, operator('admin@hellovisa.example'), 'th-business', edit);
+    await editVisaOption(t.database, operatorActor('admin@hellovisa.example'), 'th-business', edit);
     // 4,000 + 500 + 18% GST on the service fee = ₹4,590.
     await showsWithin5s('/visa/thailand', '₹4,590');
     expect((await page('/visa/thailand')).html).toContain('Royal Thai Embassy, New Delhi');

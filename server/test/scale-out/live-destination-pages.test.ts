@@ -4,10 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editDestination } from '../../src/features/catalogue/edits';
 import { freePort, type RunningServer, startServer } from '../server-process';
+import { operatorActor } from '../support/operators';
 import { dropDatabase, freshDatabase } from './database';
-
-/** An operator making catalogue changes, as the console's audit names them. */
-const operator = (email: string) => ({ id: null, email, ip: null });
 
 /**
  * Two server processes on one PostgreSQL render destination pages from the catalogue: an edit announced on the
@@ -46,7 +44,7 @@ describe('destination pages on two server processes', () => {
     for (const server of servers) expect(await pageText(server, '/visa/thailand')).toContain('From ₹3,499');
 
     const [row] = await database!.db.select().from(destinations).where(eq(destinations.code, 'TH'));
-    await editDestination(database!, operator('admin@hellovisa.example'), 'TH', {
+    await editDestination(database!, operatorActor('admin@hellovisa.example'), 'TH', {
       name: row!.name,
       image: row!.image,
       pricePaise: 389_900,

@@ -14,3 +14,6 @@ export function createOperator(t: TestApp, role: Exclude<Role, 'traveller'>, opt
     totpSecret: options.twoFactor === false ? null : 'JBSWY3DPEHPK3PXP',
   }) as Promise<TestUser>;
 }
+
+/** The audit's actor for a change made in code by an operator with this e-mail (no session, no address). */
+export const operatorActor = (email: string) => ({ id: null, email, ip: null });

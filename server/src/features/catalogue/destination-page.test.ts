@@ -5,14 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { createDraft, givePassport } from '../../../test/support/apply';
+import { operatorActor } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { readCatalogueFile } from './catalogue-file';
 import { editDestination, editVisaOption, SEED_ACTOR, saveOverride } from './edits';
 import { catalogueChanges, revertChange } from './history';
 import { seedCatalogue } from './seed';
-
-/** An operator making catalogue changes, as the console's audit names them. */
-const operator = (email: string) => ({ id: null, email, ip: null });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,13 +77,13 @@ describe('GET /api/destinations/:slug', () => {
       verifiedAt: '2025-03-04',
       version: row.version,
     });
-    await editVisaOption(t.database, operator('admin@hellovisa.example'), 'th-business', edit);
+    await editVisaOption(t.database, operatorActor('admin@hellovisa.example'), 'th-business', edit);
     // 4,000 + 500 + 18% GST on the service fee = ₹4,590.
     await expect.poll(() => thaiFee('th-business'), { timeout: 5_000, interval: 100 }).toBe(4590);
     const option = ((await destinationPage('thailand')).body as DestinationPage).options[1]!;
     expect(option).toMatchObject({ source: { name: 'Royal Thai Embassy, New Delhi' }, verifiedAt: '2025-03-04' });
 
-    await saveOverride(t.database, operator('admin@hellovisa.example'), {
+    await saveOverride(t.database, operatorActor('admin@hellovisa.example'), {
       passport: 'IN',
       destination: 'TH',
       category: 'visa-free',
@@ -110,7 +108,7 @@ describe('GET /api/destinations', () => {
     expect(again.status).toBe(304);
 
     const [japan] = await t.database.db.select().from(destinations).where(eq(destinations.code, 'JP'));
-    await editDestination(t.database, operator('admin@hellovisa.example'), 'JP', {
+    await editDestination(t.database, operatorActor('admin@hellovisa.example'), 'JP', {
       name: japan!.name,
       image: japan!.image,
       pricePaise: japan!.pricePaise + 10_000,
@@ -174,7 +172,7 @@ describe('seed: options the shipped data no longer has', () => {
 
     // A later start removes nothing more; a revert cannot bring back what the data dropped.
     expect(await seedCatalogue(t.database, { file: catalogueWithout('th-family', 'jp-transit') })).toBe(0);
-    const refusal = await revertChange(t.database, operator('admin@hellovisa.example'), change!.id).catch(
+    const refusal = await revertChange(t.database, operatorActor('admin@hellovisa.example'), change!.id).catch(
       (error) => error,
     );
     expect(refusal.statusCode).toBe(409);

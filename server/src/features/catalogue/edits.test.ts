@@ -3,14 +3,12 @@ import { notifications, requirementOverrides, visaOptions } from '@db/schema/ind
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, visaSearch } from '../../../test/fixtures';
+import { operatorActor } from '../../../test/support/operators';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { AppError } from '../../lib/app-error';
 import { editVisaOption, removeOverride, saveOverride } from './edits';
 import { catalogueChanges, revertChange } from './history';
 import { CatalogueStore } from './store';
-
-/** An operator making catalogue changes, as the console's audit names them. */
-const operator = (email: string) => ({ id: null, email, ip: null });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,14 +61,14 @@ describe('sources and verified dates', () => {
 describe('requirement overrides', () => {
   it('win over the shipped data and show their own source, and removing one brings the data back', async () => {
     expect((await requirementFor('JP')).category).toBe('e-visa');
-    await saveOverride(t.database, operator('ops@hellovisa.example'), override());
+    await saveOverride(t.database, operatorActor('ops@hellovisa.example'), override());
     await expect.poll(async () => (await requirementFor('JP')).category).toBe('eta');
     expect(await requirementFor('JP')).toMatchObject({
       source: { name: 'Ministry of Foreign Affairs of Japan', url: 'https://www.mofa.go.jp/j_info/visit/visa/' },
       verifiedAt: '2025-03-01',
       note: 'Japan moved Indian passports to its new JESTA authorisation',
     });
-    await removeOverride(t.database, operator('ops@hellovisa.example'), {
+    await removeOverride(t.database, operatorActor('ops@hellovisa.example'), {
       passport: 'IN',
       destination: 'JP',
       version: 1,
@@ -79,8 +77,12 @@ describe('requirement overrides', () => {
   });
 
   it('keep the dataset categories apart: visa-free with days, on arrival, eTA, no admission', async () => {
-    await saveOverride(t.database, operator('ops'), override({ destination: 'KR', category: 'visa-free', days: 30 }));
-    await saveOverride(t.database, operator('ops'), override({ destination: 'MX', category: 'no-admission' }));
+    await saveOverride(
+      t.database,
+      operatorActor('ops'),
+      override({ destination: 'KR', category: 'visa-free', days: 30 }),
+    );
+    await saveOverride(t.database, operatorActor('ops'), override({ destination: 'MX', category: 'no-admission' }));
     await expect.poll(async () => (await requirementFor('KR')).category).toBe('visa-free');
     expect(await requirementFor('KR')).toMatchObject({ days: 30 });
     expect((await requirementFor('KR')).summary).toMatch(/^Visa free for 30 days/);
@@ -89,17 +91,19 @@ describe('requirement overrides', () => {
   });
 
   it('refuses an edit naming an older version (409) and changes nothing', async () => {
-    await saveOverride(t.database, operator('first'), override({ destination: 'CN' }));
+    await saveOverride(t.database, operatorActor('first'), override({ destination: 'CN' }));
     await saveOverride(
       t.database,
-      operator('second'),
+      operatorActor('second'),
       override({ destination: 'CN', category: 'visa-required', version: 1 }),
     );
     const stale = await failure(
-      saveOverride(t.database, operator('third'), override({ destination: 'CN', category: 'e-visa', version: 1 })),
+      saveOverride(t.database, operatorActor('third'), override({ destination: 'CN', category: 'e-visa', version: 1 })),
     );
     expect(stale.statusCode).toBe(409);
-    const creatingTwice = await failure(saveOverride(t.database, operator('fourth'), override({ destination: 'CN' })));
+    const creatingTwice = await failure(
+      saveOverride(t.database, operatorActor('fourth'), override({ destination: 'CN' })),
+    );
     expect(creatingTwice.statusCode).toBe(409);
     const [row] = await t.database.db
       .select()
@@ -143,7 +147,7 @@ describe('history and revert', () => {
       verifiedAt: '2025-02-01',
       version: row!.version,
     });
-    const changeId = await editVisaOption(t.database, operator('admin@hellovisa.example'), 'th-tourist', edit);
+    const changeId = await editVisaOption(t.database, operatorActor('admin@hellovisa.example'), 'th-tourist', edit);
     await expect.poll(async () => (await optionFor('th-tourist')).fee).toBe(2800 + 700 + 126);
     expect(await optionFor('th-tourist')).toMatchObject({
       source: { name: 'Thai e-Visa', url: 'https://www.thaievisa.go.th' },
@@ -157,25 +161,25 @@ describe('history and revert', () => {
     expect(change!.after).toMatchObject({ governmentFeePaise: 280_000, version: row!.version + 1 });
     expect(Date.parse(change!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    const stale = await failure(editVisaOption(t.database, operator('late'), 'th-tourist', edit));
+    const stale = await failure(editVisaOption(t.database, operatorActor('late'), 'th-tourist', edit));
     expect(stale.statusCode).toBe(409);
 
-    const revertId = await revertChange(t.database, operator('admin@hellovisa.example'), changeId);
+    const revertId = await revertChange(t.database, operatorActor('admin@hellovisa.example'), changeId);
     await expect.poll(async () => (await optionFor('th-tourist')).fee).toBe(3499);
     expect(await optionFor('th-tourist')).toMatchObject({ source: before.source, verifiedAt: before.verifiedAt });
     const [reverted] = await catalogueChanges(t.database.db, { entity: 'option', entryKey: 'th-tourist' });
     expect(reverted).toMatchObject({ id: revertId, revertOf: changeId });
-    expect((await failure(revertChange(t.database, operator('admin'), changeId))).statusCode).toBe(409);
+    expect((await failure(revertChange(t.database, operatorActor('admin'), changeId))).statusCode).toBe(409);
   });
 
   it('reverting the creation of an override removes it', async () => {
     const changeId = await saveOverride(
       t.database,
-      operator('ops'),
+      operatorActor('ops'),
       override({ destination: 'VN', category: 'visa-required' }),
     );
     await expect.poll(async () => (await requirementFor('VN')).category).toBe('visa-required');
-    await revertChange(t.database, operator('ops'), changeId);
+    await revertChange(t.database, operatorActor('ops'), changeId);
     await expect.poll(async () => (await requirementFor('VN')).category).toBe('e-visa');
   });
 });
@@ -189,7 +193,7 @@ describe('GET /api/destinations', () => {
     expect(await requirementOf('TH')).toEqual({ category: 'visa-free', days: 60 });
     expect(await requirementOf('AE')).toEqual({ category: 'e-visa' });
     await t.database.db.delete(requirementOverrides);
-    await saveOverride(t.database, operator('ops'), override({ destination: 'JP', category: 'eta' }));
+    await saveOverride(t.database, operatorActor('ops'), override({ destination: 'JP', category: 'eta' }));
     await expect.poll(() => requirementOf('JP')).toEqual({ category: 'eta' });
     await t.database.db.delete(requirementOverrides);
   });
@@ -204,7 +208,7 @@ describe('alerts', () => {
     const before = await optionFor('sg-tourist');
     await editVisaOption(
       t.database,
-      operator('admin'),
+      operatorActor('admin'),
       'sg-tourist',
       VisaOptionEditSchema.parse({
         ...before,
@@ -213,7 +217,11 @@ describe('alerts', () => {
         version: row!.version,
       }),
     );
-    await saveOverride(t.database, operator('ops'), override({ destination: 'SG', category: 'visa-free', days: 30 }));
+    await saveOverride(
+      t.database,
+      operatorActor('ops'),
+      override({ destination: 'SG', category: 'visa-free', days: 30 }),
+    );
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, traveller.id));
     expect(told.map((n) => (n.data as { summary: string }).summary).sort()).toEqual([
       `Singapore: Indian passport holders now visa-free for 30 days`,
@@ -230,7 +238,11 @@ describe('contradictions in the served catalogue', () => {
     const served = new CatalogueStore(t.database);
     await served.reload();
     expect(served.contradictions()).toEqual([]);
-    await saveOverride(t.database, operator('ops'), override({ destination: 'LK', category: 'visa-free', days: 90 }));
+    await saveOverride(
+      t.database,
+      operatorActor('ops'),
+      override({ destination: 'LK', category: 'visa-free', days: 90 }),
+    );
     await served.reload();
     const found = served.contradictions();
     expect(found.map((c) => c.optionId)).toContain('lk-tourist');

@@ -8,9 +8,9 @@ import {
   TravellersFormSchema,
 } from '@contract/apply/applications';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PersonFields } from '@web/components/person-fields';
 import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { SelectField, TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useCountries } from '@web/lib/countries-query';
 import { useCountryOptions } from '@web/lib/country-options';
@@ -87,36 +87,12 @@ function TravellerFields({
   return (
     <fieldset className={styles.traveller}>
       <legend>{title}</legend>
-      <div className={styles.row}>
-        <TextField label={t('apply.travellers.firstName')} {...field('firstName')} />
-        <TextField label={t('apply.travellers.lastName')} {...field('lastName')} />
-        {row.self ? null : (
-          <SelectField
-            label={t('apply.travellers.relationship')}
-            placeholder={t('apply.travellers.choose')}
-            options={relationshipOptions}
-            {...field('relationship')}
-          />
-        )}
-      </div>
-      <div className={styles.row}>
-        <TextField label={t('apply.travellers.dob')} type="date" {...field('dob')} />
-        <SelectField
-          label={t('apply.travellers.nationality')}
-          placeholder={t('apply.travellers.choose')}
-          options={nationalityOptions}
-          {...field('nationality')}
-        />
-      </div>
-      <div className={styles.row}>
-        <TextField
-          label={t('apply.travellers.passportNo')}
-          hint={t('apply.travellers.passportHint')}
-          autoCapitalize="characters"
-          {...field('passportNo')}
-        />
-        <TextField label={t('apply.travellers.passportExpiry')} type="date" {...field('passportExpiry')} />
-      </div>
+      <PersonFields
+        field={field}
+        rowClassName={styles.row}
+        nationalityOptions={nationalityOptions}
+        relationshipOptions={row.self ? undefined : relationshipOptions}
+      />
       {saveOffer === 'checkbox' ? (
         <label className={styles.checkbox}>
           <input type="checkbox" {...register(`travellers.${index}.save`)} />

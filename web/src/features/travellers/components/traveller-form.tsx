@@ -6,9 +6,9 @@ import {
   type SavedTravellerValues,
 } from '@contract/account/travellers';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PersonFields } from '@web/components/person-fields';
 import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { SelectField, TextField } from '@web/components/ui/field';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useCountryOptions } from '@web/lib/country-options';
 import { errorMessage, showServerFieldErrors } from '@web/lib/error-message';
@@ -67,39 +67,13 @@ export function TravellerForm({
         {traveller ? t('travellers.editTitle', { name: traveller.firstName }) : t('travellers.addTitle')}
       </h2>
       <OutcomeAlert outcome={outcome} />
-      <div className={styles.row}>
-        <TextField label={t('apply.travellers.firstName')} autoComplete="off" maxLength={80} {...field('firstName')} />
-        <TextField label={t('apply.travellers.lastName')} autoComplete="off" maxLength={80} {...field('lastName')} />
-        <SelectField
-          label={t('apply.travellers.relationship')}
-          placeholder={t('apply.travellers.choose')}
-          options={relationshipOptions}
-          {...field('relationship')}
-        />
-      </div>
-      <div className={styles.row}>
-        <TextField label={t('apply.travellers.dob')} type="date" {...field('dob')} />
-        <SelectField
-          label={t('apply.travellers.nationality')}
-          placeholder={t('apply.travellers.choose')}
-          options={countryOptions}
-          {...field('nationality')}
-        />
-      </div>
-      <div className={styles.row}>
-        <TextField
-          label={t('apply.travellers.passportNo')}
-          hint={t('apply.travellers.passportHint')}
-          autoCapitalize="characters"
-          {...field('passportNo')}
-        />
-        <TextField
-          label={t('apply.travellers.passportExpiry')}
-          hint={t('travellers.expiryHint')}
-          type="date"
-          {...field('passportExpiry')}
-        />
-      </div>
+      <PersonFields
+        field={field}
+        rowClassName={styles.row}
+        nationalityOptions={countryOptions}
+        relationshipOptions={relationshipOptions}
+        expiryHint={t('travellers.expiryHint')}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           {t('dialog.cancel')}
