@@ -49,7 +49,7 @@ test.describe('wallet', () => {
     await expect(other.getByText('+₹10.25')).toHaveCSS('color', 'rgb(29, 78, 216)');
   });
 
-  test('the transactions table scrolls inside its box at 375 px', async ({ page, account, request }) => {
+  test('the transactions read as cards at 375 px, nothing wider than the screen', async ({ page, account, request }) => {
     await partnerApi(request, 'POST', '/api/partner/wallet/transactions', {
       email: account.email,
       type: 'credit',
@@ -63,7 +63,11 @@ test.describe('wallet', () => {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);
     const region = page.getByRole('region', { name: 'Transactions', exact: true });
-    const scrolls = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(scrolls).toBe(true);
+    const overflows = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(overflows).toBe(false);
+    const remark = page.getByText('A long remark that would otherwise push the page wider than a small phone screen');
+    await expect(remark).toBeVisible();
+    const box = await remark.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   });
 });
