@@ -14,9 +14,11 @@ export function useSignedInOnly(signIn?: () => string): SessionStatus {
   const { status } = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const sendToSignIn = useEffectEvent(() =>
-    navigate(signIn?.() ?? paths.loginNext(`${pathname}${search}`), { replace: true }),
-  );
+  const sendToSignIn = useEffectEvent(() => {
+    // A page already being left (signing out goes to the home page first) does not ask to sign in again.
+    if (window.location.pathname !== pathname) return;
+    navigate(signIn?.() ?? paths.loginNext(`${pathname}${search}`), { replace: true });
+  });
   useEffect(() => {
     if (status === 'anonymous') sendToSignIn();
   }, [status]);
