@@ -10,6 +10,9 @@ import { editVisaOption, removeOverride, saveOverride } from './edits';
 import { catalogueChanges, revertChange } from './history';
 import { CatalogueStore } from './store';
 
+/** The served catalogue hears of an edit through NOTIFY and reloads: on a busy machine that takes seconds. */
+const CATALOGUE_RELOAD = { timeout: 10_000 };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -62,7 +65,7 @@ describe('requirement overrides', () => {
   it('win over the shipped data and show their own source, and removing one brings the data back', async () => {
     expect((await requirementFor('JP')).category).toBe('e-visa');
     await saveOverride(t.database, operatorActor('ops@hellovisa.example'), override());
-    await expect.poll(async () => (await requirementFor('JP')).category).toBe('eta');
+    await expect.poll(async () => (await requirementFor('JP')).category, CATALOGUE_RELOAD).toBe('eta');
     expect(await requirementFor('JP')).toMatchObject({
       source: { name: 'Ministry of Foreign Affairs of Japan', url: 'https://www.mofa.go.jp/j_info/visit/visa/' },
       verifiedAt: '2025-03-01',
@@ -73,7 +76,7 @@ describe('requirement overrides', () => {
       destination: 'JP',
       version: 1,
     });
-    await expect.poll(async () => (await requirementFor('JP')).category).toBe('e-visa');
+    await expect.poll(async () => (await requirementFor('JP')).category, CATALOGUE_RELOAD).toBe('e-visa');
   });
 
   it('keep the dataset categories apart: visa-free with days, on arrival, eTA, no admission', async () => {
@@ -83,10 +86,10 @@ describe('requirement overrides', () => {
       override({ destination: 'KR', category: 'visa-free', days: 30 }),
     );
     await saveOverride(t.database, operatorActor('ops'), override({ destination: 'MX', category: 'no-admission' }));
-    await expect.poll(async () => (await requirementFor('KR')).category).toBe('visa-free');
+    await expect.poll(async () => (await requirementFor('KR')).category, CATALOGUE_RELOAD).toBe('visa-free');
     expect(await requirementFor('KR')).toMatchObject({ days: 30 });
     expect((await requirementFor('KR')).summary).toMatch(/^Visa free for 30 days/);
-    await expect.poll(async () => (await requirementFor('MX')).category).toBe('no-admission');
+    await expect.poll(async () => (await requirementFor('MX')).category, CATALOGUE_RELOAD).toBe('no-admission');
     expect((await visaSearch(t, { from: 'IN', to: 'MX', type: 'tourist' })).body.options).toEqual([]);
   });
 
@@ -148,7 +151,7 @@ describe('history and revert', () => {
       version: row!.version,
     });
     const changeId = await editVisaOption(t.database, operatorActor('admin@hellovisa.example'), 'th-tourist', edit);
-    await expect.poll(async () => (await optionFor('th-tourist')).fee).toBe(2800 + 700 + 126);
+    await expect.poll(async () => (await optionFor('th-tourist')).fee, CATALOGUE_RELOAD).toBe(2800 + 700 + 126);
     expect(await optionFor('th-tourist')).toMatchObject({
       source: { name: 'Thai e-Visa', url: 'https://www.thaievisa.go.th' },
       verifiedAt: '2025-02-01',
@@ -165,7 +168,7 @@ describe('history and revert', () => {
     expect(stale.statusCode).toBe(409);
 
     const revertId = await revertChange(t.database, operatorActor('admin@hellovisa.example'), changeId);
-    await expect.poll(async () => (await optionFor('th-tourist')).fee).toBe(3499);
+    await expect.poll(async () => (await optionFor('th-tourist')).fee, CATALOGUE_RELOAD).toBe(3499);
     expect(await optionFor('th-tourist')).toMatchObject({ source: before.source, verifiedAt: before.verifiedAt });
     const [reverted] = await catalogueChanges(t.database.db, { entity: 'option', entryKey: 'th-tourist' });
     expect(reverted).toMatchObject({ id: revertId, revertOf: changeId });
@@ -178,9 +181,9 @@ describe('history and revert', () => {
       operatorActor('ops'),
       override({ destination: 'VN', category: 'visa-required' }),
     );
-    await expect.poll(async () => (await requirementFor('VN')).category).toBe('visa-required');
+    await expect.poll(async () => (await requirementFor('VN')).category, CATALOGUE_RELOAD).toBe('visa-required');
     await revertChange(t.database, operatorActor('ops'), changeId);
-    await expect.poll(async () => (await requirementFor('VN')).category).toBe('e-visa');
+    await expect.poll(async () => (await requirementFor('VN')).category, CATALOGUE_RELOAD).toBe('e-visa');
   });
 });
 
@@ -194,7 +197,7 @@ describe('GET /api/destinations', () => {
     expect(await requirementOf('AE')).toEqual({ category: 'e-visa' });
     await t.database.db.delete(requirementOverrides);
     await saveOverride(t.database, operatorActor('ops'), override({ destination: 'JP', category: 'eta' }));
-    await expect.poll(() => requirementOf('JP')).toEqual({ category: 'eta' });
+    await expect.poll(() => requirementOf('JP'), CATALOGUE_RELOAD).toEqual({ category: 'eta' });
     await t.database.db.delete(requirementOverrides);
   });
 });
