@@ -2,7 +2,7 @@ import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
 import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { type SessionStatus, useSession } from './session';
 
 /**
@@ -14,9 +14,11 @@ export function useSignedInOnly(signIn?: () => string): SessionStatus {
   const { status } = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // This page's path as the browser shows it (with the language prefix, /hi/...).
+  const here = useHref({ pathname });
   const sendToSignIn = useEffectEvent(() => {
     // A page already being left (signing out goes to the home page first) does not ask to sign in again.
-    if (window.location.pathname !== pathname) return;
+    if (window.location.pathname !== here) return;
     navigate(signIn?.() ?? paths.loginNext(`${pathname}${search}`), { replace: true });
   });
   useEffect(() => {
