@@ -117,7 +117,9 @@ describe('GET /api/destinations', () => {
       version: japan!.version,
     });
     await expect
-      .poll(async () => (await t.client().get('/api/destinations', { 'if-none-match': etag })).status)
+      .poll(async () => (await t.client().get('/api/destinations', { 'if-none-match': etag })).status, {
+        timeout: 10_000,
+      })
       .toBe(200);
   });
 });
