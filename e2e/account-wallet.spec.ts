@@ -49,7 +49,11 @@ test.describe('wallet', () => {
     await expect(other.getByText('+₹10.25')).toHaveCSS('color', 'rgb(29, 78, 216)');
   });
 
-  test('the transactions read as cards at 375 px, nothing wider than the screen', async ({ page, account, request }) => {
+  test('the transactions read as cards at 375 px, nothing wider than the screen', async ({
+    page,
+    account,
+    request,
+  }) => {
     await partnerApi(request, 'POST', '/api/partner/wallet/transactions', {
       email: account.email,
       type: 'credit',
