@@ -101,9 +101,6 @@ export function checkProcessingTime(today: string, start: string, processingDays
   };
 }
 
-/** Kept for server/src/features/payments until it calls `formatShortDate` from `@contract/dates` itself. */
-export const formatTripDate = (iso: string, withYear = false) => formatShortDate(iso, 'en', withYear);
-
 const daysText = (days: number) => `${days} working day${days === 1 ? '' : 's'}`;
 
 /**

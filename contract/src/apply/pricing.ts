@@ -50,6 +50,3 @@ export function splitTotal(totalPaise: number, serviceFeePaise: number): FeeSpli
   if (governmentFeePaise < 0) throw new Error('service fee larger than the total');
   return { governmentFeePaise, serviceFeePaise };
 }
-
-/** Kept for server/src/features/applications and payments until they import `@contract/money` themselves. */
-export { paiseToRupees, rupeesToPaise } from '../money';

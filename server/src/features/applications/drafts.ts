@@ -7,6 +7,7 @@ import {
   type UpdateApplication,
 } from '@contract/apply/applications';
 import { priceFor, splitTotal } from '@contract/apply/pricing';
+import { todayInIndia } from '@contract/dates';
 import type { DbOrTx } from '@db/client';
 import type { OptionSnapshot } from '@db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -17,7 +18,7 @@ import { findUserById } from '../identity';
 import * as profiles from '../profile';
 import * as repo from './repo';
 import { transition } from './status';
-import { checkDatesAndPassports, todayInIndia } from './trip-checks';
+import { checkDatesAndPassports } from './trip-checks';
 import { getApplication, ownedOrNotFound } from './view';
 
 /** Drafts: starting an application, changing its dates and travellers, attaching documents to its checklist. */

@@ -30,5 +30,5 @@ export {
   transition,
 } from './status';
 export { applicationFiles } from './stored-files';
-export { submitProblems, todayInIndia } from './trip-checks';
+export { submitProblems } from './trip-checks';
 export { providePaymentsView, resumeUrl, toPublicApplication } from './view';

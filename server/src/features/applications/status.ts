@@ -1,4 +1,5 @@
 import { type Actor, type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
+import { todayInIndia } from '@contract/dates';
 import { visaReadyBy } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
 import { conflict, notFound } from '../../lib/app-error';
@@ -6,7 +7,6 @@ import { newId } from '../../lib/ids';
 import { notifyUser } from '../notifications';
 import * as repo from './repo';
 import { canMove, moveRefused } from './state-graph';
-import { todayInIndia } from './trip-checks';
 import { ownedOrNotFound } from './view';
 
 export interface MoveContext {

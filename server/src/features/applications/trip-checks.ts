@@ -1,21 +1,9 @@
 import { PASSPORT_MONTHS_BEYOND_TRIP } from '@contract/apply/applications';
 import { MAX_START_DAYS_AHEAD } from '@contract/catalogue';
+import { addDays, addMonths, formatShortDate, todayInIndia } from '@contract/dates';
 import type { DbOrTx } from '@db/client';
 import { badRequest } from '../../lib/app-error';
 import * as repo from './repo';
-
-/** Today's date in India, where the product's travellers are. */
-export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
-function addMonths(isoDate: string, months: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
-
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Start in the future (and within two years), end after start. */
 export function travelDateIssues(start: string, end: string, now = new Date()): Record<string, string> {
@@ -29,13 +17,7 @@ export function travelDateIssues(start: string, end: string, now = new Date()): 
 
 const passportDeadline = (end: string) => addMonths(end, PASSPORT_MONTHS_BEYOND_TRIP);
 
-const formatDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const formatDay = (iso: string) => formatShortDate(iso, 'en', true);
 
 function passportIssue(traveller: { firstName: string; passportExpiry: string | null }, end: string) {
   if (!traveller.passportExpiry) return undefined;

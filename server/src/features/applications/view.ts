@@ -6,9 +6,10 @@ import {
   STATUS_LABELS,
   type TrackResponse,
 } from '@contract/apply/applications';
-import { paiseToRupees, pricePerTraveller } from '@contract/apply/pricing';
+import { pricePerTraveller } from '@contract/apply/pricing';
 import { type VisaPurpose, visaTypeLabel } from '@contract/catalogue';
 import type { Lang } from '@contract/lang';
+import { paiseToRupees } from '@contract/money';
 import type { DbOrTx } from '@db/client';
 import { notFound } from '../../lib/app-error';
 import { visaOptionsOf, wordsFor } from '../catalogue';

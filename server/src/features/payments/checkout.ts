@@ -1,6 +1,7 @@
 import type { Application, Payment } from '@contract/apply/applications';
-import { rupeesToPaise } from '@contract/apply/pricing';
-import { checkProcessingTime, formatTripDate } from '@contract/processing-time';
+import { formatShortDate, todayInIndia } from '@contract/dates';
+import { rupeesToPaise } from '@contract/money';
+import { checkProcessingTime } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
 import type { Config } from '../../config';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -11,7 +12,6 @@ import {
   findOwnedApplication,
   lockApplication,
   submitProblems,
-  todayInIndia,
   toPublicApplication,
   transition,
 } from '../applications';
@@ -50,7 +50,7 @@ function missingItemsError(missing: Array<{ label: string; traveller: string }>,
 function refuseUnconfirmedLateTrip(row: ApplicationRow) {
   const check = checkProcessingTime(todayInIndia(), row.startDate, row.option.processingDays);
   if (!check.late) return;
-  const message = `The visa may not be ready by ${formatTripDate(check.start, true)}: the earliest realistic start is ${formatTripDate(check.earliestStart, true)}. Confirm that you understand to pay.`;
+  const message = `The visa may not be ready by ${formatShortDate(check.start, 'en', true)}: the earliest realistic start is ${formatShortDate(check.earliestStart, 'en', true)}. Confirm that you understand to pay.`;
   throw new AppError('UNPROCESSABLE', message, { fields: { confirmLate: message } });
 }
 

@@ -1,9 +1,9 @@
-import { checkProcessingTime, formatTripDate } from '@contract/processing-time';
+import { formatShortDate, todayInIndia } from '@contract/dates';
+import { checkProcessingTime } from '@contract/processing-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { creditWallet, daysFromNow, readyDraft } from '../../../test/support/apply';
 import { HINDI_BROWSER, startTestApp, type TestApp } from '../../../test/test-app';
-import { todayInIndia } from '../applications';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('paying for a trip that starts before the visa can be ready', () => {
     await creditWallet(t, traveller.email, 500);
     const draft = await readyDraft(traveller, { optionId: 'th-tourist', ...SOON });
     const { start, earliestStart } = checkProcessingTime(todayInIndia(), SOON.start, 5);
-    const message = `The visa may not be ready by ${formatTripDate(start, true)}: the earliest realistic start is ${formatTripDate(earliestStart, true)}. Confirm that you understand to pay.`;
+    const message = `The visa may not be ready by ${formatShortDate(start, 'en', true)}: the earliest realistic start is ${formatShortDate(earliestStart, 'en', true)}. Confirm that you understand to pay.`;
 
     for (const body of [{ walletAmount: 500 }, { walletAmount: 500, confirmLate: false }]) {
       const refused = await traveller.client.post(`/api/applications/${draft.ref}/submit`, body);

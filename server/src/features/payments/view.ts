@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@contract/apply/pricing';
+import { paiseToRupees } from '@contract/money';
 import type { DbOrTx } from '@db/client';
 import { notFound } from '../../lib/app-error';
 import { invoicePath } from './invoice';
