@@ -28,6 +28,8 @@ export interface DestinationSource {
   readonly version: number;
   /** The answer of GET /api/destinations/<slug> in this language, or undefined when no destination has the slug. */
   page(slug: string, lang: Lang): unknown;
+  /** Whether a destination has this slug (no page is made to find out). */
+  has(slug: string): boolean;
   slugs(): string[];
 }
 
@@ -80,7 +82,7 @@ export async function loadDestinationPages(options: Options): Promise<Destinatio
       const cached = cache.get(key);
       if (cached && cached.version === store.version) return cached.html;
       // Only real destinations are cached: made-up slugs must not grow the cache.
-      if (!store.page(slug, 'en')) return Promise.resolve(undefined);
+      if (!store.has(slug)) return Promise.resolve(undefined);
       const version = store.version;
       const html = render(lang, slug);
       cache.set(key, { version, html });

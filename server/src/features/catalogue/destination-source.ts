@@ -12,6 +12,7 @@ export function destinationSource(database: Database): DestinationSource {
       return store.version;
     },
     page: (slug, lang) => destinationPage(store, slug, lang),
+    has: (slug) => Boolean(store.destinationBySlug(slug)),
     slugs: () => store.allDestinations().map((destination) => destination.slug),
   };
 }
