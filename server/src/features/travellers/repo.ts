@@ -15,26 +15,6 @@ export const listFor = (db: DbOrTx, userId: string) =>
     .where(eq(savedTravellers.userId, userId))
     .orderBy(asc(savedTravellers.createdAt), asc(savedTravellers.id));
 
-export async function findOwned(db: DbOrTx, userId: string, id: string): Promise<SavedTravellerRow | undefined> {
-  const [row] = await db.select().from(savedTravellers).where(owned(userId, id));
-  return row;
-}
-
-/** Whether another of the user's travellers (not `exceptId`) has this passport number. */
-export async function passportTaken(db: DbOrTx, userId: string, passportNo: string, exceptId = ''): Promise<boolean> {
-  const [row] = await db
-    .select({ id: savedTravellers.id })
-    .from(savedTravellers)
-    .where(
-      and(
-        eq(savedTravellers.userId, userId),
-        eq(savedTravellers.passportNo, passportNo),
-        ne(savedTravellers.id, exceptId),
-      ),
-    );
-  return Boolean(row);
-}
-
 /**
  * Inserts the traveller unless the user already has `max`; undefined when full. The user's row is locked for the
  * count and the insert, so two saves at once cannot pass the limit together.

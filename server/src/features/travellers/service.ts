@@ -1,4 +1,4 @@
-import { PASSPORT_EXPIRED, today } from '@contract/account/profile';
+import { PASSPORT_EXPIRED } from '@contract/account/profile';
 import {
   SAVED_TRAVELLER_PASSPORT_TAKEN,
   SAVED_TRAVELLERS_FULL,
@@ -7,6 +7,7 @@ import {
   type SavedTravellerList,
   type SavedTravellerValues,
 } from '@contract/account/travellers';
+import { todayInIndia } from '@contract/dates';
 import type { DbOrTx } from '@db/client';
 import { countries } from 'countries-list';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/app-error';
@@ -34,7 +35,7 @@ function toPublic(row: repo.SavedTravellerRow): SavedTraveller {
 /** The checks that need today's date or the country list; the contract has checked the shape. */
 function refuseImpossible(values: SavedTravellerValues) {
   const fields: Record<string, string> = {};
-  const now = today();
+  const now = todayInIndia();
   if (values.dob && (values.dob >= now || values.dob < '1900-01-01')) fields.dob = 'Date of birth must be in the past';
   if (values.passportExpiry && values.passportExpiry <= now) fields.passportExpiry = PASSPORT_EXPIRED;
   if (values.nationality && !(values.nationality in countries))
@@ -43,13 +44,7 @@ function refuseImpossible(values: SavedTravellerValues) {
   if (first) throw badRequest(first, fields);
 }
 
-async function refuseTakenPassport(db: DbOrTx, userId: string, values: SavedTravellerValues, exceptId?: string) {
-  if (values.passportNo && (await repo.passportTaken(db, userId, values.passportNo, exceptId))) {
-    throw conflict(SAVED_TRAVELLER_PASSPORT_TAKEN);
-  }
-}
-
-/** A second save of the same passport that slipped past the check answers like the check. */
+/** A passport number the user has saved already: the unique index refuses it, and the answer says why. */
 async function unlessTaken<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
@@ -65,7 +60,6 @@ export async function list(db: DbOrTx, userId: string): Promise<SavedTravellerLi
 
 export async function add(db: DbOrTx, userId: string, values: SavedTravellerValues): Promise<SavedTraveller> {
   refuseImpossible(values);
-  await refuseTakenPassport(db, userId, values);
   const row = await unlessTaken(repo.insertWithinLimit(db, { id: newId(), userId, ...values }, SAVED_TRAVELLERS_MAX));
   if (!row) throw unprocessable(SAVED_TRAVELLERS_FULL);
   return toPublic(row);
@@ -77,9 +71,7 @@ export async function update(
   id: string,
   values: SavedTravellerValues,
 ): Promise<SavedTraveller> {
-  if (!(await repo.findOwned(db, userId, id))) throw notFound(NOT_FOUND);
   refuseImpossible(values);
-  await refuseTakenPassport(db, userId, values, id);
   const row = await unlessTaken(repo.updateOwned(db, userId, id, values));
   if (!row) throw notFound(NOT_FOUND);
   return toPublic(row);
