@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GSTIN_INVALID, isValidGstin } from '../apply/gst';
 import { EmailSchema, IsoDateSchema, NameSchema } from '../common';
-import { isRealDate } from '../dates';
+import { isRealDate, todayInIndia } from '../dates';
 import { UserSchema } from '../user';
 
 /** The marital status options, in display order (docs/product/my-account.md#profile). */
@@ -15,7 +15,6 @@ export const PASSPORT_PATTERN = /^[A-Z0-9]{6,9}$/;
 /** A mobile number as typed: 10 to 15 digits, optionally with a leading + (spaces and dashes ignored). */
 export const MOBILE_PATTERN = /^\+?[0-9]{10,15}$/;
 
-export const today = () => new Date().toISOString().slice(0, 10);
 export const PASSPORT_EXPIRED = 'Passport expiry must be a future date';
 
 /** Missing keeps the stored value; blank or null clears it. */
@@ -76,7 +75,7 @@ export const ProfileUpdateSchema = z.object({
   email: leftOutWhenBlank(EmailSchema),
   mobile: leftOutWhenBlank(ProfileMobileSchema),
   dob: optionalDate('Date of birth', {
-    test: (date) => date < today() && date >= '1900-01-01',
+    test: (date) => date < todayInIndia() && date >= '1900-01-01',
     message: 'Date of birth must be in the past',
   }),
   nationality: optionalText(80, 'Nationality'),
@@ -85,7 +84,7 @@ export const ProfileUpdateSchema = z.object({
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null)),
   anniversary: optionalDate('Anniversary', {
-    test: (date) => date <= today() && date >= '1900-01-01',
+    test: (date) => date <= todayInIndia() && date >= '1900-01-01',
     message: 'Anniversary cannot be in the future',
   }),
   address: optionalText(200, 'Address'),

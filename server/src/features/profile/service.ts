@@ -6,8 +6,8 @@ import {
   REAUTH_REQUIRED,
   REAUTH_WRONG_CODE,
   REAUTH_WRONG_PASSWORD,
-  today,
 } from '@contract/account/profile';
+import { todayInIndia } from '@contract/dates';
 import type { Db, DbOrTx } from '@db/client';
 import type { BaseLogger } from 'pino';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -131,7 +131,7 @@ async function contactChanges(deps: ProfileDeps, user: UserRow, body: ProfileUpd
 
 /** A passport expiry being entered must lie ahead; one saved earlier may since have passed and stays as it is. */
 async function refuseNewPastExpiry(deps: ProfileDeps, userId: string, expiry: string | null | undefined) {
-  if (!expiry || expiry > today()) return;
+  if (!expiry || expiry > todayInIndia()) return;
   const saved = await repo.profileOf(deps.db, userId);
   if (saved?.passportExpiry !== expiry) throw badRequest(PASSPORT_EXPIRED, { passportExpiry: PASSPORT_EXPIRED });
 }

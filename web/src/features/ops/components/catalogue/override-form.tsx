@@ -1,5 +1,6 @@
 import { RequirementOverrideInputSchema } from '@contract/catalogue-facts';
 import { REQUIREMENT_CATEGORIES } from '@contract/catalogue-rules';
+import { todayInIndia } from '@contract/dates';
 import type { OpsOverride } from '@contract/ops/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectField, TextField } from '@web/components/ui/field';
@@ -40,7 +41,6 @@ const FIELDS = [
   'verifiedAt',
 ] as const;
 const CATEGORY_OPTIONS = REQUIREMENT_CATEGORIES.map((value) => ({ value, label: value }));
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Creates an override, or changes the one already there for the same passport → destination. */
 export function OverrideForm({ overrides }: { overrides: OpsOverride[] }) {
@@ -59,7 +59,7 @@ export function OverrideForm({ overrides }: { overrides: OpsOverride[] }) {
       days: '',
       note: '',
       source: { name: '', url: '' },
-      verifiedAt: today(),
+      verifiedAt: todayInIndia(),
     },
   });
   const submit = handleSubmit((input) => {
