@@ -19,8 +19,8 @@ export interface OpsBenchResult {
 
 async function seed(client: pg.Client): Promise<string> {
   await client.query(
-    `insert into users (id, email, first_name, last_name, referral_code, email_verified_at)
-     select 'bench-user-' || i, 'bench.ops.' || i || '@example.com', 'Bench', 'Traveller ' || i, 'BOPS' || i, now()
+    `insert into users (id, email, email_canonical, first_name, last_name, referral_code, email_verified_at)
+     select 'bench-user-' || i, 'bench.ops.' || i || '@example.com', 'bench.ops.' || i || '@example.com', 'Bench', 'Traveller ' || i, 'BOPS' || i, now()
        from generate_series(1, $1) as i`,
     [USERS],
   );
@@ -51,8 +51,8 @@ async function seed(client: pg.Client): Promise<string> {
   );
   const token = randomBytes(32).toString('base64url');
   await client.query(
-    `insert into users (id, email, first_name, referral_code, email_verified_at, role, totp_enabled_at, totp_secret)
-     values ('bench-support', 'bench.support@example.com', 'Support', 'BOPSSUP', now(), 'support', now(), 'JBSWY3DPEHPK3PXP')`,
+    `insert into users (id, email, email_canonical, first_name, referral_code, email_verified_at, role, totp_enabled_at, totp_secret)
+     values ('bench-support', 'bench.support@example.com', 'bench.support@example.com', 'Support', 'BOPSSUP', now(), 'support', now(), 'JBSWY3DPEHPK3PXP')`,
   );
   await client.query(
     `insert into sessions (id, user_id, token_hash, expires_at, idle_timeout_seconds)

@@ -8,7 +8,7 @@ export const users = pgTable(
     /** Always stored lower-cased and trimmed. */
     email: text('email').notNull(),
     /** The mailbox behind the address (no +tag, no Gmail dots): tells people apart for referrals. */
-    emailCanonical: text('email_canonical'),
+    emailCanonical: text('email_canonical').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** argon2id; null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),

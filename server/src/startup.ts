@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { seedCatalogue } from './features/catalogue';
-import { fillMissingMailboxes } from './features/referrals';
 
 /** Idempotent work run once the database is migrated, before the server listens (e.g. seeding). */
 export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -9,5 +8,4 @@ export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
     const written = await seedCatalogue(app.database);
     if (written > 0) app.log.info({ rows: written }, 'catalogue seeded');
   },
-  (app) => fillMissingMailboxes(app.database.db),
 ];

@@ -1,4 +1,5 @@
 import { users } from '@db/schema/index';
+import { canonicalMailbox } from '../src/features/identity/mailbox';
 import { hashPassword } from '../src/features/identity/passwords';
 import { SESSION_COOKIE } from '../src/features/identity/sessions';
 import { newId, randomReferralCode } from '../src/lib/ids';
@@ -30,6 +31,7 @@ export async function createUser(
   await t.database.db.insert(users).values({
     id,
     email,
+    emailCanonical: canonicalMailbox(email),
     emailVerifiedAt: new Date(),
     passwordHash: await hashPassword(password),
     firstName: 'Asha',

@@ -35,11 +35,9 @@ export {
   lockUser,
   mailboxUsedByOther,
   searchUsers,
-  setCanonicalMailbox,
   setPendingTotpSecret,
   toPublicUser,
   updateUser,
-  usersWithoutMailbox,
 } from './users';
 export {
   CODE_TTL_MS,

@@ -15,7 +15,7 @@ import { canonicalMailbox } from './mailbox';
  * every request (`lib/sessions.ts`: a session with its user). Those join `users` where they are.
  */
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'referralCode'>;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'referralCode' | 'emailCanonical'>;
 
 export function toPublicUser(user: UserRow, avatarUrl?: string | null): User {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -151,18 +151,9 @@ export async function mailboxUsedByOther(db: DbOrTx, userId: string, mailbox: st
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(ne(users.id, userId), or(eq(users.emailCanonical, mailbox), eq(users.email, mailbox))))
+    .where(and(ne(users.id, userId), eq(users.emailCanonical, mailbox)))
     .limit(1);
   return Boolean(row);
-}
-
-/** Accounts stored before e-mail mailboxes were kept (or inserted around the repository). */
-export async function usersWithoutMailbox(db: DbOrTx, limit: number) {
-  return db.select({ id: users.id, email: users.email }).from(users).where(isNull(users.emailCanonical)).limit(limit);
-}
-
-export async function setCanonicalMailbox(db: DbOrTx, userId: string, mailbox: string) {
-  await db.update(users).set({ emailCanonical: mailbox }).where(eq(users.id, userId));
 }
 
 // --- two-factor authentication ----------------------------------------------------------------

@@ -1,2 +1,2 @@
 export { statsFor as referralStatsFor } from './repo';
-export { fillMissingMailboxes, onAccountCreated, rewardReferral } from './service';
+export { onAccountCreated, rewardReferral } from './service';

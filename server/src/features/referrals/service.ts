@@ -8,10 +8,8 @@ import {
   findUserByReferralCode,
   lockUser,
   mailboxUsedByOther,
-  setCanonicalMailbox,
   type UserRow,
   updateUser,
-  usersWithoutMailbox,
 } from '../identity';
 import { recordTransaction } from '../wallet';
 import * as repo from './repo';
@@ -55,15 +53,6 @@ export async function recordReferredSignup(
     if (recorded) await updateUser(tx, input.refereeId, { referredBy: referrer.id });
     return recorded;
   });
-}
-
-/** Start-up task: fills in the mailbox of accounts that have none yet (idempotent, in batches). */
-export async function fillMissingMailboxes(db: DbOrTx): Promise<void> {
-  for (;;) {
-    const batch = await usersWithoutMailbox(db, 500);
-    for (const user of batch) await setCanonicalMailbox(db, user.id, canonicalMailbox(user.email));
-    if (batch.length < 500) return;
-  }
 }
 
 /** Rewards a referrer collects in 24 hours at most; further invites stay unrewarded. */

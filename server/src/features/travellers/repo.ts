@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
 import { savedTravellers } from '@db/schema/index';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { lockUser } from '../identity';
 
 export type SavedTravellerRow = typeof savedTravellers.$inferSelect;
