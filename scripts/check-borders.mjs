@@ -17,6 +17,7 @@ const COMPOSITION = [
   `${SERVER}/main.ts`,
   `${SERVER}/startup.ts`,
   `${SERVER}/wiring.ts`,
+  `${SERVER}/upkeep.ts`,
   `${MODULES}/index.ts`,
   `${SERVER}/admin/`,
 ];

@@ -15,12 +15,12 @@ import type Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
 import { destinationSource } from './features/catalogue';
-import { identityGuards, purgeStale, SessionStore, sessionPlugin } from './features/identity';
+import { identityGuards, SessionStore, sessionPlugin } from './features/identity';
 import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './features/notifications';
 import { partnerApiTag } from './features/partner';
 import { providerRefundJob, providerRefundQueue, receiptAttachments } from './features/payments';
 import { AfterAnswer } from './lib/after-answer';
-import { fileRemovalJob, fileRemovalQueue, sweepOrphanFiles } from './lib/file-removal';
+import { fileRemovalJob, fileRemovalQueue } from './lib/file-removal';
 import { JobRunner } from './lib/jobs';
 import { RateLimits } from './lib/rate-limiter';
 import { connectRedis } from './lib/redis';
@@ -34,7 +34,8 @@ import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { STORED_FILES, wireModules } from './wiring';
+import { upkeepJob, upkeepQueue } from './upkeep';
+import { wireModules } from './wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,12 +77,13 @@ function queuesOf(config: Config) {
     delivery: deliveryQueues(retries),
     providerRefunds: providerRefundQueue(retries),
     fileRemoval: fileRemovalQueue(retries),
+    upkeep: upkeepQueue(retries),
   };
 }
 
 export const jobQueues = (config: Config) => {
-  const { delivery, providerRefunds, fileRemoval } = queuesOf(config);
-  return [...delivery, providerRefunds, fileRemoval];
+  const { delivery, providerRefunds, fileRemoval, upkeep } = queuesOf(config);
+  return [...delivery, providerRefunds, fileRemoval, upkeep];
 };
 
 function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
@@ -107,29 +109,11 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
     queues.fileRemoval,
     fileRemovalJob(() => fileStorage(config.filesDir)),
   );
+  jobs.register(
+    queues.upkeep,
+    upkeepJob(database, () => fileStorage(config.filesDir), logger),
+  );
   return jobs;
-}
-
-const PURGE_EVERY_MS = 60 * 60_000;
-
-/**
- * Hourly while the server runs: spent and long-expired one-time secrets are removed, and so are
- * stored files no row names (see sweepOrphanFiles).
- */
-function scheduleHourlyUpkeep(app: FastifyInstance) {
-  const purge = () => {
-    purgeStale(app.database.db).catch((error) => app.log.warn({ err: error }, 'verification purge failed'));
-    sweepOrphanFiles(app.database.db, fileStorage(app.config.filesDir), STORED_FILES, {
-      now: new Date(),
-      logger: app.log,
-    }).catch((error) => app.log.warn({ err: error }, 'orphan file sweep failed'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(purge, PURGE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /**
@@ -235,7 +219,6 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   });
   const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
   app.addHook('onReady', () => sessions.start());
-  scheduleHourlyUpkeep(app);
   app.addHook('onClose', async () => {
     redis?.disconnect();
     releaseFileStorage();

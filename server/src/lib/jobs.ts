@@ -25,6 +25,11 @@ export interface QueueDefinition {
    * jobs that others must not wait behind get more than one (default 1).
    */
   workers?: number;
+  /**
+   * A cron expression (UTC): the queue also gets a job on this schedule, once across every process
+   * (pg-boss's scheduler), and once at start for an occurrence missed while no server ran.
+   */
+  cron?: string;
 }
 
 interface JobContext {
@@ -75,7 +80,7 @@ const databaseExecutor = (database: Database): Executor => ({
 /** The connection or transaction of the enqueueJob call under way. */
 const callerExecutor = new AsyncLocalStorage<Executor>();
 
-/** What every pg-boss instance here leaves off: cron schedules, an instance registry, tracing. */
+/** What every pg-boss instance here leaves off: cron schedules (the runner's own turns them on), an instance registry, tracing. */
 const QUIET: ConstructorOptions = {
   schema: QUEUE_SCHEMA,
   schedule: false,
@@ -269,6 +274,7 @@ export class JobRunner {
       backend: backendOf(this.database),
       migrate: false,
       supervise: true,
+      schedule: this.queues.some((queue) => queue.cron),
       // Jobs of a process that died are failed (and retried) by the supervisor once expired: look as often.
       superviseIntervalSeconds: Math.max(1, Math.min(60, this.settings.timeoutSeconds)),
     });
@@ -292,6 +298,7 @@ export class JobRunner {
         );
         this.workerIds.push(id);
       }
+      if (queue.cron) await boss.schedule(queue.name, queue.cron, {}, { tz: 'UTC', missed: 'once' });
     }
     wakers.add(this.wake);
   }
