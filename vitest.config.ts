@@ -8,6 +8,13 @@ const alias = {
   '@web': path.resolve('web/src'),
 };
 
+/**
+ * Each API test file runs in a new process with its own embedded database: V8's optimising compiler
+ * would compile PostgreSQL's WebAssembly again in every one of them, which costs more CPU than the few
+ * queries a file makes gain from it (docs/decisions/node24-tuning.md).
+ */
+const BASELINE_WASM_ONLY = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -33,6 +40,7 @@ export default defineConfig({
           exclude: ['server/test/scale-out/**'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          execArgv: BASELINE_WASM_ONLY,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
