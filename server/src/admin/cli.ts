@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../database';
 import { AppError } from '../lib/app-error';
 import { secureDataDir } from '../lib/data-dir';
+import { resolveFileKeyring } from '../lib/file-keys';
 import { prepareJobQueues } from '../lib/jobs';
 import { configureFileStorage } from '../lib/storage';
 import { wireModules } from '../wiring';
@@ -100,7 +101,13 @@ async function main(argv: string[]): Promise<number> {
   wireModules();
   const database = await openConfiguredDatabase(config);
   // Files (e.g. an issued visa) go where the server keeps them: the S3 bucket when one is configured.
-  const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
+  const { keyring } = await resolveFileKeyring(config.files.keyring, config.dataDir);
+  const releaseFileStorage = configureFileStorage({
+    filesDir: config.filesDir,
+    s3: config.s3,
+    keyring,
+    legacyPlaintext: config.files.legacyPlaintext,
+  });
   try {
     await database.migrate();
     // Commands queue notifications; the server's workers send them (and only the server sets the queues' settings).
