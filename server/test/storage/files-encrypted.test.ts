@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { Database } from '@db/client';
@@ -9,6 +10,7 @@ import { parseHeader } from '../../src/lib/file-encryption';
 import { GENERATED_KEY_FILE, resolveFileKeyring } from '../../src/lib/file-keys';
 import { createUser, type TestUser } from '../fixtures';
 import { type LocalS3, startLocalS3 } from '../s3-server';
+import { freePort } from '../server-process';
 import { freshDatabase, HINDI_BROWSER, startTestApp, type TestApp, type TestClient } from '../test-app';
 
 const S3_PORT = 18704;
@@ -241,6 +243,51 @@ describe('files encrypted in an S3 bucket, through a master key rotation', () =>
       expect(log()).toContain(reason);
     } finally {
       await t.close();
+    }
+  });
+
+  it('asks the bucket for its own server-side encryption on every write when S3_SSE is set', async () => {
+    const headers: Array<Record<string, unknown>> = [];
+    const target = new URL(s3.endpoint);
+    // A hop in front of the bucket that notes what each write asked for.
+    const proxy = createServer((incoming, outgoing) => {
+      if (incoming.method === 'PUT' || incoming.method === 'POST') headers.push(incoming.headers);
+      const forwarded = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      incoming.pipe(forwarded);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+    const { t } = await serverWith({
+      FILES_MASTER_KEYS: K1,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_SSE: 'aws:kms',
+      S3_SSE_KMS_KEY_ID: 'alias/hv-files',
+    });
+    try {
+      const owner = await createUser(t);
+      const uploaded = await upload(owner.client);
+      expect(uploaded.status).toBe(201);
+      expect((await download(owner.client, uploaded.body.id)).body.equals(passport)).toBe(true);
+      expect(headers.length).toBeGreaterThan(0);
+      for (const sent of headers) {
+        expect(sent['x-amz-server-side-encryption']).toBe('aws:kms');
+        expect(sent['x-amz-server-side-encryption-aws-kms-key-id']).toBe('alias/hv-files');
+      }
+    } finally {
+      await t.close();
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 });
