@@ -5,7 +5,7 @@ import { jobQueues } from '../app';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../database';
 import { AppError } from '../lib/app-error';
-import { secureDataDir } from '../lib/data-dir';
+import { secureDatabaseDir, secureDataDir } from '../lib/data-dir';
 import { resolveFileKeyring } from '../lib/file-keys';
 import { prepareJobQueues } from '../lib/jobs';
 import { configureFileStorage } from '../lib/storage';
@@ -110,6 +110,8 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     await database.migrate();
+    // The embedded database creates its files 0666 whatever the umask: tightened as the server does after migrating.
+    if (!config.databaseUrl) await secureDatabaseDir(config.dbDir);
     // Commands queue notifications; the server's workers send them (and only the server sets the queues' settings).
     await prepareJobQueues(database, jobQueues(config), { createOnly: true });
     const result = await command.run(database, { args: resolvedArgs, options: values, config });
