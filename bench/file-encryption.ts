@@ -8,14 +8,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { startLocalS3 } from '../server/test/s3-server';
-import { EncryptedFileStorage, LocalObjectStore, type ObjectStore, S3ObjectStore } from '../server/src/lib/storage';
 import { randomToken } from '../server/src/lib/ids';
+import { EncryptedFileStorage, LocalObjectStore, type ObjectStore, S3ObjectStore } from '../server/src/lib/storage';
+import { startLocalS3 } from '../server/test/s3-server';
 
 const BYTES = 5 * 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const file = randomBytes(BYTES);
-const chunks = () => Readable.from(Array.from({ length: BYTES / 65536 }, (_, i) => file.subarray(i * 65536, (i + 1) * 65536)));
+const chunks = () =>
+  Readable.from(Array.from({ length: BYTES / 65536 }, (_, i) => file.subarray(i * 65536, (i + 1) * 65536)));
 const keyring = { keys: new Map([['bench', randomBytes(32)]]), currentId: 'bench' };
 
 async function drain(stream: Readable) {
