@@ -131,6 +131,23 @@ describe('files encrypted on local disk', () => {
   });
 });
 
+describe('FILES_REFUSE_PLAINTEXT=1, once every old file is encrypted', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('refuses an object without the encryption header (a plaintext one put in its place) with 422', async () => {
+    t = await startTestApp({ FILES_MASTER_KEYS: K1, FILES_REFUSE_PLAINTEXT: '1' });
+    const user = await createUser(t);
+    const uploaded = await upload(user.client);
+    const [row] = (await t.database.query('select storage_key from documents where id = $1', [uploaded.body.id])).rows;
+    const key = String(row?.storage_key);
+    await writeFile(path.join(t.dataDir, 'files', key.slice(0, 2), key), passport);
+    const answer = await download(user.client, uploaded.body.id);
+    expect(answer.status).toBe(422);
+    expect(answer.json().code).toBe('UNPROCESSABLE');
+  });
+});
+
 describe('a master key made for the quick start', () => {
   let t: TestApp;
   afterAll(() => t.close());
