@@ -68,7 +68,7 @@ const PGLITE_INIT_SCRIPT = fileURLToPath(new URL('./pglite-init.mjs', import.met
 /** A new data directory is made by a short-lived child process (see pglite-init.mjs); reopening is cheap. */
 async function initialiseDataDir(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const child = spawn(process.execPath, [PGLITE_INIT_SCRIPT, dataDir], { stdio: ['ignore', 'ignore', 'inherit'] });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`could not create the database in ${dataDir} (initdb exited with ${code})`);
@@ -76,7 +76,7 @@ async function initialiseDataDir(dataDir: string): Promise<void> {
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dataDir && !options.loadDataDir) await initialiseDataDir(options.dataDir);
-  else if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  else if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(options.dataDir, {
     loadDataDir: options.loadDataDir,
     postgresqlconf: PGLITE_SETTINGS,

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import path from 'node:path';
 import type { Database } from '@db/client';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './f
 import { partnerApiTag } from './features/partner';
 import { providerRefundJob, providerRefundQueue, receiptAttachments } from './features/payments';
 import { AfterAnswer } from './lib/after-answer';
+import { GENERATED_KEY_FILE, resolveFileKeyring } from './lib/file-keys';
 import { fileRemovalJob, fileRemovalQueue } from './lib/file-removal';
 import { JobRunner } from './lib/jobs';
 import { RateLimits } from './lib/rate-limiter';
@@ -168,7 +170,19 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     await app.afterAnswer.settled();
     await app.jobs.stop();
   });
-  const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
+  const files = await resolveFileKeyring(config.files.keyring, config.dataDir);
+  if (files.generated && config.isProduction) {
+    app.log.warn(
+      { keyFile: path.join(config.dataDir, GENERATED_KEY_FILE) },
+      'stored files are encrypted under a master key kept beside them in DATA_DIR: set FILES_MASTER_KEYS (docs/operations.md)',
+    );
+  }
+  const releaseFileStorage = configureFileStorage({
+    filesDir: config.filesDir,
+    s3: config.s3,
+    keyring: files.keyring,
+    legacyPlaintext: config.files.legacyPlaintext,
+  });
   app.addHook('onReady', () => sessions.start());
   app.addHook('onClose', async () => {
     redis?.disconnect();

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { GSTIN_INVALID, gstState, isValidGstin } from '@contract/apply/gst';
 import { z } from 'zod';
+import { KEY_ID_PATTERN, type Keyring } from './lib/file-encryption';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -120,6 +121,15 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
   S3_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
+  /** The bucket's own encryption, on top of the files' (docs/operations.md#files-encrypted-at-rest). */
+  S3_SSE: unsetWhenEmpty(z.enum(['AES256', 'aws:kms']).optional()),
+  S3_SSE_KMS_KEY_ID: unsetWhenEmpty(z.string().optional()),
+  /** `id:base64-of-32-bytes` pairs, comma-separated: every master key a stored file may be wrapped under. */
+  FILES_MASTER_KEYS: unsetWhenEmpty(z.string().optional()),
+  /** The key new files (and the rotation) wrap under; may be left out when FILES_MASTER_KEYS lists one key. */
+  FILES_MASTER_KEY_ID: unsetWhenEmpty(z.string().optional()),
+  /** Refuse stored files without an encryption header (once `rotate-file-keys` has encrypted the old ones). */
+  FILES_REFUSE_PLAINTEXT: bool,
   /** The business that issues the GST tax invoices (CGST Rules 2017, rule 46(a)). */
   SUPPLIER_LEGAL_NAME: z.string().trim().max(120).optional(),
   SUPPLIER_ADDRESS: z.string().trim().max(300).optional(),
@@ -225,8 +235,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
           timeoutMs: Math.round(e.S3_TIMEOUT_SECONDS * 1000),
+          serverSideEncryption: e.S3_SSE,
+          kmsKeyId: e.S3_SSE_KMS_KEY_ID,
         }
       : undefined,
+    files: {
+      /** Unset: a key generated once into DATA_DIR (lib/file-keys.ts), for the embedded quick start only. */
+      keyring: fileKeyring(e),
+      legacyPlaintext: !e.FILES_REFUSE_PLAINTEXT,
+    },
     /** Messages without SMTP (or an SMS provider) go to outbox files: always outside production. */
     outboxEnabled: e.NODE_ENV !== 'production' || e.OUTBOX,
     twilio,
@@ -238,6 +255,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pollingSeconds: e.JOB_POLL_SECONDS,
     },
   };
+}
+
+const invalid = (variable: string, problem: string) => new Error(`Invalid configuration:\n  ${variable}: ${problem}`);
+
+/** FILES_MASTER_KEYS and FILES_MASTER_KEY_ID as a keyring; undefined when neither is set. */
+export function parseFileKeyring(list: string | undefined, currentId: string | undefined): Keyring | undefined {
+  if (!list) {
+    if (currentId) throw invalid('FILES_MASTER_KEY_ID', 'set FILES_MASTER_KEYS too (the keys it chooses from)');
+    return undefined;
+  }
+  const keys = new Map<string, Buffer>();
+  for (const entry of list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [id = '', encoded = ''] = entry.split(':', 2);
+    if (!KEY_ID_PATTERN.test(id)) {
+      throw invalid('FILES_MASTER_KEYS', `"${id}" is not a key id (1–32 letters, digits, ".", "_" or "-")`);
+    }
+    const key = Buffer.from(encoded, 'base64');
+    if (!/^[A-Za-z0-9+/]{43}=?$/.test(encoded) || key.length !== 32) {
+      throw invalid(
+        'FILES_MASTER_KEYS',
+        `the key of "${id}" must be 32 random bytes in base64 (openssl rand -base64 32)`,
+      );
+    }
+    if (keys.has(id)) throw invalid('FILES_MASTER_KEYS', `"${id}" is listed twice`);
+    keys.set(id, key);
+  }
+  if (keys.size === 0) throw invalid('FILES_MASTER_KEYS', 'expected id:base64-key pairs, comma-separated');
+  const chosen = currentId ?? (keys.size === 1 ? [...keys.keys()][0] : undefined);
+  if (!chosen) throw invalid('FILES_MASTER_KEY_ID', 'required when FILES_MASTER_KEYS lists several keys');
+  if (!keys.has(chosen)) throw invalid('FILES_MASTER_KEY_ID', `"${chosen}" is not one of FILES_MASTER_KEYS`);
+  return { keys, currentId: chosen };
+}
+
+function fileKeyring(e: z.output<typeof EnvSchema>): Keyring | undefined {
+  const keyring = parseFileKeyring(e.FILES_MASTER_KEYS, e.FILES_MASTER_KEY_ID);
+  if (!keyring && e.S3_BUCKET) {
+    throw invalid(
+      'FILES_MASTER_KEYS',
+      'required with S3_BUCKET (every process sharing the bucket needs the same keys)',
+    );
+  }
+  return keyring;
 }
 
 /** Outside production a sample supplier stands in, so invoices can be tried; production must name the real one. */

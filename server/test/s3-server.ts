@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** s3rver accepts any signature made with these keys. */
@@ -12,6 +12,8 @@ export interface LocalS3 {
   bucket: string;
   /** The server's S3_* variables for this bucket. */
   env: Record<string, string>;
+  /** The stored bytes of an object, as the bucket holds them. */
+  object(key: string): Promise<Buffer>;
   /** Keys of the objects in the bucket right now. */
   keys(): Promise<string[]>;
   /** Takes the server down, keeping its objects for start(). */
@@ -48,6 +50,12 @@ export async function startLocalS3(port: number, bucket = 'hv-test-files'): Prom
       S3_ACCESS_KEY_ID: ACCESS_KEY,
       S3_SECRET_ACCESS_KEY: ACCESS_KEY,
       S3_FORCE_PATH_STYLE: '1',
+      // Every process sharing a bucket holds the same master keys.
+      FILES_MASTER_KEYS: `s3-test:${Buffer.alloc(32, 7).toString('base64')}`,
+    },
+    async object(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return Buffer.from(await object.Body!.transformToByteArray());
     },
     async keys() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));

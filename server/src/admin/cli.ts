@@ -5,7 +5,8 @@ import { jobQueues } from '../app';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../database';
 import { AppError } from '../lib/app-error';
-import { secureDataDir } from '../lib/data-dir';
+import { secureDatabaseDir, secureDataDir } from '../lib/data-dir';
+import { resolveFileKeyring } from '../lib/file-keys';
 import { prepareJobQueues } from '../lib/jobs';
 import { configureFileStorage } from '../lib/storage';
 import { wireModules } from '../wiring';
@@ -100,9 +101,17 @@ async function main(argv: string[]): Promise<number> {
   wireModules();
   const database = await openConfiguredDatabase(config);
   // Files (e.g. an issued visa) go where the server keeps them: the S3 bucket when one is configured.
-  const releaseFileStorage = configureFileStorage(config.filesDir, config.s3);
+  const { keyring } = await resolveFileKeyring(config.files.keyring, config.dataDir);
+  const releaseFileStorage = configureFileStorage({
+    filesDir: config.filesDir,
+    s3: config.s3,
+    keyring,
+    legacyPlaintext: config.files.legacyPlaintext,
+  });
   try {
     await database.migrate();
+    // The embedded database creates its files 0666 whatever the umask: tightened as the server does after migrating.
+    if (!config.databaseUrl) await secureDatabaseDir(config.dbDir);
     // Commands queue notifications; the server's workers send them (and only the server sets the queues' settings).
     await prepareJobQueues(database, jobQueues(config), { createOnly: true });
     const result = await command.run(database, { args: resolvedArgs, options: values, config });

@@ -24,10 +24,10 @@ import {
 import { userIdByEmail } from '../features/partner';
 import { historyEntryByRef, setHistoryStatus } from '../features/visa-history';
 
-import { badRequest } from '../lib/app-error';
+import { AppError, badRequest } from '../lib/app-error';
 import { COMMAND_LINE, recordAudit } from '../lib/audit';
 import { removeStoredFiles } from '../lib/file-removal';
-import { fileStorage } from '../lib/storage';
+import { fileStorage, type RewrapOutcome } from '../lib/storage';
 import {
   catalogueContradictions,
   catalogueHistoryCommand,
@@ -184,6 +184,39 @@ const attachVisa: Command = async (database, { args, options, config }) => {
   }
 };
 
+/**
+ * Wraps every stored file's data key under the current master key (FILES_MASTER_KEY_ID) and encrypts files
+ * written before encryption. File bodies are not re-encrypted; a file already under the current key is left
+ * alone, so an interrupted run is finished by running it again.
+ */
+const rotateFileKeys: Command = async (_database, { config }) => {
+  const storage = filesOf(config);
+  const counts: Record<RewrapOutcome, number> = { current: 0, rewrapped: 0, encrypted: 0, missing: 0 };
+  const failed: Array<{ key: string; error: string }> = [];
+  for await (const { key } of storage.list()) {
+    try {
+      counts[await storage.rewrap(key)] += 1;
+    } catch (error) {
+      failed.push({ key, error: (error as Error).message });
+    }
+  }
+  const currentId = storage.currentKeyId;
+  const summary =
+    `${counts.rewrapped} re-wrapped under '${currentId}', ${counts.encrypted} encrypted (stored before encryption), ` +
+    `${counts.current} already under '${currentId}'.`;
+  if (failed.length > 0) {
+    const lines = failed.slice(0, 20).map((file) => `  ${file.key}: ${file.error}`);
+    throw new AppError(
+      'CONFLICT',
+      [`${summary} ${failed.length} could not be re-wrapped (run again once fixed):`, ...lines].join('\n'),
+    );
+  }
+  return {
+    text: `${summary}\nEvery file is under '${currentId}': other keys may be removed from FILES_MASTER_KEYS.`,
+    data: { currentKeyId: currentId, ...counts, failed: 0 },
+  };
+};
+
 /** Makes a user support staff or an admin, or takes the role back (traveller); audited. */
 const grantRole: Command = async (database, { args }) => {
   const email = parsed(EmailSchema, required(args[0], 'e-mail'), 'E-mail');
@@ -253,6 +286,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   },
   'catalogue-revert': { run: catalogueRevert, usage: 'catalogue-revert <change number>' },
   'catalogue-contradictions': { run: catalogueContradictions, usage: 'catalogue-contradictions' },
+  'rotate-file-keys': { run: rotateFileKeys, usage: 'rotate-file-keys' },
 };
 
 /** The command of this name; never an inherited property such as `__proto__` or `constructor`. */

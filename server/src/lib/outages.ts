@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { FileIntegrityError, FileKeyError } from './file-encryption';
 
 /** The services a request may depend on, named as health names them. */
 export type Dependency = 'database' | 'storage' | 'redis';
@@ -20,6 +21,22 @@ export const unavailable = (dependency: Dependency) =>
 
 /** The disk (or the quota) is full: 507, and the caller may try again later. */
 export const noSpace = () => new AppError('INSUFFICIENT_STORAGE', NO_SPACE_MESSAGE, { retryAfterSeconds: 60 });
+
+export const FILE_DAMAGED_MESSAGE =
+  'This file failed its integrity check and cannot be opened. Please upload it again, or contact support.';
+export const FILE_KEY_MESSAGE = 'This file cannot be opened right now. Our team has been alerted.';
+
+/**
+ * A stored file that fails its integrity check (changed on disk or in the bucket): 422, never its bytes. A
+ * missing or wrong master key is the server's configuration: 503 while an operator puts the key back.
+ */
+export function storedFileAnswer(error: unknown): AppError | undefined {
+  for (const cause of causes(error)) {
+    if (cause instanceof FileIntegrityError) return new AppError('UNPROCESSABLE', FILE_DAMAGED_MESSAGE);
+    if (cause instanceof FileKeyError) return new AppError('UNAVAILABLE', FILE_KEY_MESSAGE, { retryAfterSeconds: 60 });
+  }
+  return undefined;
+}
 
 /** Thrown by the file storage when it cannot be reached in time; the error plugin answers 503. */
 export class StorageUnavailableError extends Error {

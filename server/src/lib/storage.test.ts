@@ -6,7 +6,9 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalS3, startLocalS3 } from '../../test/s3-server';
-import { type FileStorage, LocalFileStorage, S3FileStorage } from './storage';
+import { EncryptedFileStorage, type FileStorage, LocalObjectStore, S3ObjectStore } from './storage';
+
+const keyring = { keys: new Map([['test-1', randomBytes(32)]]), currentId: 'test-1' };
 
 const S3_PORT = 18701;
 
@@ -41,16 +43,20 @@ const backends: Backend[] = [
         const files = await Promise.all(fanOut.map((dir) => readdir(path.join(root, dir))));
         return files.flat().length;
       };
-      return { open: () => new LocalFileStorage(root), stored, tearDown: () => rm(root, { recursive: true }) };
+      return {
+        open: () => new EncryptedFileStorage(new LocalObjectStore(root), keyring),
+        stored,
+        tearDown: () => rm(root, { recursive: true }),
+      };
     },
   },
   {
     name: 'S3-compatible bucket',
     async setUp() {
       const s3: LocalS3 = await startLocalS3(S3_PORT);
-      const opened: S3FileStorage[] = [];
+      const opened: S3ObjectStore[] = [];
       const open = () => {
-        const storage = new S3FileStorage({
+        const store = new S3ObjectStore({
           bucket: s3.bucket,
           endpoint: s3.endpoint,
           region: 'us-east-1',
@@ -59,11 +65,11 @@ const backends: Backend[] = [
           forcePathStyle: true,
           timeoutMs: 5000,
         });
-        opened.push(storage);
-        return storage;
+        opened.push(store);
+        return new EncryptedFileStorage(store, keyring);
       };
       const tearDown = async () => {
-        for (const storage of opened) storage.close();
+        for (const store of opened) store.close();
         await s3.close();
       };
       return { open, stored: async () => (await s3.keys()).length, tearDown };

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateFields, translateServerMessage } from '../i18n';
 import { AppError } from '../lib/app-error';
-import { outageAnswer } from '../lib/outages';
+import { outageAnswer, storedFileAnswer } from '../lib/outages';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -57,9 +57,12 @@ function validationEnvelope(error: FastifyError & { validation: Array<{ instance
 /** Every non-2xx answer is the error envelope; 5xx never carries internal details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const outage = error instanceof AppError ? undefined : outageAnswer(error);
+    const storedFile = error instanceof AppError ? undefined : storedFileAnswer(error);
+    // Loud: a damaged file or a missing master key needs an operator, not a retry.
+    if (storedFile) request.log.error({ err: error }, 'stored file could not be opened');
+    const outage = error instanceof AppError || storedFile ? undefined : outageAnswer(error);
     if (outage) request.log.warn({ err: error }, 'dependency unavailable');
-    return answer(outage ?? error, request, reply);
+    return answer(storedFile ?? outage ?? error, request, reply);
   });
 
   function answer(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {

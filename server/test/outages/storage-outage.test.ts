@@ -89,6 +89,7 @@ describe('an S3 bucket that accepts connections and never answers', () => {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: '1',
+      FILES_MASTER_KEYS: `frozen:${Buffer.alloc(32, 3).toString('base64')}`,
     };
     t = await startTestApp({ ...s3, S3_TIMEOUT_SECONDS: '1' });
   });

@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { access, mkdir, statfs } from 'node:fs/promises';
 import type { Health } from '@contract/health';
 import type { FastifyInstance } from 'fastify';
-import { fileStorage, S3FileStorage } from '../../lib/storage';
+import { fileStorage, S3ObjectStore } from '../../lib/storage';
 
 /** No check may hold the answer longer than this: a dependency that does not answer in time is down. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -33,8 +33,8 @@ async function jobQueueCheck(app: FastifyInstance) {
 }
 
 async function storageCheck(app: FastifyInstance) {
-  const storage = fileStorage(app.config.filesDir);
-  if (storage instanceof S3FileStorage) return storage.reachable();
+  const { store } = fileStorage(app.config.filesDir);
+  if (store instanceof S3ObjectStore) return store.reachable();
   await mkdir(app.config.filesDir, { recursive: true });
   await access(app.config.filesDir, constants.W_OK);
 }
