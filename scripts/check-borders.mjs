@@ -39,6 +39,7 @@ export const OWNERS = {
   notifications: ['outgoingMessages', 'notifications', 'notificationPreferences', 'knownDevices'],
   ops: ['applicationNotes'],
   travellers: ['savedTravellers'],
+  'trip-check': ['tripRules', 'tripRuleHistory'],
 };
 const INFRASTRUCTURE_TABLES = ['opsAudit'];
 

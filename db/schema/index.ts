@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './travellers';
 export * from './users';
 export * from './verifications';
+export * from './trip-rules';
