@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 
 /** NOTIFY channel: any process that changes the trip rules announces it here. */
 export const TRIP_RULES_CHANNEL = 'hv_trip_rules';
-const SEED_FILE = new URL('../../../../data/trip-rules.json', import.meta.url);
+const SEED_FILE = new URL('../../../../data/catalogue/trip-rules.json', import.meta.url);
 export const SEED_ACTOR = 'trip rules seed';
 
 type RuleRow = typeof tripRules.$inferSelect;
