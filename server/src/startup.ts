@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedCatalogue } from './features/catalogue';
 import { fillMissingMailboxes } from './features/referrals';
+import { seedTripRules } from './features/trip-check';
 
 /** Idempotent work run once the database is migrated, before the server listens (e.g. seeding). */
 export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -8,6 +9,10 @@ export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
   async (app) => {
     const written = await seedCatalogue(app.database);
     if (written > 0) app.log.info({ rows: written }, 'catalogue seeded');
+  },
+  async (app) => {
+    const added = await seedTripRules(app.database);
+    if (added > 0) app.log.info({ rules: added }, 'trip rules seeded');
   },
   (app) => fillMissingMailboxes(app.database.db),
 ];

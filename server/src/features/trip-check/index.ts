@@ -1,0 +1,3 @@
+export { checkTrip, countSchengenDays, type EngineFacts, schengenMainDestination } from './engine';
+export { revertTripRuleChange, saveTripRule, seedTripRules, tripRuleChanges } from './repo';
+export { tripRuleStoreFor } from './store';
