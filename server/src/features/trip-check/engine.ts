@@ -73,6 +73,19 @@ const CATEGORY_RANK: Record<RequirementCategory, number> = {
   'no-admission': 5,
 };
 
+const longDates = new Map<string, string>();
+/** formatLongDate, remembered: an answer writes the same few dates many times (~1 µs each otherwise). */
+function longDate(iso: string, lang: Lang): string {
+  const key = lang + iso;
+  let text = longDates.get(key);
+  if (text === undefined) {
+    if (longDates.size > 10_000) longDates.clear();
+    text = formatLongDate(iso, lang);
+    longDates.set(key, text);
+  }
+  return text;
+}
+
 /** Days in a country, the arrival and the departure day both counted (as Schengen counts them). */
 export const stayDays = (leg: { arrive: string; depart: string }) => daysBetween(leg.arrive, leg.depart) + 1;
 
@@ -85,7 +98,7 @@ class Reasons {
     const unverified = fact.unverified ?? false;
     let text = fill(REASON_TEXTS[code][lang], values);
     if (unverified) text = wordIn('unverified', lang) + text;
-    if (stale) text += fill(wordIn('stale', lang), { date: formatLongDate(fact.verifiedAt, lang) });
+    if (stale) text += fill(wordIn('stale', lang), { date: longDate(fact.verifiedAt, lang) });
     return { code, level, text, source: fact.source, verifiedAt: fact.verifiedAt, stale, unverified };
   }
 }
@@ -160,7 +173,7 @@ function entryLeg(ctx: Context, leg: TripLeg): LegOutcome {
         ...words,
         document: documentWord(grant.doc.kind, lang),
         held: facts.countryName(grant.doc.country),
-        until: formatLongDate(grant.doc.validUntil, lang),
+        until: longDate(grant.doc.validUntil, lang),
         grant: grantWords(category, limit, lang),
       }),
     );
@@ -216,7 +229,7 @@ function transitLeg(ctx: Context, leg: TripLeg): LegOutcome {
         ...words,
         document: documentWord(doc.kind, facts.lang),
         held: facts.countryName(doc.country),
-        until: formatLongDate(doc.validUntil, facts.lang),
+        until: longDate(doc.validUntil, facts.lang),
       };
       return { category: 'transit-without-visa', reasons: [reasons.make('transit-exempt', 'ok', fact, values)] };
     }
@@ -296,8 +309,8 @@ function passportChecks(ctx: Context): TripReason[] {
       place,
       months: monthsBeyond,
       from: wordIn(from, lang),
-      needed: formatLongDate(needed, lang),
-      expiry: trip.passportExpiry ? formatLongDate(trip.passportExpiry, lang) : '',
+      needed: longDate(needed, lang),
+      expiry: trip.passportExpiry ? longDate(trip.passportExpiry, lang) : '',
     };
     if (!trip.passportExpiry) out.push(reasons.make('passport-validity-needed', 'info', fact, values));
     else if (trip.passportExpiry < needed) out.push(reasons.make('passport-too-short', 'refused', fact, values));
@@ -392,7 +405,7 @@ function schengenSection(ctx: Context, legs: TripLegAnswer[]): SchengenAnswer | 
   const count = countSchengenDays(planned, previous, maxDays, windowDays);
   const { lang } = facts;
   const fact = factOf(rule);
-  const dates = { start: formatLongDate(count.windowStart, lang), end: formatLongDate(count.windowEnd, lang) };
+  const dates = { start: longDate(count.windowStart, lang), end: longDate(count.windowEnd, lang) };
   const values = { ...dates, max: maxDays, window: windowDays, used: count.daysUsed };
   const out: TripReason[] = [];
   if (count.daysUsed > maxDays) out.push(reasons.make('schengen-over-limit', 'refused', fact, values));
@@ -401,7 +414,7 @@ function schengenSection(ctx: Context, legs: TripLegAnswer[]): SchengenAnswer | 
     out.push(
       reasons.make('schengen-limit-reached', 'info', fact, {
         ...values,
-        reached: formatLongDate(count.limitReachedOn, lang),
+        reached: longDate(count.limitReachedOn, lang),
       }),
     );
   }
