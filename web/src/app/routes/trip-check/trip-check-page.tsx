@@ -20,20 +20,18 @@ export default function TripCheckPage() {
   const request = trip.legs.length > 0 ? tripRequest(trip) : undefined;
   const check = useTripCheck(request);
   const onCheck = (next: TripDraft) => navigate(`${paths.tripCheck}?${tripToQuery(next)}`);
+  const fieldErrors = check.error ? fieldErrorsOf(check.error) : {};
+  // A message that belongs to a field is shown by the field only.
+  const pageError = check.error && Object.keys(fieldErrors).length === 0;
 
   return (
     <div className="page container">
       <PageMeta title={t('tripCheck.metaTitle')} description={t('tripCheck.metaDescription')} path={paths.tripCheck} />
       <h1>{t('tripCheck.title')}</h1>
       <p>{t('tripCheck.lead')}</p>
-      <TripForm
-        key={search}
-        trip={trip}
-        fieldErrors={check.error ? fieldErrorsOf(check.error) : {}}
-        onCheck={onCheck}
-      />
+      <TripForm key={search} trip={trip} fieldErrors={fieldErrors} onCheck={onCheck} />
       {check.isFetching ? <Loading label={t('tripCheck.checking')} /> : null}
-      {check.error ? <Alert tone="error">{errorMessage(check.error, t('tripCheck.failed'))}</Alert> : null}
+      {pageError ? <Alert tone="error">{errorMessage(check.error, t('tripCheck.failed'))}</Alert> : null}
       {check.data ? <TripAnswer answer={check.data} /> : null}
     </div>
   );
