@@ -40,6 +40,7 @@ export const OWNERS = {
   notifications: ['outgoingMessages', 'notifications', 'notificationPreferences', 'knownDevices'],
   ops: ['applicationNotes'],
   travellers: ['savedTravellers'],
+  'trip-check': ['tripRules', 'tripRuleHistory'],
 };
 const INFRASTRUCTURE_TABLES = ['opsAudit'];
 

@@ -7,5 +7,6 @@ export * from './notifications';
 export * from './ops';
 export * from './sessions';
 export * from './travellers';
+export * from './trip-rules';
 export * from './users';
 export * from './verifications';

@@ -130,6 +130,10 @@ const EnvSchema = z.object({
   FILES_MASTER_KEY_ID: unsetWhenEmpty(z.string().optional()),
   /** Refuse stored files without an encryption header (once `rotate-file-keys` has encrypted the old ones). */
   FILES_REFUSE_PLAINTEXT: bool,
+  /** Facts of the trip check checked longer ago than this many months are shown as possibly out of date. */
+  TRIP_FACTS_STALE_MONTHS: z.coerce.number().int().min(1).max(60).default(6),
+  /** Trip checks one address may ask for per minute. */
+  TRIP_CHECK_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** The business that issues the GST tax invoices (CGST Rules 2017, rule 46(a)). */
   SUPPLIER_LEGAL_NAME: z.string().trim().max(120).optional(),
   SUPPLIER_ADDRESS: z.string().trim().max(300).optional(),
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'web/dist'),
     razorpay: razorpayConfig(e),
+    tripCheck: { staleMonths: e.TRIP_FACTS_STALE_MONTHS, perMinute: e.TRIP_CHECK_PER_MINUTE },
     /** The built-in test payment page: always outside production, in production only with TEST_PAYMENTS=1. */
     testPayments: e.NODE_ENV !== 'production' || e.TEST_PAYMENTS,
     /** The interactive API docs at /api/docs: always outside production, in production only with API_DOCS=1. */

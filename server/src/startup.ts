@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedCatalogue } from './features/catalogue';
+import { seedTripRules } from './features/trip-check';
 
 /** Idempotent work run once the database is migrated, before the server listens (e.g. seeding). */
 export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -7,5 +8,9 @@ export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
   async (app) => {
     const written = await seedCatalogue(app.database);
     if (written > 0) app.log.info({ rows: written }, 'catalogue seeded');
+  },
+  async (app) => {
+    const added = await seedTripRules(app.database);
+    if (added > 0) app.log.info({ rules: added }, 'trip rules seeded');
   },
 ];

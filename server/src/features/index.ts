@@ -16,6 +16,7 @@ import profileRoutes from './profile/routes';
 import referralRoutes from './referrals/routes';
 import settingsRoutes from './settings/routes';
 import { travellerRoutes } from './travellers';
+import tripCheckRoutes from './trip-check/routes';
 import { visaHistoryRoutes } from './visa-history';
 import walletRoutes from './wallet/routes';
 import wishlistRoutes from './wishlist/routes';
@@ -39,6 +40,7 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   newsletterRoutes,
   languageRoutes,
   catalogueRoutes,
+  tripCheckRoutes,
   handoffRoutes,
   applyRoutes,
   paymentRoutes,

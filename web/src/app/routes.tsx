@@ -37,6 +37,7 @@ const blogPage = page('./routes/content/blog-page.tsx');
 const blogPostPage = page('./routes/content/blog-post-page.tsx');
 const newsroomPage = page('./routes/content/newsroom-page.tsx');
 const trackPage = page('./routes/tracking/track-page.tsx');
+const tripCheckPage = page('./routes/trip-check/trip-check-page.tsx');
 const unsubscribePage = page('./routes/newsletter/unsubscribe-page.tsx');
 const confirmSubscriptionPage = page('./routes/newsletter/confirm-page.tsx');
 const destinationPage = page('./routes/destinations/destination-page.tsx');
@@ -105,6 +106,7 @@ const routeTree = (
       <Route path="/blog/:slug" handle={PRERENDERED} element={blogPostPage} />
       <Route path={paths.newsroom} handle={PRERENDERED} element={newsroomPage} />
       <Route path={paths.track} handle={PRERENDERED} element={trackPage} />
+      <Route path={paths.tripCheck} element={tripCheckPage} />
       <Route path={paths.newsletterUnsubscribe} element={unsubscribePage} />
       <Route path={paths.destinations} handle={PRERENDERED} element={destinationsIndexPage} />
       <Route path={paths.newsletterConfirm} element={confirmSubscriptionPage} />

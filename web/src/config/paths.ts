@@ -17,6 +17,7 @@ export const paths = {
   blogPost: (slug: string) => `/blog/${slug}`,
   newsroom: '/Newsroom',
   track: '/trackyourvisaapplication',
+  tripCheck: '/trip-check',
   destinations: '/visa',
   destination: (slug: string) => `/visa/${slug}`,
   goVisa: '/go/visa',

@@ -1,0 +1,35 @@
+import { ErrorEnvelopeSchema } from '@contract/errors';
+import { TripCheckRequestSchema, TripCheckResponseSchema } from '@contract/trip-check';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { catalogueStoreFor } from '../catalogue';
+import { checkTripRequest, type TripCheckDeps } from './service';
+import { tripRuleStoreFor } from './store';
+
+export default async function tripCheckRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const catalogue = catalogueStoreFor(app.database);
+  const rules = tripRuleStoreFor(app.database);
+  app.addHook('onReady', () => Promise.all([catalogue.start(), rules.start()]).then(() => undefined));
+  const deps: TripCheckDeps = { catalogue, rules: () => rules.book, staleMonths: app.config.tripCheck.staleMonths };
+  const perIp = { name: 'trip-check', points: app.config.tripCheck.perMinute, durationSeconds: 60 };
+
+  app.post(
+    '/trip-check',
+    {
+      schema: {
+        tags: ['trip-check'],
+        summary: 'Check a trip: a verdict per stop with reasons and sources, passport validity and Schengen days',
+        description:
+          'Public and rate-limited per address; nothing is stored. Texts in the request’s language. A fact checked longer ago than the staleness age is marked `stale`; one no source confirms is marked `unverified`.',
+        body: TripCheckRequestSchema,
+        response: { 200: TripCheckResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimits.consume([perIp, request.ip]);
+      reply.header('vary', 'accept-language');
+      return checkTripRequest(deps, request.body, request.lang);
+    },
+  );
+}
