@@ -19,10 +19,10 @@ export const MOVES: readonly Move[] = [
   { from: 'draft', to: 'cancelled', by: ANYONE },
   { from: 'submitted', to: 'in_review', by: STAFF },
   { from: 'submitted', to: 'cancelled', by: ANYONE },
-  // Until we lodge it with the embassy the traveller may cancel (everything comes back, docs/refunds.md).
-  { from: 'in_review', to: 'cancelled', by: ANYONE },
   { from: 'in_review', to: 'documents_requested', by: STAFF },
   { from: 'in_review', to: 'with_embassy', by: STAFF },
+  // Until we lodge it with the embassy the traveller may cancel (everything comes back, docs/refunds.md).
+  { from: 'in_review', to: 'cancelled', by: ANYONE },
   // A traveller's re-upload of the last rejected item sends it back to review.
   { from: 'documents_requested', to: 'in_review', by: ANYONE },
   { from: 'documents_requested', to: 'cancelled', by: ANYONE },
