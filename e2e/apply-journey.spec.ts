@@ -125,11 +125,15 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
   await expectNoAxeViolations(page, 'documents');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // 5. Review: fees for two travellers, refund policy, ₹1,000 of wallet credits.
+  // 5. Review: fees for two travellers, the refund policy summed up, ₹1,000 of wallet credits.
   await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Total/ })).toContainText('₹9,998.00');
   await expect(page.getByRole('row', { name: /GST 18% on the service fee/ })).toContainText('₹360.00');
-  await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Cancel before we lodge your application: ₹9,998.00 back. After lodging: the government fee is spent; ₹2,360.00 back if the embassy refuses the visa.',
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('Wallet credits to use (₹)')).toHaveValue('1000');
   // A business GSTIN for the tax invoice: its check character is verified as it is typed.
   const gstin = page.getByLabel('Business GSTIN for the invoice (optional)');

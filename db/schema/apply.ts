@@ -192,11 +192,15 @@ export const refunds = pgTable(
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    /** cancel | reject | failed-payment */
+    /** cancel | reject | failed-payment | late-capture | admin-full | admin-service-fee (+ -instead-of-provider) */
     reason: text('reason').notNull(),
     /** wallet | provider */
     destination: text('destination').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The fee parts the amount gives back (contract/src/refund-policy.ts): they add up to the amount. */
+    governmentFeePaise: bigint('government_fee_paise', { mode: 'number' }).notNull().default(0),
+    serviceFeePaise: bigint('service_fee_paise', { mode: 'number' }).notNull().default(0),
+    gstPaise: bigint('gst_paise', { mode: 'number' }).notNull().default(0),
     providerRefundId: text('provider_refund_id'),
     /** When a process last asked the provider for this refund: one asks at a time (see claimProviderRefund). */
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
@@ -205,6 +209,10 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_once_key').on(t.paymentId, t.reason, t.destination),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'refunds_parts_add_up',
+      sql`${t.governmentFeePaise} + ${t.serviceFeePaise} + ${t.gstPaise} = ${t.amountPaise}`,
+    ),
   ],
 );
 

@@ -245,6 +245,37 @@ export const RefundSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
+/** Where a refund goes: back the way it was paid (card to the card, wallet to the wallet), or all to the wallet. */
+export const REFUND_TO = ['original', 'wallet'] as const;
+export type RefundTo = (typeof REFUND_TO)[number];
+
+/** POST /api/applications/{ref}/cancel: wallet credit instead of the card only when asked for. */
+export const CancelApplicationSchema = z
+  .object({
+    refundTo: z
+      .enum(REFUND_TO, { error: 'Choose the way you paid or wallet credit' })
+      .default('original')
+      .describe(
+        'original: the card part back to the card, the wallet part to the wallet; wallet: all of it as wallet credit',
+      ),
+  })
+  .default({ refundTo: 'original' });
+export type CancelApplication = z.input<typeof CancelApplicationSchema>;
+
+/** What cancelling the application now would give back (docs/refunds.md), per fee part and where it would go. */
+export const CancellationPreviewSchema = z
+  .object({
+    allowed: z.boolean().describe('Whether the traveller may cancel now'),
+    governmentFee: RupeesSchema,
+    serviceFee: RupeesSchema,
+    gst: RupeesSchema,
+    total: RupeesSchema,
+    toCard: RupeesSchema.describe('Back to the card (the payment provider), by default'),
+    toWallet: RupeesSchema.describe('Back to the wallet, by default'),
+  })
+  .meta({ id: 'CancellationPreview' });
+export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;
+
 export const PAYMENT_PROVIDERS = ['wallet', 'test', 'razorpay'] as const;
 export const PaymentSchema = z
   .object({
@@ -299,6 +330,7 @@ export const ApplicationSchema = z
     /** The issued visa, once approved. */
     visaUrl: z.string().nullable(),
     canCancel: z.boolean(),
+    cancellation: CancellationPreviewSchema,
     /** Where the wizard resumes a draft. */
     resumeUrl: z.string(),
     createdAt: z.iso.datetime(),

@@ -33,6 +33,7 @@ const aboutPage = page('./routes/content/about-page.tsx');
 const careersPage = page('./routes/content/careers-page.tsx');
 const privacyPage = page('./routes/content/privacy-page.tsx');
 const termsPage = page('./routes/content/terms-page.tsx');
+const refundPolicyPage = page('./routes/content/refund-policy-page.tsx');
 const blogPage = page('./routes/content/blog-page.tsx');
 const blogPostPage = page('./routes/content/blog-post-page.tsx');
 const newsroomPage = page('./routes/content/newsroom-page.tsx');
@@ -102,6 +103,7 @@ const routeTree = (
       <Route path={paths.careers} handle={PRERENDERED} element={careersPage} />
       <Route path={paths.privacy} handle={PRERENDERED} element={privacyPage} />
       <Route path={paths.terms} handle={PRERENDERED} element={termsPage} />
+      <Route path={paths.refundPolicy} handle={PRERENDERED} element={refundPolicyPage} />
       <Route path={paths.blog} handle={PRERENDERED} element={blogPage} />
       <Route path="/blog/:slug" handle={PRERENDERED} element={blogPostPage} />
       <Route path={paths.newsroom} handle={PRERENDERED} element={newsroomPage} />

@@ -13,6 +13,7 @@ export const paths = {
   careers: '/careers',
   privacy: '/privacy',
   terms: '/terms',
+  refundPolicy: '/refund-policy',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
   newsroom: '/Newsroom',

@@ -4,6 +4,7 @@ import {
   ApplyOptionsQuerySchema,
   ApplyOptionsSchema,
   AttachDocumentSchema,
+  CancelApplicationSchema,
   ChecklistItemParamsSchema,
   CreateApplicationSchema,
   RefParamsSchema,
@@ -123,14 +124,16 @@ export default async function applyRoutes(fastify: FastifyInstance) {
       onRequest: requireAuth,
       schema: {
         tags: ['apply'],
-        summary: 'Cancel an application (draft, submitted or documents requested), with the refunds of the policy',
+        summary:
+          'Cancel an application before it is lodged with the embassy, with the refunds of the policy (back the way it was paid, or as wallet credit when asked)',
         params: RefParamsSchema,
+        body: CancelApplicationSchema,
         response: { 200: ApplicationResponseSchema },
       },
     },
     async (request) => {
       const { userId } = currentAuth(request);
-      await cancelApplication(db(), userId, request.params.ref);
+      await cancelApplication(db(), userId, request.params.ref, request.body.refundTo);
       return { application: await view.getApplication(db(), userId, request.params.ref) };
     },
   );

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@contract/apply/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
-import { createDraft, creditWallet, readyDraft, submitAndPay, uploadDocument } from '../../../test/support/apply';
+import { createDraft, readyDraft, submitAndPay, uploadDocument } from '../../../test/support/apply';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { MOVES } from './state-graph';
 import { changeStatus, decideChecklistItem } from './status';
@@ -37,6 +37,8 @@ async function applicationIn(status: ApplicationStatus): Promise<string> {
   }
   await submitAndPay(user, draft.ref);
   for (const step of PATH[status]) await changeStatus(t.database.db, draft.ref, step, operator);
+  // A rejection's refund goes back to the card: let the provider confirm it before the test compares views.
+  await t.settled();
   return draft.ref;
 }
 
@@ -59,7 +61,6 @@ describe('the state graph', () => {
     ['draft', 'approved', 'operator'],
     ['draft', 'submitted', 'operator'],
     ['submitted', 'approved', 'operator'],
-    ['in_review', 'cancelled', 'traveller'],
     ['with_embassy', 'cancelled', 'traveller'],
     ['approved', 'rejected', 'operator'],
     ['rejected', 'in_review', 'operator'],
@@ -105,33 +106,5 @@ describe('documents requested and re-uploaded', () => {
     expect(res.status).toBe(200);
     expect(res.body.application.status).toBe('in_review');
     expect(res.body.application.timeline.at(-1)).toMatchObject({ status: 'in_review', actor: 'traveller' });
-  });
-});
-
-describe('refunds of the policy', () => {
-  it('a rejection gives the service fee and GST back to the wallet, once', async () => {
-    const traveller = await createUser(t);
-    await creditWallet(t, traveller.email, 100);
-    const draft = await readyDraft(traveller, { optionId: 'th-tourist' });
-    await submitAndPay(traveller, draft.ref, 100);
-    for (const step of ['in_review', 'with_embassy'] as const)
-      await changeStatus(t.database.db, draft.ref, step, operator);
-    await changeStatus(t.database.db, draft.ref, 'rejected', { actor: 'operator', note: 'Refused by the embassy' });
-    const balance = (await traveller.client.get('/api/wallet/balance')).body.balance;
-    expect(balance).toBe(826); // 700 service fee + 126 GST
-    const again = await changeStatus(t.database.db, draft.ref, 'rejected', operator).catch((e) => e);
-    expect(again.statusCode).toBe(409);
-    expect((await traveller.client.get('/api/wallet/balance')).body.balance).toBe(826);
-  });
-
-  it('cancelling while documents are requested gives the government fee back to the wallet', async () => {
-    const traveller = await createUser(t);
-    const draft = await readyDraft(traveller, { optionId: 'th-tourist' });
-    await submitAndPay(traveller, draft.ref);
-    for (const step of ['in_review', 'documents_requested'] as const) {
-      await changeStatus(t.database.db, draft.ref, step, operator);
-    }
-    expect((await traveller.client.post(`/api/applications/${draft.ref}/cancel`)).status).toBe(200);
-    expect((await traveller.client.get('/api/wallet/balance')).body.balance).toBe(2673);
   });
 });

@@ -12,7 +12,7 @@ interface Move {
 const STAFF: readonly Actor[] = ['operator', 'partner'];
 const ANYONE: readonly Actor[] = ['traveller', 'operator', 'partner', 'system'];
 
-/** docs/product/applications.md#states: draft → submitted → in_review ⇄ documents_requested → with_embassy → approved | rejected, and cancel. */
+/** docs/product/applications.md#states: draft → submitted → in_review ⇄ documents_requested → with_embassy → approved | rejected, and cancel until with_embassy. */
 export const MOVES: readonly Move[] = [
   // Submitting is the payment's job: only the system moves a paid draft on.
   { from: 'draft', to: 'submitted', by: ['system'] },
@@ -21,6 +21,8 @@ export const MOVES: readonly Move[] = [
   { from: 'submitted', to: 'cancelled', by: ANYONE },
   { from: 'in_review', to: 'documents_requested', by: STAFF },
   { from: 'in_review', to: 'with_embassy', by: STAFF },
+  // Until we lodge it with the embassy the traveller may cancel (everything comes back, docs/refunds.md).
+  { from: 'in_review', to: 'cancelled', by: ANYONE },
   // A traveller's re-upload of the last rejected item sends it back to review.
   { from: 'documents_requested', to: 'in_review', by: ANYONE },
   { from: 'documents_requested', to: 'cancelled', by: ANYONE },

@@ -1,4 +1,4 @@
-import { type Actor, type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
+import { type Actor, type ApplicationStatus, type RefundTo, STATUS_LABELS } from '@contract/apply/applications';
 import { todayInIndia } from '@contract/dates';
 import { visaReadyBy } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
@@ -12,6 +12,8 @@ import { ownedOrNotFound } from './view';
 export interface MoveContext {
   actor: Actor;
   note?: string | null;
+  /** Where a cancellation's refund goes: the way it was paid (the default), or all of it as wallet credit. */
+  refundTo?: RefundTo;
 }
 
 /** A status change, as announced to the modules that react to it (payments gives refunds back). */
@@ -20,6 +22,8 @@ export interface StatusChange {
   application: repo.ApplicationRow;
   from: ApplicationStatus;
   to: ApplicationStatus;
+  actor: Actor;
+  refundTo: RefundTo;
 }
 
 export type StatusChangeListener = (tx: DbOrTx, change: StatusChange) => Promise<void>;
@@ -61,7 +65,8 @@ export async function transition(
     actor: context.actor,
     note: context.note ?? null,
   });
-  for (const listener of listeners) await listener(tx, { application: row, from, to });
+  const change = { application: row, from, to, actor: context.actor, refundTo: context.refundTo ?? 'original' };
+  for (const listener of listeners) await listener(tx, change);
   await tellTraveller(tx, row, to, context.note ?? null, eventId);
   return updated;
 }
@@ -142,11 +147,11 @@ export async function decideChecklistItem(
 }
 
 /** Cancels the caller's application while the graph allows it (payments gives back what the policy says). */
-export async function cancelApplication(db: DbOrTx, userId: string, ref: string) {
+export async function cancelApplication(db: DbOrTx, userId: string, ref: string, refundTo: RefundTo = 'original') {
   const found = await ownedOrNotFound(db, userId, ref);
   await db.transaction(async (tx) => {
     const row = (await repo.lockById(tx, found.id))!;
-    await transition(tx, row, 'cancelled', { actor: 'traveller', note: 'Cancelled by the traveller' });
+    await transition(tx, row, 'cancelled', { actor: 'traveller', note: 'Cancelled by the traveller', refundTo });
   });
   return found.id;
 }

@@ -2,6 +2,7 @@ import {
   type Actor,
   type Application,
   type ApplicationStatus,
+  type CancellationPreview,
   type Payment,
   STATUS_LABELS,
   type TrackResponse,
@@ -24,8 +25,14 @@ export async function ownedOrNotFound(db: DbOrTx, userId: string, ref: string) {
   return row;
 }
 
-/** The payments of an application as its page shows them (amounts, refunds, credit notes, invoice links). */
-export type PaymentsView = (db: DbOrTx, applicationId: string) => Promise<Payment[]>;
+/**
+ * What the payments module tells the application page: its payments (amounts, refunds, credit notes, invoice
+ * links) and what a cancellation would give back now.
+ */
+export interface PaymentsView {
+  payments: (db: DbOrTx, applicationId: string) => Promise<Payment[]>;
+  cancellation: (db: DbOrTx, application: repo.ApplicationRow, allowed: boolean) => Promise<CancellationPreview>;
+}
 
 let paymentsView: PaymentsView | undefined;
 
@@ -34,9 +41,9 @@ export function providePaymentsView(view: PaymentsView): void {
   paymentsView = view;
 }
 
-function paymentsOf(db: DbOrTx, applicationId: string): Promise<Payment[]> {
+function registeredView(): PaymentsView {
   if (!paymentsView) throw new Error('No payments view is registered (the server registers one at start-up).');
-  return paymentsView(db, applicationId);
+  return paymentsView;
 }
 
 const rupeeLines = (lines: { governmentFee: number; serviceFee: number; gst: number; total: number }) => ({
@@ -53,9 +60,10 @@ export async function toPublicApplication(db: DbOrTx, row: repo.ApplicationRow):
     repo.travellersOf(db, row.id),
     repo.checklistOf(db, row.id),
     repo.eventsOf(db, row.id),
-    paymentsOf(db, row.id),
+    registeredView().payments(db, row.id),
   ]);
   const status = row.status as ApplicationStatus;
+  const canCancel = canMove(status, 'cancelled', 'traveller');
   return {
     id: row.id,
     ref: row.ref,
@@ -117,7 +125,8 @@ export async function toPublicApplication(db: DbOrTx, row: repo.ApplicationRow):
       at: event.createdAt.toISOString(),
     })),
     visaUrl: row.visaFileKey ? `/api/applications/${encodeURIComponent(row.ref)}/visa` : null,
-    canCancel: canMove(status, 'cancelled', 'traveller'),
+    canCancel,
+    cancellation: await registeredView().cancellation(db, row, canCancel),
     resumeUrl: resumeUrl(row.ref),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -124,7 +124,7 @@ describe('application detail from the console', () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body.application.status).toBe('in_review');
-    expect(moved.body.allowedMoves).toEqual(['documents_requested', 'with_embassy']);
+    expect(moved.body.allowedMoves).toEqual(['documents_requested', 'with_embassy', 'cancelled']);
 
     const note = await support.client.post(`/api/ops/applications/${app.ref}/notes`, { body: 'Called the embassy' });
     expect(note.body.notes.map((n: { body: string }) => n.body)).toEqual(['Called the embassy']);
@@ -229,7 +229,7 @@ describe('application detail from the console', () => {
     expect((await auditOf(app.ref)).map((row) => row.action)).toContain('application.visa');
   });
 
-  it('rejects with a reason and refunds the service fee and GST to the wallet', async () => {
+  it('rejects with a reason and refunds the service fee and GST the way they were paid', async () => {
     const app = await submitted(traveller);
     await support.client.post(`/api/ops/applications/${app.ref}/accept-remaining`);
     await support.client.post(`/api/ops/applications/${app.ref}/status`, { status: 'with_embassy' });
@@ -241,8 +241,11 @@ describe('application detail from the console', () => {
       note: 'Embassy refused the visa',
     });
     expect(res.status).toBe(200);
-    const payment = res.body.application.payments[0];
-    expect(payment.refunds.map((refund: { destination: string }) => refund.destination)).toEqual(['wallet']);
+    // Back the way it was paid: the provider's refund is listed once the provider confirms it.
+    await t.settled();
+    const detail = await support.client.get(`/api/ops/applications/${app.ref}`);
+    const { price, payments } = detail.body.application;
+    expect(payments[0].refunds).toMatchObject([{ destination: 'provider', amount: price.serviceFee + price.gst }]);
   });
 });
 

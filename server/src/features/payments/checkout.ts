@@ -199,10 +199,10 @@ async function completePayment(deps: PaymentDeps, paymentId: string, providerPay
   return deps.db.transaction(async (tx) => {
     const { payment, application } = await lockPaymentAndApplication(tx, paymentId);
     if (payment.status === 'failed' && payment.provider === 'razorpay' && providerPaymentId) {
-      await giveBackLateCapture(tx, payment, providerPaymentId);
+      await giveBackLateCapture(tx, payment, application, providerPaymentId);
     }
     if (payment.status !== 'pending') return payment;
-    if (application.status !== 'draft') return failPaymentInTx(tx, payment, application.ref);
+    if (application.status !== 'draft') return failPaymentInTx(tx, payment, application);
     return markPaidInTx(tx, deps.config, payment, application, providerPaymentId);
   });
 }
@@ -220,7 +220,7 @@ async function lockPaymentAndApplication(tx: DbOrTx, paymentId: string) {
 async function failPayment(deps: PaymentDeps, paymentId: string) {
   return deps.db.transaction(async (tx) => {
     const { payment, application } = await lockPaymentAndApplication(tx, paymentId);
-    return failPaymentInTx(tx, payment, application.ref);
+    return failPaymentInTx(tx, payment, application);
   });
 }
 

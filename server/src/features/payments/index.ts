@@ -1,6 +1,6 @@
 import { onStatusChange, providePaymentsView } from '../applications';
 import { refundsOnStatusChange } from './refunds';
-import { publicPayments } from './view';
+import { publicCancellationPreview, publicPayments } from './view';
 
 /**
  * Payments: checkout (wallet and provider), the providers, refunds, invoices and credit notes. It reacts to
@@ -20,5 +20,5 @@ export { operatorRefundsOf } from './view';
  */
 export function wirePayments(): void {
   onStatusChange(refundsOnStatusChange);
-  providePaymentsView(publicPayments);
+  providePaymentsView({ payments: publicPayments, cancellation: publicCancellationPreview });
 }

@@ -28,6 +28,19 @@ const refundRows = (paymentId: string) => t.database.db.select().from(refunds).w
 const total = (rows: Array<{ amountPaise: number }>) => rows.reduce((sum, row) => sum + row.amountPaise, 0);
 const refundedPaise = async (paymentId: string) => total(await refundRows(paymentId));
 
+/** Per fee part, what the payment's refunds gave back must never pass what the application charged for it. */
+async function expectPartsWithinFees(
+  paymentId: string,
+  price: { governmentFee: number; serviceFee: number; gst: number },
+) {
+  const rows = await refundRows(paymentId);
+  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((all, row) => all + pick(row), 0);
+  expect(sum((row) => row.governmentFeePaise)).toBeLessThanOrEqual(paise(price.governmentFee));
+  expect(sum((row) => row.serviceFeePaise)).toBeLessThanOrEqual(paise(price.serviceFee));
+  expect(sum((row) => row.gstPaise)).toBeLessThanOrEqual(paise(price.gst));
+  for (const row of rows) expect(row.governmentFeePaise + row.serviceFeePaise + row.gstPaise).toBe(row.amountPaise);
+}
+
 /** The wallet credits that refunds made: the ledger must agree with the wallet refunds recorded. */
 async function walletRefundCredits(userId: string) {
   const rows = await t.database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
@@ -36,7 +49,8 @@ async function walletRefundCredits(userId: string) {
 
 const adminRefund = (ref: string, kind: 'full' | 'service-fee', destination: 'wallet' | 'provider' = 'wallet') =>
   admin.client.post(`/api/ops/applications/${ref}/refund`, { kind, destination, reason: 'Goodwill' });
-const cancel = (user: TestUser, ref: string) => user.client.post(`/api/applications/${ref}/cancel`);
+const cancel = (user: TestUser, ref: string, refundTo?: 'original' | 'wallet') =>
+  user.client.post(`/api/applications/${ref}/cancel`, refundTo ? { refundTo } : undefined);
 /** A support operator's move; the documents are accepted first, as the embassy step requires. */
 async function move(ref: string, status: string, note?: string) {
   if (status === 'with_embassy') await support.client.post(`/api/ops/applications/${ref}/accept-remaining`);
@@ -55,6 +69,7 @@ describe('refunds never exceed what was paid', () => {
     const total = paise(application.price.total);
     expect(await refundedPaise(paymentId)).toBe(total);
     expect(paise(await balanceOf(traveller))).toBe(total);
+    await expectPartsWithinFees(paymentId, application.price);
   });
 
   it('the traveller cancels, then an admin refunds in full: 409, nothing given', async () => {
@@ -67,6 +82,21 @@ describe('refunds never exceed what was paid', () => {
     expect(again.body.error).toBe('This payment has been refunded in full already.');
     expect(await refundedPaise(paymentId)).toBe(total);
     expect(await balanceOf(traveller)).toBe(500);
+    await expectPartsWithinFees(paymentId, application.price);
+  });
+
+  it('an admin service-fee refund, then the traveller cancels: the rest comes back, each fee part once', async () => {
+    const { traveller, ref, paymentId, application } = await paidApplication();
+    expect((await adminRefund(ref, 'service-fee', 'provider')).status).toBe(200);
+    expect((await traveller.client.get(`/api/applications/${ref}`)).body.application.cancellation).toMatchObject({
+      governmentFee: application.price.governmentFee,
+      serviceFee: 0,
+      gst: 0,
+      total: application.price.governmentFee,
+    });
+    expect((await cancel(traveller, ref)).status).toBe(200);
+    expect(await refundedPaise(paymentId)).toBe(paise(application.price.total));
+    await expectPartsWithinFees(paymentId, application.price);
   });
 
   it('an admin refund of part, then a rejection: the service fee and GST are not given twice', async () => {
@@ -130,6 +160,33 @@ describe('refunds never exceed what was paid', () => {
     expect(total(rows.filter((row) => row.destination === 'provider'))).toBeLessThanOrEqual(
       paise(application.payments[0]!.providerAmount),
     );
+    await expectPartsWithinFees(paymentId, application.price);
+  });
+
+  it('twenty cancellations and refunds to every destination at once, with the embassy refusing: within every fee part', async () => {
+    const { traveller, ref, paymentId, application } = await paidApplication(300);
+    await move(ref, 'in_review');
+    const requests = Array.from({ length: 20 }, (_, index) => {
+      switch (index % 5) {
+        case 0:
+          return cancel(traveller, ref, 'wallet');
+        case 1:
+          return cancel(traveller, ref, 'original');
+        case 2:
+          return adminRefund(ref, 'service-fee', 'provider');
+        case 3:
+          return adminRefund(ref, 'full', index % 2 === 0 ? 'wallet' : 'provider');
+        default:
+          return move(ref, 'with_embassy').then(() => move(ref, 'rejected', 'Refused'));
+      }
+    });
+    const answers = await Promise.all(requests);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const rows = await refundRows(paymentId);
+    expect(total(rows)).toBeLessThanOrEqual(paise(application.price.total));
+    await expectPartsWithinFees(paymentId, application.price);
+    const credits = await walletRefundCredits(traveller.id);
+    expect(total(credits)).toBe(total(rows.filter((row) => row.destination === 'wallet')));
   });
 
   it('each provider refund is settled once, with its id as the idempotency key', async () => {

@@ -1,3 +1,14 @@
+import type { RefundTo } from '@contract/apply/applications';
+import {
+  entitledAt,
+  FEE_PARTS,
+  type FeeParts,
+  NO_PAISE,
+  type RefundStage,
+  splitParts,
+  stillOwed,
+  totalOf,
+} from '@contract/refund-policy';
 import type { Database, DbOrTx } from '@db/client';
 import type { Config } from '../../config';
 import { conflict } from '../../lib/app-error';
@@ -11,9 +22,10 @@ import * as repo from './repo';
 import { creditRefund } from './tax-documents';
 
 /*
- * Every refund, automatic or an operator's, goes through `refundable`: what is left to give back of a
- * payment, per part, read while the payment's row is locked. So no order or concurrency of cancels,
- * rejections and operator refunds can give back more than was paid.
+ * Every refund, automatic or an operator's, is what the refund policy (contract/src/refund-policy.ts) owes at a
+ * stage less what was given back already, per fee part, capped by `refundable`: what is left of the payment per
+ * money source, read while the payment's row is locked. So no order or concurrency of cancels, rejections and
+ * operator refunds can give back more than was paid, of any fee part or source.
  */
 
 const INSTEAD_OF_PROVIDER = '-instead-of-provider';
@@ -42,13 +54,42 @@ export function refundable(payment: repo.PaymentRow, given: repo.RefundRow[]): R
   return { providerPaise, walletPaise, totalPaise: providerPaise + walletPaise };
 }
 
-/** Service fee and GST given back already, by a rejection or an operator: never given twice. */
-const SERVICE_FEE_REASONS = new Set(['reject', 'admin-service-fee']);
-function serviceFeeLeft(application: ApplicationRow, given: repo.RefundRow[], left: Refundable): number {
-  const returned = given
-    .filter((row) => SERVICE_FEE_REASONS.has(row.reason.replace(INSTEAD_OF_PROVIDER, '')))
-    .reduce((total, row) => total + row.amountPaise, 0);
-  return Math.max(0, Math.min(application.serviceFeePaise + application.gstPaise - returned, left.totalPaise));
+const feesOf = (application: ApplicationRow): FeeParts => ({
+  governmentFee: application.governmentFeePaise,
+  serviceFee: application.serviceFeePaise,
+  gst: application.gstPaise,
+});
+
+const partsOf = (row: { governmentFeePaise: number; serviceFeePaise: number; gstPaise: number }): FeeParts => ({
+  governmentFee: row.governmentFeePaise,
+  serviceFee: row.serviceFeePaise,
+  gst: row.gstPaise,
+});
+
+const partColumns = (parts: FeeParts) => ({
+  amountPaise: totalOf(parts),
+  governmentFeePaise: parts.governmentFee,
+  serviceFeePaise: parts.serviceFee,
+  gstPaise: parts.gst,
+});
+
+/** What the payment's refunds gave back so far, per fee part. */
+function refundedParts(given: repo.RefundRow[]): FeeParts {
+  const sum = { ...NO_PAISE };
+  for (const row of given) {
+    const parts = partsOf(row);
+    for (const part of FEE_PARTS) sum[part] += parts[part];
+  }
+  return sum;
+}
+
+/**
+ * What the refund policy still owes at a stage: per fee part, what the stage gives back less what was given
+ * back already, and never more than is left of the payment.
+ */
+function owedAt(stage: RefundStage, application: ApplicationRow, given: repo.RefundRow[], left: Refundable): FeeParts {
+  const owed = stillOwed(entitledAt(stage, feesOf(application)), refundedParts(given));
+  return splitParts(owed, left.totalPaise)[0];
 }
 
 /** Locks the payment (after the application, the order every move and payment takes) and reads what is left. */
@@ -60,7 +101,7 @@ async function lockForRefund(tx: DbOrTx, paymentId: string) {
 
 interface RefundRequest {
   reason: string;
-  amountPaise: number;
+  parts: FeeParts;
   ref: string;
 }
 
@@ -83,18 +124,19 @@ async function creditBack(
   payment: repo.PaymentRow,
   request: RefundRequest & { remarks: string },
 ): Promise<repo.RefundRow | undefined> {
-  if (request.amountPaise <= 0) return undefined;
+  const amountPaise = totalOf(request.parts);
+  if (amountPaise <= 0) return undefined;
   const refund = await recordRefund(tx, {
     paymentId: payment.id,
     reason: request.reason,
     destination: 'wallet',
-    amountPaise: request.amountPaise,
+    ...partColumns(request.parts),
   });
   if (!refund) return; // given back already
   await recordTransaction(tx, {
     userId: payment.userId,
     type: 'credit',
-    amountPaise: request.amountPaise,
+    amountPaise,
     remarks: request.remarks,
     idempotencyKey: `refund:${payment.id}:${request.reason}:wallet`,
     announce: false,
@@ -106,17 +148,40 @@ async function creditBack(
  * Records a refund owed by the provider and queues the job that asks the provider for it, in the caller's
  * transaction: the job exists exactly when the refund does, and runs once that transaction commits.
  */
-async function refundToProvider(tx: DbOrTx, payment: repo.PaymentRow, reason: string, amountPaise: number) {
-  if (amountPaise <= 0) return;
+async function refundToProvider(tx: DbOrTx, payment: repo.PaymentRow, reason: string, parts: FeeParts) {
+  if (totalOf(parts) <= 0) return;
   const refund = await recordRefund(tx, {
     paymentId: payment.id,
     reason,
     destination: 'provider',
-    amountPaise,
+    ...partColumns(parts),
   });
   if (refund) {
     await enqueueJob(tx, PROVIDER_REFUND_QUEUE, { refundId: refund.id });
   }
+}
+
+/**
+ * Where a refund goes: back the way it was paid takes the card first (as much as is left of the card part),
+ * the rest to the wallet; wallet credit, chosen explicitly, takes all of it to the wallet.
+ */
+export function destinationsOf(parts: FeeParts, left: Refundable, refundTo: RefundTo) {
+  const providerPaise = refundTo === 'original' ? Math.min(totalOf(parts), left.providerPaise) : 0;
+  const [toProvider, toWallet] = splitParts(parts, providerPaise);
+  return { toProvider, toWallet };
+}
+
+/** Gives parts back, to the card and the wallet as `refundTo` says; what went where. */
+async function giveBack(
+  tx: DbOrTx,
+  payment: repo.PaymentRow,
+  left: Refundable,
+  request: RefundRequest & { remarks: string; refundTo: RefundTo },
+) {
+  const { toProvider, toWallet } = destinationsOf(request.parts, left, request.refundTo);
+  await refundToWallet(tx, payment, { ...request, parts: toWallet });
+  await refundToProvider(tx, payment, request.reason, toProvider);
+  return { walletPaise: totalOf(toWallet), providerPaise: totalOf(toProvider) };
 }
 
 async function notifyRefund(tx: DbOrTx, userId: string, refund: repo.RefundRow, ref: string) {
@@ -133,13 +198,18 @@ async function notifyRefund(tx: DbOrTx, userId: string, refund: repo.RefundRow, 
  * debit was never announced, so the traveller gets one message, that nothing was charged and the
  * credits are back, and one ledger line giving them back.
  */
-export async function failPaymentInTx(tx: DbOrTx, payment: repo.PaymentRow, ref: string): Promise<repo.PaymentRow> {
+export async function failPaymentInTx(
+  tx: DbOrTx,
+  payment: repo.PaymentRow,
+  application: ApplicationRow,
+): Promise<repo.PaymentRow> {
   if (payment.status !== 'pending') return payment;
+  const ref = application.ref;
   const failed = await repo.updatePayment(tx, payment.id, { status: 'failed' });
   // Nothing of a pending payment was given back yet: its whole wallet part comes back.
   const refund = await creditBack(tx, payment, {
     reason: 'failed-payment',
-    amountPaise: payment.walletPaise,
+    parts: splitParts(feesOf(application), payment.walletPaise)[0],
     remarks: `Payment for ${ref} did not go through`,
     ref,
   });
@@ -155,64 +225,68 @@ export async function failPaymentInTx(tx: DbOrTx, payment: repo.PaymentRow, ref:
 }
 
 /** Money captured for a payment we had already given up on (e.g. the draft was cancelled): it goes back. */
-export async function giveBackLateCapture(tx: DbOrTx, payment: repo.PaymentRow, providerPaymentId: string) {
+export async function giveBackLateCapture(
+  tx: DbOrTx,
+  payment: repo.PaymentRow,
+  application: ApplicationRow,
+  providerPaymentId: string,
+) {
   if (!payment.providerPaymentId) await repo.updatePayment(tx, payment.id, { providerPaymentId });
-  const { left } = await lockForRefund(tx, payment.id);
-  await refundToProvider(tx, payment, 'late-capture', left.providerPaise);
+  const { given, left } = await lockForRefund(tx, payment.id);
+  const owed = owedAt('cancelled_by_us', application, given, left);
+  await refundToProvider(tx, payment, 'late-capture', splitParts(owed, left.providerPaise)[0]);
 }
+
+/** The stage of the refund policy a move ends at, when it is one that gives money back. */
+function refundStageOf({ to, actor }: StatusChange): RefundStage | undefined {
+  if (to === 'cancelled') return actor === 'traveller' ? 'cancelled_by_traveller' : 'cancelled_by_us';
+  if (to === 'rejected') return 'rejected';
+  return undefined;
+}
+
+const REMARKS: Record<'cancel' | 'reject', (ref: string) => string> = {
+  cancel: (ref) => `Refund for cancelled application ${ref}`,
+  reject: (ref) => `Service fee and GST refunded for rejected application ${ref}`,
+};
 
 /**
  * The refunds of a status change (docs/refunds.md): the applications module announces every move to this
- * listener (registered by wirePayments), in the move's transaction, the application locked:
- * - cancelling a draft drops its pending payment (wallet part back);
- * - cancelling before review (submitted) gives back what is left: the wallet part to the wallet, the card
- *   part to the provider;
- * - cancelling while documents are requested gives back the government fee, not yet paid to the embassy,
- *   to the wallet (the review was done);
- * - a rejection gives back the service fee and its GST to the wallet, unless an operator did already.
- * Each at most what is left of the payment, so an operator's earlier refund is never paid again.
+ * listener (registered by wirePayments), in the move's transaction, the application locked. Cancelling a
+ * draft drops its pending payment (wallet part back); a cancellation or a rejection of a paid application
+ * gives back what the refund policy owes at its stage, less what was given back already (an operator's
+ * earlier refund is never paid again), the way it was paid unless the traveller chose wallet credit.
  */
-export async function refundsOnStatusChange(tx: DbOrTx, { application, from, to }: StatusChange): Promise<void> {
+export async function refundsOnStatusChange(tx: DbOrTx, change: StatusChange): Promise<void> {
+  const { application, from, to } = change;
   const live = await repo.livePayment(tx, application.id);
   if (!live) return;
   const { payment, given, left } = await lockForRefund(tx, live.id);
-  const ref = application.ref;
   if (to === 'cancelled' && from === 'draft') {
-    await failPaymentInTx(tx, payment, ref);
+    await failPaymentInTx(tx, payment, application);
     return;
   }
-  if (payment.status !== 'paid') return;
-  if (to === 'cancelled' && from === 'submitted') {
-    await refundToWallet(tx, payment, {
-      reason: 'cancel',
-      amountPaise: left.walletPaise,
-      remarks: `Refund for cancelled application ${ref}`,
-      ref,
-    });
-    await refundToProvider(tx, payment, 'cancel', left.providerPaise);
-  } else if (to === 'cancelled' && from === 'documents_requested') {
-    await refundToWallet(tx, payment, {
-      reason: 'cancel',
-      amountPaise: Math.min(application.governmentFeePaise, left.totalPaise),
-      remarks: `Government fee refunded for cancelled application ${ref}`,
-      ref,
-    });
-  } else if (to === 'rejected') {
-    await refundToWallet(tx, payment, {
-      reason: 'reject',
-      amountPaise: serviceFeeLeft(application, given, left),
-      remarks: `Service fee and GST refunded for rejected application ${ref}`,
-      ref,
-    });
-  }
+  const stage = refundStageOf(change);
+  if (payment.status !== 'paid' || !stage) return;
+  const reason = to === 'rejected' ? 'reject' : 'cancel';
+  await giveBack(tx, payment, left, {
+    reason,
+    parts: owedAt(stage, application, given, left),
+    remarks: REMARKS[reason](application.ref),
+    ref: application.ref,
+    refundTo: change.refundTo,
+  });
 }
 
+/** An operator's refund of each kind is the refund policy's at a stage: in full as if we cancelled, or as a rejection. */
+const OPERATOR_STAGE: Record<'full' | 'service-fee', RefundStage> = {
+  full: 'cancelled_by_us',
+  'service-fee': 'rejected',
+};
+
 /**
- * An admin's refund of a paid payment, inside the caller's transaction:
- * - full gives back whatever of the payment is left; service-fee the service fee and GST not given back
- *   yet (by a rejection), at most what is left;
- * - to the provider goes at most the card part left; the rest, and everything when the wallet is
- *   chosen, goes to the wallet.
+ * An admin's refund of a paid payment, inside the caller's transaction: what the policy owes at the kind's stage
+ * (full: everything left; service-fee: the service fee and GST not given back yet), to the provider as much as is
+ * left of the card part and the rest to the wallet, or all to the wallet.
  * The same kind twice on one payment gives nothing more (made: false), so a retried request is harmless.
  */
 export async function refundByOperator(
@@ -229,16 +303,28 @@ export async function refundByOperator(
     return { made: false, walletPaise: 0, providerPaise: 0, refundedBeforePaise };
   }
   if (left.totalPaise <= 0) throw conflict('This payment has been refunded in full already.');
-  const wanted = kind === 'full' ? left.totalPaise : serviceFeeLeft(application, given, left);
-  if (wanted <= 0) throw conflict('The service fee and GST of this payment have been refunded already.');
-  const providerPaise = destination === 'provider' ? Math.min(wanted, left.providerPaise) : 0;
-  const walletPaise = wanted - providerPaise;
+  const parts = owedAt(OPERATOR_STAGE[kind], application, given, left);
+  if (totalOf(parts) <= 0) throw conflict('The service fee and GST of this payment have been refunded already.');
   const ref = application.ref;
   const remarks =
     kind === 'full' ? `Refund for application ${ref}` : `Service fee and GST refunded for application ${ref}`;
-  await refundToWallet(tx, payment, { reason, amountPaise: walletPaise, remarks, ref });
-  await refundToProvider(tx, payment, reason, providerPaise);
-  return { made: true, walletPaise, providerPaise, refundedBeforePaise };
+  const refundTo: RefundTo = destination === 'provider' ? 'original' : 'wallet';
+  const made = await giveBack(tx, payment, left, { reason, parts, remarks, ref, refundTo });
+  return { made: true, ...made, refundedBeforePaise };
+}
+
+/**
+ * What cancelling the application now would give back, per fee part, and where by default (nothing when the
+ * traveller may not cancel, or nothing is paid). Read without locks: the cancellation itself locks and counts again.
+ */
+export async function cancellationPreview(db: DbOrTx, application: ApplicationRow, allowed: boolean) {
+  const live = await repo.livePayment(db, application.id);
+  if (!allowed || live?.status !== 'paid') return { allowed, parts: NO_PAISE, toProviderPaise: 0, toWalletPaise: 0 };
+  const given = await repo.refundsOf(db, [live.id]);
+  const left = refundable(live, given);
+  const parts = owedAt('cancelled_by_traveller', application, given, left);
+  const { toProvider, toWallet } = destinationsOf(parts, left, 'original');
+  return { allowed, parts, toProviderPaise: totalOf(toProvider), toWalletPaise: totalOf(toWallet) };
 }
 
 /** A process asking the provider holds the refund this long; after it, another may ask (same idempotency key). */
@@ -290,7 +376,7 @@ async function settleProviderRefund(db: DbOrTx, config: Config, refundId: string
     await repo.deleteRefund(tx, refund.id);
     await refundToWallet(tx, payment, {
       reason: `${refund.reason}${INSTEAD_OF_PROVIDER}`,
-      amountPaise: refund.amountPaise,
+      parts: partsOf(refund),
       remarks: 'Refund to your wallet (the payment provider could not take it back)',
       ref,
     });

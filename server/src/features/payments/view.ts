@@ -1,7 +1,10 @@
 import { paiseToRupees } from '@contract/money';
+import { totalOf } from '@contract/refund-policy';
 import type { DbOrTx } from '@db/client';
 import { notFound } from '../../lib/app-error';
+import type { ApplicationRow } from '../applications';
 import { invoicePath } from './invoice';
+import { cancellationPreview } from './refunds';
 import * as repo from './repo';
 import { type CreditNoteRow, creditNotesOfPayments } from './tax-documents';
 import { testCheckoutUrl } from './test-provider';
@@ -61,4 +64,18 @@ export async function ownedPayment(db: DbOrTx, userId: string, paymentId: string
   const payment = await repo.findOwnedPayment(db, userId, paymentId);
   if (!payment) throw notFound('Payment not found.');
   return payment;
+}
+
+/** What cancelling the application now would give back, in rupees, per fee part and by default destination. */
+export async function publicCancellationPreview(db: DbOrTx, application: ApplicationRow, allowed: boolean) {
+  const preview = await cancellationPreview(db, application, allowed);
+  return {
+    allowed,
+    governmentFee: paiseToRupees(preview.parts.governmentFee),
+    serviceFee: paiseToRupees(preview.parts.serviceFee),
+    gst: paiseToRupees(preview.parts.gst),
+    total: paiseToRupees(totalOf(preview.parts)),
+    toCard: paiseToRupees(preview.toProviderPaise),
+    toWallet: paiseToRupees(preview.toWalletPaise),
+  };
 }

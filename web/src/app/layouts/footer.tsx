@@ -53,6 +53,9 @@ export default function Footer() {
             <li>
               <Link to={paths.terms}>{t('footer.terms')}</Link>
             </li>
+            <li>
+              <Link to={paths.refundPolicy}>{t('footer.refundPolicy')}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-service">

@@ -1,4 +1,4 @@
-import type { Application } from '@contract/apply/applications';
+import type { Application, RefundTo } from '@contract/apply/applications';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -9,7 +9,7 @@ import { useApplication, useCancelApplication } from '@web/features/apply/api/ap
 import styles from '@web/features/apply/components/apply.module.css';
 import { ChecklistItemPicker } from '@web/features/apply/components/checklist-item-picker';
 import { PriceTable } from '@web/features/apply/components/price-table';
-import { RefundPolicy } from '@web/features/apply/components/review-step';
+import { CancellationRefund } from '@web/features/apply/components/refund-summary';
 import { Timeline } from '@web/features/apply/components/timeline';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
@@ -87,6 +87,7 @@ export default function ApplicationPage() {
   const application = useApplication(ref);
   const cancel = useCancelApplication(ref);
   const [confirming, setConfirming] = useState(false);
+  const [refundTo, setRefundTo] = useState<RefundTo>('original');
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const { t } = useTranslation();
   const storedText = useStoredText();
@@ -106,16 +107,19 @@ export default function ApplicationPage() {
   const a = application.data;
   const reuploading = a.status === 'documents_requested';
   const doCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        setMessage({ tone: 'success', text: t('apply.application.cancelled') });
+    cancel.mutate(
+      { refundTo },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          setMessage({ tone: 'success', text: t('apply.application.cancelled') });
+        },
+        onError: (e) => {
+          setConfirming(false);
+          setMessage({ tone: 'error', text: messageText(errorMessage(e, t('apply.application.cancelFailed'))) });
+        },
       },
-      onError: (e) => {
-        setConfirming(false);
-        setMessage({ tone: 'error', text: messageText(errorMessage(e, t('apply.application.cancelFailed'))) });
-      },
-    });
+    );
 
   return (
     <section aria-labelledby="application-title">
@@ -200,7 +204,7 @@ export default function ApplicationPage() {
 
       {a.canCancel ? (
         <div className={`card ${styles.card}`}>
-          <RefundPolicy />
+          <CancellationRefund cancellation={a.cancellation} refundTo={refundTo} onRefundToChange={setRefundTo} />
           <div>
             <Button variant="danger" onClick={() => setConfirming(true)}>
               {t('apply.application.cancel')}

@@ -1,5 +1,6 @@
 import type {
   ApplicationResponse,
+  CancelApplication,
   CreateApplication,
   SubmitApplication,
   SubmitResponse,
@@ -48,7 +49,7 @@ export const useAttachDocument = (ref: string) =>
   );
 
 export const useCancelApplication = (ref: string) =>
-  useApplicationMutation(() => api.post<ApplicationResponse>(`${path(ref)}/cancel`));
+  useApplicationMutation((input: CancelApplication) => api.post<ApplicationResponse>(`${path(ref)}/cancel`, input));
 
 export function useSubmitApplication(ref: string) {
   const queryClient = useQueryClient();

@@ -17,23 +17,9 @@ import { useSubmitApplication } from '../api/application';
 import { useWalletBalance } from '../api/vault';
 import styles from './apply.module.css';
 import { PriceTable } from './price-table';
+import { RefundSummary } from './refund-summary';
 import { StepActions } from './step-actions';
 import { STEP_FAILED } from './steps';
-
-export function RefundPolicy() {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="refund-title">
-      <h3 id="refund-title">{t('apply.refund.title')}</h3>
-      <ul>
-        <li>{t('apply.refund.beforeReview')}</li>
-        <li>{t('apply.refund.documents')}</li>
-        <li>{t('apply.refund.rejected')}</li>
-        <li>{t('apply.refund.embassy')}</li>
-      </ul>
-    </section>
-  );
-}
 
 const roundRupees = (value: number) => Math.round(value * 100) / 100;
 
@@ -158,7 +144,7 @@ export function ReviewStep({
       </dl>
       <PriceTable price={application.price} />
       {application.price.estimate ? <p className={styles.muted}>{t('apply.review.estimates')}</p> : null}
-      <RefundPolicy />
+      <RefundSummary price={application.price} />
       {balance > 0 ? (
         <TextField
           label={t('apply.review.wallet')}
