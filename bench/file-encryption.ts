@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { randomToken } from '../server/src/lib/ids';
-import { EncryptedFileStorage, LocalObjectStore, type ObjectStore, S3ObjectStore } from '../server/src/lib/storage';
+import { LocalObjectStore, type ObjectStore } from '../server/src/lib/object-store';
+import { S3ObjectStore } from '../server/src/lib/s3-object-store';
+import { EncryptedFileStorage } from '../server/src/lib/storage';
 import { startLocalS3 } from '../server/test/s3-server';
 
 const BYTES = 5 * 1024 * 1024;

@@ -6,7 +6,9 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalS3, startLocalS3 } from '../../test/s3-server';
-import { EncryptedFileStorage, type FileStorage, LocalObjectStore, S3ObjectStore } from './storage';
+import { LocalObjectStore } from './object-store';
+import { S3ObjectStore } from './s3-object-store';
+import { EncryptedFileStorage, type FileStorage } from './storage';
 
 const keyring = { keys: new Map([['test-1', randomBytes(32)]]), currentId: 'test-1' };
 

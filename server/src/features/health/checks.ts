@@ -2,7 +2,8 @@ import { constants } from 'node:fs';
 import { access, mkdir, statfs } from 'node:fs/promises';
 import type { Health } from '@contract/health';
 import type { FastifyInstance } from 'fastify';
-import { fileStorage, S3ObjectStore } from '../../lib/storage';
+import { S3ObjectStore } from '../../lib/s3-object-store';
+import { fileStorage } from '../../lib/storage';
 
 /** No check may hold the answer longer than this: a dependency that does not answer in time is down. */
 const CHECK_TIMEOUT_MS = 2000;
