@@ -1,9 +1,10 @@
 import { PASSPORT_INDEX_SOURCE, REQUIREMENTS_AS_OF, type VisaOption } from '@contract/catalogue';
 import { type Trip, type TripCheckRequest, TripCheckRequestSchema } from '@contract/trip-check';
 import { describe, expect, it } from 'vitest';
-import { checkTrip, countSchengenDays, type EngineFacts, type PairRequirement } from './engine';
+import { checkTrip, type EngineFacts, type PairRequirement } from './engine';
 import { readSeedRules } from './repo';
 import { buildRuleBook } from './rule-book';
+import { countSchengenDays } from './stays';
 
 /** The shipped rules, by id, so every case names the rule it exercises. */
 const SEED = readSeedRules();

@@ -9,7 +9,7 @@ import {
   type VisaOption,
   type VisaPurpose,
 } from '@contract/catalogue';
-import { addDays, addMonths, daysBetween, formatLongDate } from '@contract/dates';
+import { addMonths, formatLongDate } from '@contract/dates';
 import type { Lang } from '@contract/lang';
 import type {
   HeldDocument,
@@ -25,6 +25,7 @@ import type {
   TripVerdict,
 } from '@contract/trip-check';
 import { lookup, type RuleBook } from './rule-book';
+import { countSchengenDays, schengenMainDestination, stayDays } from './stays';
 import { documentWord, fill, grantWords, purposeWord, REASON_TEXTS, type ReasonCode, wordIn } from './words';
 
 /** A fact as a reason cites it. */
@@ -87,7 +88,6 @@ function longDate(iso: string, lang: Lang): string {
 }
 
 /** Days in a country, the arrival and the departure day both counted (as Schengen counts them). */
-export const stayDays = (leg: { arrive: string; depart: string }) => daysBetween(leg.arrive, leg.depart) + 1;
 
 class Reasons {
   constructor(private readonly facts: EngineFacts) {}
@@ -328,70 +328,6 @@ function passportChecks(ctx: Context): TripReason[] {
 }
 
 // ---- Schengen ----
-
-/** The member state of the application: the longest stay, else (equal stays) the first entry. */
-export function schengenMainDestination(legs: readonly TripLeg[], members: ReadonlySet<string>) {
-  const days = new Map<string, number>();
-  for (const leg of legs) {
-    if (leg.transit || !members.has(leg.country)) continue;
-    days.set(leg.country, (days.get(leg.country) ?? 0) + stayDays(leg));
-  }
-  if (days.size === 0) return undefined;
-  const longest = Math.max(...days.values());
-  const top = [...days].filter(([, count]) => count === longest).map(([country]) => country);
-  if (top.length === 1) return { country: top[0]!, basis: 'longest-stay' as const, days: longest };
-  const first = legs.find((leg) => !leg.transit && top.includes(leg.country))!;
-  return { country: first.country, basis: 'first-entry' as const, days: longest };
-}
-
-/** Every day spent in the area, as day numbers from `origin`, sorted and without repeats. */
-function daysIn(stays: readonly { arrive: string; depart: string }[], origin: string): number[] {
-  const days = new Set<number>();
-  for (const stay of stays) {
-    const first = daysBetween(origin, stay.arrive);
-    for (let day = first; day <= first + stayDays(stay) - 1; day++) days.add(day);
-  }
-  return [...days].sort((a, b) => a - b);
-}
-
-export interface SchengenCount {
-  daysUsed: number;
-  windowStart: string;
-  windowEnd: string;
-  limitReachedOn: string | null;
-}
-
-/**
- * 90 days in any 180 (Schengen Borders Code art. 6): for every planned day, the days spent in the 180 days
- * ending on it, earlier stays included. Answers the fullest window and the day the limit is first reached.
- */
-export function countSchengenDays(
-  planned: readonly { arrive: string; depart: string }[],
-  previous: readonly { arrive: string; depart: string }[],
-  maxDays: number,
-  windowDays: number,
-): SchengenCount {
-  const origin = [...planned, ...previous].map((stay) => stay.arrive).sort()[0]!;
-  const all = daysIn([...planned, ...previous], origin);
-  const plannedDays = daysIn(planned, origin);
-  let best = { used: 0, end: plannedDays[0] ?? 0 };
-  let reached: number | undefined;
-  let start = 0;
-  let end = 0;
-  for (const day of plannedDays) {
-    while (end < all.length && all[end]! <= day) end++;
-    while (all[start]! < day - windowDays + 1) start++;
-    const used = end - start;
-    if (used > best.used) best = { used, end: day };
-    if (reached === undefined && used >= maxDays) reached = day;
-  }
-  return {
-    daysUsed: best.used,
-    windowStart: addDays(origin, best.end - windowDays + 1),
-    windowEnd: addDays(origin, best.end),
-    limitReachedOn: reached === undefined ? null : addDays(origin, reached),
-  };
-}
 
 function schengenSection(ctx: Context, legs: TripLegAnswer[]): SchengenAnswer | undefined {
   const { trip, facts, reasons } = ctx;

@@ -1,4 +1,5 @@
 export { type RuleContradiction, ruleContradictions } from './contradictions';
-export { checkTrip, countSchengenDays, type EngineFacts, schengenMainDestination } from './engine';
+export { checkTrip, type EngineFacts } from './engine';
 export { revertTripRuleChange, saveTripRule, seedTripRules, tripRuleChanges } from './repo';
+export { countSchengenDays, schengenMainDestination } from './stays';
 export { tripRuleStoreFor } from './store';
