@@ -229,7 +229,8 @@ describe('POST /api/trip-check: bad input', () => {
     { name: 'a stop already over', trip: { legs: [leg(-10, -5)] }, field: 'legs.0.depart' },
     {
       name: 'a passport expiry in the past',
-      trip: { passportExpiry: day(-1), legs: [leg(1, 2)] },
+      // Two days back: past everywhere on Earth (the check counts today from UTC−12, this file from India).
+      trip: { passportExpiry: day(-2), legs: [leg(1, 2)] },
       field: 'passportExpiry',
     },
     {
