@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUIREMENT_CATEGORIES } from './catalogue-rules';
-import { isRealDate } from './dates';
+import { isRealDate, todayInIndia } from './dates';
 
 /** Operators' edits of the catalogue facts: requirement overrides, visa options, destinations. */
 
@@ -15,7 +15,8 @@ const verifiedDate = z
   .string({ error: 'Enter the date the fact was verified as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date the fact was verified as YYYY-MM-DD')
   .refine(isRealDate, 'The verified date is not a real date')
-  .refine((value) => value <= new Date().toISOString().slice(0, 10), 'The verified date cannot be in the future');
+  // India's day, as the console's form fills it in: between India's midnight and UTC's it is already tomorrow in UTC terms.
+  .refine((value) => value <= todayInIndia(), 'The verified date cannot be in the future');
 
 export const FactSourceInputSchema = z.object({
   name: z.string({ error: 'Name the source' }).trim().min(1, 'Name the source').max(200, 'Keep the source name short'),
