@@ -87,7 +87,8 @@ test('the apply wizard in Hindi, from the visa to the review, with lang="hi" and
   await expect(page.getByRole('row', { name: /सर्विस फ़ीस पर 18% GST/ })).toContainText('₹');
   const total = page.getByRole('row', { name: /कुल/ });
   await expect(total).toContainText(/₹[\d,]+\.\d{2}/);
-  await expect(page.getByRole('heading', { name: 'रिफ़ंड नीति' })).toBeVisible();
+  await expect(page.getByText(/^आवेदन जमा करने से पहले रद्द करें: ₹[\d,]+\.\d{2} वापस।/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'रिफ़ंड नीति पढ़ें' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^₹[\d,]+\.\d{2} का भुगतान करें$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'वापस', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'review');
