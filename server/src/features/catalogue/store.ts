@@ -9,6 +9,7 @@ import {
 import { type Contradiction, findContradictions } from '@contract/catalogue-contradictions';
 import type { Lang } from '@contract/lang';
 import type { Database } from '@db/client';
+import { coalescedReload, followChannel } from '../../lib/followed-table';
 import { buildCountryBases, type CountryBase, toCountries } from './countries';
 import { passportIndex, type RequirementRule } from './passport-index';
 import { type PreparedBody, prepareJson } from './prepared-body';
@@ -133,47 +134,21 @@ function buildSnapshot({
 export class CatalogueStore {
   private snapshot: Snapshot = buildSnapshot({ destinations: [], options: [], overrides: [] });
   private snapshotVersion = 0;
-  private reloading: Promise<void> | undefined;
-  private reloadAgain = false;
   private starting: Promise<void> | undefined;
 
   constructor(private readonly database: Database) {}
 
   /** Loads the catalogue and follows the channel; later calls share the first start. */
   start(): Promise<void> {
-    this.starting ??= this.listenAndLoad();
+    this.starting ??= followChannel(this.database, CATALOGUE_CHANNEL, this.reload);
     return this.starting;
   }
 
-  private async listenAndLoad(): Promise<void> {
-    const reloadQuietly = () => {
-      this.reload().catch(() => {
-        /* the previous snapshot keeps serving; the next change or reconnection retries */
-      });
-    };
-    await this.database.listen(CATALOGUE_CHANNEL, reloadQuietly, reloadQuietly);
-    await this.reload();
-  }
-
   /** Loads the tables again; calls during a load are coalesced into one more load. */
-  reload(): Promise<void> {
-    if (this.reloading) {
-      this.reloadAgain = true;
-      return this.reloading;
-    }
-    this.reloading = (async () => {
-      try {
-        do {
-          this.reloadAgain = false;
-          this.snapshot = buildSnapshot(await loadCatalogue(this.database.db));
-          this.snapshotVersion++;
-        } while (this.reloadAgain);
-      } finally {
-        this.reloading = undefined;
-      }
-    })();
-    return this.reloading;
-  }
+  readonly reload = coalescedReload(async () => {
+    this.snapshot = buildSnapshot(await loadCatalogue(this.database.db));
+    this.snapshotVersion++;
+  });
 
   get countriesBody(): PreparedBody {
     return this.snapshot.countriesBody;

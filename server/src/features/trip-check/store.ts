@@ -1,5 +1,6 @@
 import type { TripRule } from '@contract/trip-check';
 import type { Database } from '@db/client';
+import { coalescedReload, followChannel } from '../../lib/followed-table';
 import { loadRules, TRIP_RULES_CHANNEL } from './repo';
 import { buildRuleBook, type RuleBook } from './rule-book';
 
@@ -9,44 +10,20 @@ import { buildRuleBook, type RuleBook } from './rule-book';
  */
 export class TripRuleStore {
   private current: { rules: TripRule[]; book: RuleBook } = { rules: [], book: buildRuleBook([]) };
-  private reloading: Promise<void> | undefined;
-  private reloadAgain = false;
   private starting: Promise<void> | undefined;
 
   constructor(private readonly database: Database) {}
 
   start(): Promise<void> {
-    this.starting ??= (async () => {
-      const reloadQuietly = () => {
-        this.reload().catch(() => {
-          /* the previous rules keep serving; the next change or reconnection retries */
-        });
-      };
-      await this.database.listen(TRIP_RULES_CHANNEL, reloadQuietly, reloadQuietly);
-      await this.reload();
-    })();
+    this.starting ??= followChannel(this.database, TRIP_RULES_CHANNEL, this.reload);
     return this.starting;
   }
 
   /** Loads the rules again; calls during a load are coalesced into one more load. */
-  reload(): Promise<void> {
-    if (this.reloading) {
-      this.reloadAgain = true;
-      return this.reloading;
-    }
-    this.reloading = (async () => {
-      try {
-        do {
-          this.reloadAgain = false;
-          const rules = await loadRules(this.database.db);
-          this.current = { rules, book: buildRuleBook(rules) };
-        } while (this.reloadAgain);
-      } finally {
-        this.reloading = undefined;
-      }
-    })();
-    return this.reloading;
-  }
+  readonly reload = coalescedReload(async () => {
+    const rules = await loadRules(this.database.db);
+    this.current = { rules, book: buildRuleBook(rules) };
+  });
 
   get book(): RuleBook {
     return this.current.book;
