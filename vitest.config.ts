@@ -15,6 +15,18 @@ const alias = {
  */
 const BASELINE_WASM_ONLY = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
 
+const apiTests = {
+  include: ['server/src/features/**/*.test.ts', 'server/test/**/*.test.ts', 'db/**/*.test.ts'],
+  environment: 'node' as const,
+  globalSetup: ['server/test/global-setup.ts'],
+  execArgv: BASELINE_WASM_ONLY,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** API test files that replace a module (vi.mock) need a module registry of their own. */
+const MOCKING_MODULES = ['server/src/features/auth/login.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -35,15 +47,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...apiTests,
           name: 'api',
-          include: ['server/src/features/**/*.test.ts', 'server/test/**/*.test.ts', 'db/**/*.test.ts'],
-          exclude: ['server/test/scale-out/**'],
-          environment: 'node',
-          globalSetup: ['server/test/global-setup.ts'],
-          execArgv: BASELINE_WASM_ONLY,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['server/test/scale-out/**', ...MOCKING_MODULES],
+          // Files run one after another in each worker, which loads the server's modules once: every file
+          // starts its own app on its own database, so nothing is shared but the module code.
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...apiTests, name: 'api-isolated', include: MOCKING_MODULES },
       },
       {
         resolve: { alias },

@@ -10,7 +10,7 @@ const steps = [
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   // The API tests render destination pages with the built web app: build first.
   ['build', ['npm', 'run', 'build', '--silent']],
-  ['API tests', ['npx', 'vitest', 'run', '--project', 'api']],
+  ['API tests', ['npx', 'vitest', 'run', '--project', 'api', '--project', 'api-isolated']],
   ['browser tests', ['npm', 'run', 'test:e2e', '--silent']],
 ];
 

@@ -19,20 +19,22 @@ declare module 'vitest' {
 /** Migrates one template database per run; every test file then gets its own copy. */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
+  // Projects of one run set up side by side: each its own template.
+  const run = `${process.pid}_${project.name.replace(/\W/g, '_')}`;
   if (!url) {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
     await prepareJobQueues(database, jobQueues(loadConfig({ NODE_ENV: 'test' })));
     const dump = await database.dumpDataDir!();
     await database.close();
-    const file = path.resolve(`.tmp/pglite-template-${process.pid}.tar.gz`);
+    const file = path.resolve(`.tmp/pglite-template-${run}.tar.gz`);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteTemplate', file);
     project.provide('postgresTemplate', '');
     return async () => rm(file, { force: true });
   }
-  const template = `hv_template_${process.pid}`;
+  const template = `hv_template_${run}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
