@@ -1,6 +1,5 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OtpSchema, type SignedIn } from '@contract/auth';
 import { EmailSchema, NameSchema, PasswordSchema } from '@contract/common';
-import { INTL_LOCALE } from '@contract/lang';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -8,11 +7,9 @@ import { NewPasswordField, SelectField } from '@web/components/ui/field';
 import { OtpField } from '@web/components/ui/otp-field';
 import { EmailField, NameFields } from '@web/components/ui/person-fields';
 import { paths } from '@web/config/paths';
-import { useLang } from '@web/i18n/use-lang';
-import { useCountries } from '@web/lib/countries-query';
+import { useCountryOptions } from '@web/lib/country-options';
 import { errorMessage, fieldErrorsOf, retryAfterOf } from '@web/lib/error-message';
-import { useCountryName } from '@web/lib/visa-text';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,25 +37,6 @@ type SignupInput = z.input<typeof SignupFormSchema>;
 type SignupValues = z.output<typeof SignupFormSchema>;
 
 const normalisedEmail = (value: string | undefined) => (value ?? '').trim().toLowerCase();
-
-/**
- * The sign-up select's countries, India first (most travellers here hold an Indian passport), the rest in the page's
- * alphabetical order by the names it shows. The value stays the English name the profile keeps.
- */
-function useCountryOptions() {
-  const countries = useCountries();
-  const lang = useLang();
-  const countryName = useCountryName();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: countryName is new each render but changes with lang only
-  return useMemo(() => {
-    const collator = new Intl.Collator(INTL_LOCALE[lang]);
-    const options = (countries.data ?? [])
-      .map((country) => ({ value: country.name, label: countryName(country.code, country.name) }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-    const india = options.find((option) => option.value === 'India');
-    return india ? [india, ...options.filter((option) => option !== india)] : options;
-  }, [countries.data, lang]);
-}
 
 /**
  * Sign Up tab in one step: 'Send OTP' (or Sign Up itself, when no code was sent yet) e-mails a code; the code is then
