@@ -87,7 +87,7 @@ const optionalText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} is too long (at most ${max} characters)`)
-    .optional()
+    .nullish()
     .transform((value) => value || null);
 
 const moment = (label: string) => z.iso.datetime({ offset: true, error: `Enter ${label} as a date and time` });
