@@ -25,7 +25,7 @@ export default function GrievancePage() {
         </p>
       </header>
       <div className={styles.layout}>
-        <section className={`card ${styles.officer}`} aria-labelledby="grievance-form-title">
+        <section className={`card ${styles.formCard}`} aria-labelledby="grievance-form-title">
           <h2 id="grievance-form-title">{t('grievance.formTitle')}</h2>
           <GrievanceForm />
         </section>
