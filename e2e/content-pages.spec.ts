@@ -12,7 +12,7 @@ const PAGES: ContentPage[] = [
   { path: '/about', heading: 'Visas made simple for every Indian traveller' },
   { path: '/careers', heading: 'Help millions of Indians travel the world' },
   { path: '/terms', heading: 'Terms of Service', sections: 28, updated: '30 July 2025' },
-  { path: '/privacy', heading: 'Privacy Policy', sections: 13, updated: '31 July 2025' },
+  { path: '/privacy', heading: 'Privacy Policy', sections: 13, updated: '26 November 2026' },
   { path: '/blog', heading: 'Visa guides and travel tips' },
   { path: '/Newsroom', heading: 'Newsroom' },
 ];

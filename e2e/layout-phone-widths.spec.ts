@@ -11,7 +11,7 @@ import {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const PAGES = [...PUBLIC_PAGES, '/visa/united-states'];
+const PAGES = [...PUBLIC_PAGES, '/visa/united-states', '/privacy/grievance'];
 const ACCOUNT_PAGES = [
   '/account/profile',
   '/account/documents',

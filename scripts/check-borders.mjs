@@ -41,6 +41,7 @@ export const OWNERS = {
   ops: ['applicationNotes'],
   travellers: ['savedTravellers'],
   'trip-check': ['tripRules', 'tripRuleHistory'],
+  grievances: ['grievances', 'grievanceNotes', 'grievanceReminders', 'dataBreaches', 'dataBreachAffected'],
 };
 const INFRASTRUCTURE_TABLES = ['opsAudit'];
 

@@ -3,6 +3,7 @@ export * from './apply';
 export * from './catalogue';
 export * from './catalogue-facts';
 export * from './contact';
+export * from './grievances';
 export * from './notifications';
 export * from './ops';
 export * from './sessions';

@@ -9,6 +9,7 @@ import type Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
 import { destinationSource } from './features/catalogue';
+import { grievanceReminderJob, grievanceReminderQueue } from './features/grievances';
 import { identityGuards, SessionStore, sessionPlugin } from './features/identity';
 import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './features/notifications';
 import { partnerApiTag } from './features/partner';
@@ -74,12 +75,13 @@ function queuesOf(config: Config) {
     providerRefunds: providerRefundQueue(retries),
     fileRemoval: fileRemovalQueue(retries),
     upkeep: upkeepQueue(retries),
+    grievanceReminders: grievanceReminderQueue(retries),
   };
 }
 
 export const jobQueues = (config: Config) => {
-  const { delivery, providerRefunds, fileRemoval, upkeep } = queuesOf(config);
-  return [...delivery, providerRefunds, fileRemoval, upkeep];
+  const { delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders } = queuesOf(config);
+  return [...delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders];
 };
 
 function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
@@ -108,6 +110,10 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
   jobs.register(
     queues.upkeep,
     upkeepJob(database, () => fileStorage(config.filesDir), logger),
+  );
+  jobs.register(
+    queues.grievanceReminders,
+    grievanceReminderJob(database, { officer: config.grievanceOfficer, publicUrl: config.publicUrl }, logger),
   );
   return jobs;
 }
@@ -227,6 +233,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     publicConfig: {
       productName: config.productName,
       supportEmail: config.supportEmail,
+      grievanceOfficer: config.grievanceOfficer,
       visaBookingUrl: config.visaBookingUrl,
       razorpayKeyId: config.razorpay?.keyId ?? null,
       mainSiteUrl: config.mainSiteUrl,

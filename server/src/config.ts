@@ -81,6 +81,16 @@ const EnvSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default('HelloVisa'),
   SUPPORT_EMAIL: z.email().default('support@hellovisa.example'),
   MAIL_FROM: z.string().default('HelloVisa <no-reply@hellovisa.example>'),
+  /** The grievance officer the privacy policy names (docs/grievances-and-breaches.md); reminders go to the e-mail. */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).default('Grievance Officer'),
+  GRIEVANCE_OFFICER_ROLE: z.string().trim().min(1).max(200).default('Grievance Officer, HelloVisa Travel Services'),
+  GRIEVANCE_OFFICER_EMAIL: z.email().default('grievance@hellovisa.example'),
+  GRIEVANCE_OFFICER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('HelloVisa Travel Services, 12 MG Road, Bengaluru 560001, Karnataka, India'),
   SMTP_URL: optionalUrl,
   OUTBOX: bool,
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -211,6 +221,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisPrefix: e.REDIS_PREFIX,
     productName: e.PRODUCT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
+    grievanceOfficer: {
+      name: e.GRIEVANCE_OFFICER_NAME,
+      role: e.GRIEVANCE_OFFICER_ROLE,
+      email: e.GRIEVANCE_OFFICER_EMAIL,
+      address: e.GRIEVANCE_OFFICER_ADDRESS,
+    },
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,

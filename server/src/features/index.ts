@@ -4,6 +4,7 @@ import authRoutes from './auth/routes';
 import catalogueRoutes from './catalogue/routes';
 import contactRoutes from './contact/routes';
 import documentRoutes from './documents/routes';
+import { grievanceRoutes } from './grievances';
 import handoffRoutes from './handoff/routes';
 import healthRoutes from './health/routes';
 import languageRoutes from './language/routes';
@@ -37,6 +38,7 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   partnerRoutes,
   authRoutes,
   contactRoutes,
+  grievanceRoutes,
   newsletterRoutes,
   languageRoutes,
   catalogueRoutes,

@@ -16,7 +16,16 @@ export const COMMAND_LINE: OperatorActor = { id: null, email: 'command line', ip
 
 interface AuditEntry {
   action: string;
-  targetType: 'user' | 'application' | 'contact-message' | 'job' | 'wallet' | 'payment' | 'catalogue';
+  targetType:
+    | 'user'
+    | 'application'
+    | 'contact-message'
+    | 'job'
+    | 'wallet'
+    | 'payment'
+    | 'catalogue'
+    | 'grievance'
+    | 'breach';
   targetId: string;
   before?: unknown;
   after?: unknown;

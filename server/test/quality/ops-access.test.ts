@@ -54,6 +54,16 @@ describe('operator console access, generated from the OpenAPI document', () => {
       expect(needsSession(op), `${op.method} ${op.path}`).toBe(true);
       expect(['support', 'admin'], `${op.method} ${op.path}`).toContain(op.role);
     }
+    const supportRole = consoleOps.filter((op) => op.role === 'support').map((op) => `${op.method} ${op.path}`);
+    expect(supportRole).toEqual(
+      expect.arrayContaining([
+        'GET /api/ops/grievances',
+        'GET /api/ops/grievances/{id}',
+        'POST /api/ops/grievances/{id}/acknowledge',
+        'POST /api/ops/grievances/{id}/notes',
+        'POST /api/ops/grievances/{id}/resolve',
+      ]),
+    );
     const adminOnly = consoleOps.filter((op) => op.role === 'admin').map((op) => `${op.method} ${op.path}`);
     expect(adminOnly).toEqual(
       expect.arrayContaining([
@@ -69,6 +79,13 @@ describe('operator console access, generated from the OpenAPI document', () => {
         'GET /api/ops/catalogue/history',
         'POST /api/ops/catalogue/history/{id}/revert',
         'GET /api/ops/catalogue/contradictions',
+        'GET /api/ops/breaches',
+        'POST /api/ops/breaches',
+        'GET /api/ops/breaches/{id}',
+        'POST /api/ops/breaches/{id}/affected',
+        'POST /api/ops/breaches/{id}/notify',
+        'POST /api/ops/breaches/{id}/reported',
+        'GET /api/ops/breaches/{id}/report',
       ]),
     );
   });

@@ -32,6 +32,7 @@ const contactPage = page('./routes/contact/contact-page.tsx');
 const aboutPage = page('./routes/content/about-page.tsx');
 const careersPage = page('./routes/content/careers-page.tsx');
 const privacyPage = page('./routes/content/privacy-page.tsx');
+const grievancePage = page('./routes/content/grievance-page.tsx');
 const termsPage = page('./routes/content/terms-page.tsx');
 const refundPolicyPage = page('./routes/content/refund-policy-page.tsx');
 const blogPage = page('./routes/content/blog-page.tsx');
@@ -66,6 +67,10 @@ const opsInboxPage = page('./routes/ops/ops-inbox-page.tsx');
 const opsUsersPage = page('./routes/ops/ops-users-page.tsx');
 const opsAdminPage = page('./routes/ops/ops-admin-page.tsx');
 const opsCataloguePage = page('./routes/ops/ops-catalogue-page.tsx');
+const opsGrievancesPage = page('./routes/ops/ops-grievances-page.tsx');
+const opsGrievancePage = page('./routes/ops/ops-grievance-page.tsx');
+const opsBreachesPage = page('./routes/ops/ops-breaches-page.tsx');
+const opsBreachPage = page('./routes/ops/ops-breach-page.tsx');
 
 /** Redirects to another path keeping the query string (e.g. /go-for-visa → /go/visa). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -90,6 +95,10 @@ const routeTree = (
       <Route path={paths.ops.users} element={opsUsersPage} />
       <Route path={paths.ops.admin} element={opsAdminPage} />
       <Route path={paths.ops.catalogue} element={opsCataloguePage} />
+      <Route path={paths.ops.grievances} element={opsGrievancesPage} />
+      <Route path="/ops/grievances/:id" element={opsGrievancePage} />
+      <Route path={paths.ops.breaches} element={opsBreachesPage} />
+      <Route path="/ops/breaches/:id" element={opsBreachPage} />
     </Route>
     <Route element={<RootLayout />}>
       <Route path={paths.home} handle={PRERENDERED} element={homePage} />
@@ -102,6 +111,7 @@ const routeTree = (
       <Route path={paths.about} handle={PRERENDERED} element={aboutPage} />
       <Route path={paths.careers} handle={PRERENDERED} element={careersPage} />
       <Route path={paths.privacy} handle={PRERENDERED} element={privacyPage} />
+      <Route path={paths.grievance} element={grievancePage} />
       <Route path={paths.terms} handle={PRERENDERED} element={termsPage} />
       <Route path={paths.refundPolicy} handle={PRERENDERED} element={refundPolicyPage} />
       <Route path={paths.blog} handle={PRERENDERED} element={blogPage} />

@@ -12,6 +12,7 @@ export const paths = {
   about: '/about',
   careers: '/careers',
   privacy: '/privacy',
+  grievance: '/privacy/grievance',
   terms: '/terms',
   refundPolicy: '/refund-policy',
   blog: '/blog',
@@ -36,6 +37,10 @@ export const paths = {
     users: '/ops/users',
     admin: '/ops/admin',
     catalogue: '/ops/catalogue',
+    grievances: '/ops/grievances',
+    grievance: (id: string) => `/ops/grievances/${encodeURIComponent(id)}`,
+    breaches: '/ops/breaches',
+    breach: (id: string) => `/ops/breaches/${encodeURIComponent(id)}`,
   },
   account: {
     home: '/account',

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export interface PublicConfig {
   productName: string;
   supportEmail: string;
+  /** The grievance officer the privacy policy names (server configuration GRIEVANCE_OFFICER_*). */
+  grievanceOfficer: { name: string; role: string; email: string; address: string };
   /** An external booking site (docs/product/partner.md#hand-off), or null when applications are made here at /apply. */
   visaBookingUrl: string | null;
   /** Razorpay Checkout's key id when Razorpay takes payments. */
@@ -18,6 +20,12 @@ export interface PublicConfig {
 const defaults: PublicConfig = {
   productName: __PRODUCT_NAME__,
   supportEmail: 'support@hellovisa.example',
+  grievanceOfficer: {
+    name: 'Grievance Officer',
+    role: 'Grievance Officer, HelloVisa Travel Services',
+    email: 'grievance@hellovisa.example',
+    address: 'HelloVisa Travel Services, 12 MG Road, Bengaluru 560001, Karnataka, India',
+  },
   visaBookingUrl: null,
   razorpayKeyId: null,
   mainSiteUrl: 'https://hellovisa.example/',

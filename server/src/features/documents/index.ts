@@ -1,4 +1,4 @@
-export { findOwned as findOwnedDocument, ownedDocumentsAmong } from './repo';
+export { findOwned as findOwnedDocument, ownedDocumentsAmong, uploadersBetween } from './repo';
 export { UPLOAD_RULES } from './service';
 export { documentFiles } from './stored-files';
 export type { StoredUpload } from './upload';

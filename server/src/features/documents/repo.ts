@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
 import { documents } from '@db/schema/index';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { lockUser } from '../identity';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -60,3 +60,12 @@ export const ownedDocumentsAmong = (db: DbOrTx, userId: string, ids: string[]) =
     .select({ id: documents.id, filename: documents.filename, contentType: documents.contentType })
     .from(documents)
     .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));
+
+/** Accounts that uploaded a document in [from, to) (a breach's affected travellers, features/grievances). */
+export async function uploadersBetween(db: DbOrTx, from: Date, to: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: documents.userId })
+    .from(documents)
+    .where(and(gte(documents.createdAt, from), lt(documents.createdAt, to)));
+  return rows.map((row) => row.userId);
+}

@@ -11,7 +11,7 @@ import {
   type NotificationChannel,
 } from '@contract/account/notifications';
 import { countryInSentence } from '@contract/catalogue-rules';
-import { formatLongDate } from '@contract/dates';
+import { formatLongDate, formatMomentDateTime } from '@contract/dates';
 import type { Lang } from '@contract/lang';
 import { formatRupees, paiseToRupees } from '@contract/money';
 import type { TFunction } from 'i18next';
@@ -53,6 +53,20 @@ export interface NotificationData {
   'mobile-login-locked': Record<string, never>;
   'contact-reply': { subject: string; reply: string };
   'catalogue-change': { country: string; summary: string };
+  /** A personal-data breach notice (DPDP Rules 2025 rule 7(1); docs/grievances-and-breaches.md). */
+  'data-breach': {
+    ref: string;
+    description: string;
+    descriptionHi?: string | null;
+    /** ISO moments. */
+    discoveredAt: string;
+    occurredAt?: string | null;
+    location: string;
+    categories: string[];
+    impact: string;
+    measures: string;
+    contact: { name: string; email: string };
+  };
 }
 export type NotificationKind = keyof NotificationData;
 
@@ -257,6 +271,34 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
       body: summary,
       url: `/visa/${encodeURIComponent(country.toLowerCase().replace(/\s+/g, '-'))}`,
     }),
+  },
+  'data-breach': {
+    category: 'security',
+    words: (data, { t, lang, product }) => {
+      const description = lang === 'hi' && data.descriptionHi ? data.descriptionHi : data.description;
+      const body = t('dataBreach.body', { product, ref: data.ref });
+      const when = (iso: string) => formatMomentDateTime(iso, lang, 'Asia/Kolkata');
+      return {
+        title: t('dataBreach.title'),
+        body,
+        url: SETTINGS,
+        paragraphs: [
+          body,
+          t('dataBreach.what', { description }),
+          t('dataBreach.impact', { impact: data.impact }),
+          t('dataBreach.measures', { measures: data.measures }),
+          t('dataBreach.safety', { product }),
+          t('dataBreach.contact', { name: data.contact.name, email: data.contact.email, ref: data.ref }),
+        ],
+        details: [
+          [t('dataBreach.reference'), data.ref],
+          ...(data.occurredAt ? [[t('dataBreach.occurred'), when(data.occurredAt)] as [string, string]] : []),
+          [t('dataBreach.discovered'), when(data.discoveredAt)],
+          [t('dataBreach.location'), data.location],
+          [t('dataBreach.categories'), data.categories.map((code) => t(`dataBreach.category.${code}`)).join(', ')],
+        ],
+      };
+    },
   },
 };
 

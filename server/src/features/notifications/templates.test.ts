@@ -36,6 +36,18 @@ const SAMPLES: { [K in NotificationKind]: NotificationData[K] } = {
   'mobile-login-locked': {},
   'contact-reply': { subject: 'Visa Application Assistance', reply: 'Your documents look complete.' },
   'catalogue-change': { country: 'Thailand', summary: 'Visa-free stays are now 30 days.' },
+  'data-breach': {
+    ref: 'BR-2026-123456',
+    description: 'A misconfigured backup exposed uploaded documents.',
+    descriptionHi: 'एक गलत तरीके से सेट बैकअप से अपलोड किए गए दस्तावेज़ खुले रह गए।',
+    discoveredAt: '2026-11-20T08:00:00.000Z',
+    occurredAt: '2026-11-19T22:00:00.000Z',
+    location: 'File storage backup bucket',
+    categories: ['passport', 'documents'],
+    impact: 'Your passport details could be used to impersonate you.',
+    measures: 'The bucket was closed and keys rotated.',
+    contact: { name: 'Grievance Officer', email: 'grievance@hellovisa.example' },
+  },
 };
 
 const brand = { productName: 'HelloVisa', publicUrl: 'https://hellovisa.example' };

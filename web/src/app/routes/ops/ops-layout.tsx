@@ -11,6 +11,7 @@ import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 const LINKS = [
   { to: paths.ops.queue, label: 'Applications', end: true },
   { to: paths.ops.inbox, label: 'Contact inbox' },
+  { to: paths.ops.grievances, label: 'Grievances' },
   { to: paths.ops.users, label: 'Users' },
 ] as const;
 
@@ -99,7 +100,12 @@ export default function OpsLayout() {
   }
   const links =
     operator.data.role === 'admin'
-      ? [...LINKS, { to: paths.ops.catalogue, label: 'Catalogue' }, { to: paths.ops.admin, label: 'Admin' }]
+      ? [
+          ...LINKS,
+          { to: paths.ops.catalogue, label: 'Catalogue' },
+          { to: paths.ops.breaches, label: 'Breaches' },
+          { to: paths.ops.admin, label: 'Admin' },
+        ]
       : LINKS;
   return (
     <div className={styles.shell}>

@@ -1,6 +1,7 @@
 import { PageMeta } from '@web/components/ui/page-meta';
 import { PRODUCT_NAME } from '@web/config/public-config';
 import { useLang } from '@web/i18n/use-lang';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useContentDate } from '../format-date';
 import type { ContentDocument } from '../markdown/content-types';
@@ -22,10 +23,13 @@ export function LegalDocument({
   document,
   path,
   titles,
+  children,
 }: {
   document: ContentDocument;
   path: string;
   titles: LegalTitles;
+  /** Shown under the document (e.g. the grievance officer's details under the privacy policy). */
+  children?: ReactNode;
 }) {
   const { meta, headings, html } = document;
   const { t } = useTranslation();
@@ -60,6 +64,7 @@ export function LegalDocument({
       <article className={`card ${styles.body}`}>
         <MarkdownArticle html={html} />
       </article>
+      {children ? <div className={styles.after}>{children}</div> : null}
     </div>
   );
 }

@@ -78,7 +78,16 @@ describe('the content of the repository', () => {
 
   it('links blog posts only to pages that exist', () => {
     const slugs = new Set(readdirSync(path.join(CONTENT, 'blog')).map((file) => file.replace(/\.md$/, '')));
-    const pages = new Set(['/contact', '/privacy', '/terms', '/go-for-visa', '/careers', '/about', '/blog']);
+    const pages = new Set([
+      '/contact',
+      '/privacy',
+      '/privacy/grievance',
+      '/terms',
+      '/go-for-visa',
+      '/careers',
+      '/about',
+      '/blog',
+    ]);
     for (const folder of ['blog', 'newsroom', 'legal']) {
       for (const file of readdirSync(path.join(CONTENT, folder))) {
         for (const [, href] of render(folder, file).html.matchAll(/href="(\/[^"]*)"/g)) {
@@ -101,10 +110,11 @@ describe('the content of the repository', () => {
     expect(terms.html).toContain('{{supportEmail}}');
   });
 
-  it('has a privacy policy in 13 sections, last updated 31 July 2025, with the grievance timelines', () => {
+  it('has a privacy policy in 13 sections, last updated 26 November 2026, with the grievance timelines and form', () => {
     const privacy = render('legal', 'privacy.md');
     expect(privacy.headings).toHaveLength(13);
-    expect(privacy.meta.date).toBe('2025-07-31');
+    expect(privacy.meta.date).toBe('2026-11-26');
+    expect(privacy.html).toContain('<a href="/privacy/grievance">grievance form</a>');
     expect(privacy.html).toContain('<strong>24 hours</strong>');
     expect(privacy.html).toContain('<strong>15 days</strong>');
     expect(privacy.html).toContain('<strong>30 days</strong>');

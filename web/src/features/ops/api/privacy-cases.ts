@@ -1,0 +1,78 @@
+import type {
+  Breach,
+  BreachAffectedBody,
+  BreachCreate,
+  BreachDetail,
+  BreachReport,
+  GrievanceCase,
+  GrievanceList,
+} from '@contract/ops/grievances';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+const path = (id: string) => `/api/ops/grievances/${encodeURIComponent(id)}`;
+const breachPath = (id: string) => `/api/ops/breaches/${encodeURIComponent(id)}`;
+
+// ---- Grievance cases ---------------------------------------------------------------------------
+
+export const grievancesQueryOptions = (filters: { status?: string; overdue?: string }) =>
+  queryOptions({
+    queryKey: ['ops', 'grievances', 'list', filters],
+    queryFn: () =>
+      api.get<GrievanceList>(
+        `/api/ops/grievances?${new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as Array<[string, string]>)}`,
+      ),
+  });
+export const useGrievances = (filters: { status?: string; overdue?: string }) =>
+  useQuery(grievancesQueryOptions(filters));
+
+export const useGrievanceCase = (id: string) =>
+  useQuery({ queryKey: ['ops', 'grievances', 'case', id], queryFn: () => api.get<GrievanceCase>(path(id)) });
+
+function useCaseAction<T>(send: (input: T) => Promise<GrievanceCase>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'grievances'] }),
+  });
+}
+
+export const useAcknowledgeGrievance = () =>
+  useCaseAction((id: string) => api.post<GrievanceCase>(`${path(id)}/acknowledge`, {}));
+export const useGrievanceNote = () =>
+  useCaseAction(({ id, body }: { id: string; body: string }) => api.post<GrievanceCase>(`${path(id)}/notes`, { body }));
+export const useResolveGrievance = () =>
+  useCaseAction(({ id, reply }: { id: string; reply: string }) =>
+    api.post<GrievanceCase>(`${path(id)}/resolve`, { reply }),
+  );
+
+// ---- Breaches ----------------------------------------------------------------------------------
+
+export const useBreaches = () =>
+  useQuery({ queryKey: ['ops', 'breaches', 'list'], queryFn: () => api.get<{ items: Breach[] }>('/api/ops/breaches') });
+export const useBreach = (id: string) =>
+  useQuery({ queryKey: ['ops', 'breaches', 'detail', id], queryFn: () => api.get<BreachDetail>(breachPath(id)) });
+export const useBreachReport = (id: string) =>
+  useQuery({
+    queryKey: ['ops', 'breaches', 'report', id],
+    queryFn: () => api.get<BreachReport>(`${breachPath(id)}/report`),
+  });
+
+function useBreachAction<T, R>(send: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'breaches'] }),
+  });
+}
+
+export const useRecordBreach = () =>
+  useBreachAction((body: BreachCreate) => api.post<Breach>('/api/ops/breaches', body));
+export const useAddAffected = () =>
+  useBreachAction(({ id, body }: { id: string; body: BreachAffectedBody }) =>
+    api.post<{ added: number; alreadyListed: number; unknown: string[] }>(`${breachPath(id)}/affected`, body),
+  );
+export const useNotifyBreach = () =>
+  useBreachAction((id: string) => api.post<{ sent: number; alreadySent: number }>(`${breachPath(id)}/notify`, {}));
+export const useMarkReported = () =>
+  useBreachAction((id: string) => api.post<Breach>(`${breachPath(id)}/reported`, {}));
