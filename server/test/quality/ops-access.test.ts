@@ -54,6 +54,8 @@ describe('operator console access, generated from the OpenAPI document', () => {
       expect(needsSession(op), `${op.method} ${op.path}`).toBe(true);
       expect(['support', 'admin'], `${op.method} ${op.path}`).toContain(op.role);
     }
+    // Operators see what the retention policy deletes soon (docs/retention.md).
+    expect(consoleOps.find((op) => op.path === '/api/ops/retention')?.role).toBe('support');
     const adminOnly = consoleOps.filter((op) => op.role === 'admin').map((op) => `${op.method} ${op.path}`);
     expect(adminOnly).toEqual(
       expect.arrayContaining([

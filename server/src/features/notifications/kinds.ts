@@ -52,6 +52,8 @@ export interface NotificationData {
   'two-factor-changed': { enabled: boolean };
   'mobile-login-locked': Record<string, never>;
   'contact-reply': { subject: string; reply: string };
+  /** Before the retention job deletes an application's documents, or an abandoned draft (YYYY-MM-DD, India's date). */
+  'retention-notice': { ref: string; country: string; deleteOn: string; draft: boolean };
   'catalogue-change': { country: string; summary: string };
 }
 export type NotificationKind = keyof NotificationData;
@@ -246,6 +248,19 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
       body: reply,
       url: '/contact',
     }),
+  },
+  'retention-notice': {
+    category: 'applications',
+    words: ({ ref, country: english, deleteOn, draft }, { t, lang }) => {
+      const values = { ref, country: countryIn(english, lang), date: formatLongDate(deleteOn, lang) };
+      const body = t(draft ? 'retentionNotice.draftBody' : 'retentionNotice.body', values);
+      return {
+        title: t(draft ? 'retentionNotice.draftTitle' : 'retentionNotice.title', values),
+        body,
+        url: applicationUrl(ref),
+        paragraphs: [body, t('retentionNotice.why')],
+      };
+    },
   },
   'catalogue-change': {
     category: 'offers',

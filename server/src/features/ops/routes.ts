@@ -11,6 +11,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { deskRoutes } from './routes/desk';
 import { inboxRoutes } from './routes/inbox';
 import { peopleRoutes } from './routes/people';
+import { retentionRoutes } from './routes/retention';
 
 /** The operator console's API (docs/product/console.md), by area: every route carries a role guard. */
 export default async function opsRoutes(fastify: FastifyInstance) {
@@ -45,4 +46,5 @@ export default async function opsRoutes(fastify: FastifyInstance) {
   await peopleRoutes(fastify);
   await adminRoutes(fastify);
   await catalogueRoutes(fastify);
+  await retentionRoutes(fastify);
 }
