@@ -66,6 +66,7 @@ const opsInboxPage = page('./routes/ops/ops-inbox-page.tsx');
 const opsUsersPage = page('./routes/ops/ops-users-page.tsx');
 const opsAdminPage = page('./routes/ops/ops-admin-page.tsx');
 const opsCataloguePage = page('./routes/ops/ops-catalogue-page.tsx');
+const opsRetentionPage = page('./routes/ops/ops-retention-page.tsx');
 
 /** Redirects to another path keeping the query string (e.g. /go-for-visa → /go/visa). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -90,6 +91,7 @@ const routeTree = (
       <Route path={paths.ops.users} element={opsUsersPage} />
       <Route path={paths.ops.admin} element={opsAdminPage} />
       <Route path={paths.ops.catalogue} element={opsCataloguePage} />
+      <Route path={paths.ops.retention} element={opsRetentionPage} />
     </Route>
     <Route element={<RootLayout />}>
       <Route path={paths.home} handle={PRERENDERED} element={homePage} />

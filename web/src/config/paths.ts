@@ -36,6 +36,7 @@ export const paths = {
     users: '/ops/users',
     admin: '/ops/admin',
     catalogue: '/ops/catalogue',
+    retention: '/ops/retention',
   },
   account: {
     home: '/account',

@@ -81,6 +81,27 @@ function Payments({ application }: { application: Application }) {
   );
 }
 
+/** When the retention policy deletes (or deleted) the application's documents (docs/retention.md). */
+function Retention({ application: a }: { application: Application }) {
+  const { t } = useTranslation();
+  if (a.retention.deletedAt) {
+    return (
+      <Alert tone="info">{t('apply.application.retentionDeleted', { date: formatDate(a.retention.deletedAt) })}</Alert>
+    );
+  }
+  if (!a.retention.deleteOn) return null;
+  const date = formatDate(a.retention.deleteOn);
+  return (
+    <Alert tone="info">
+      {t(a.status === 'draft' ? 'apply.application.retentionDraft' : 'apply.application.retentionOn', { date })}{' '}
+      <Trans
+        i18nKey="apply.application.retentionDownload"
+        components={{ docs: <Link to={paths.account.documents} /> }}
+      />
+    </Alert>
+  );
+}
+
 /** /account/applications/:ref: status and timeline, the checklist with notes, payments and invoice, cancel. */
 export default function ApplicationPage() {
   const { ref = '' } = useParams();
@@ -152,6 +173,7 @@ export default function ApplicationPage() {
         </p>
       ) : null}
       {reuploading ? <Alert tone="warning">{t('apply.application.reupload')}</Alert> : null}
+      <Retention application={a} />
 
       <div className={`card ${styles.card}`}>
         <h2>{t('apply.timeline')}</h2>
