@@ -48,8 +48,7 @@ describe('the retention job with files in a bucket', () => {
         retentionNoticeAt: new Date(now.getTime() - 8 * DAY_MS),
       })
       .where(eq(applications.ref, closed.ref));
-    const run = await applyRetention(t.database.db, { now, policy: DEFAULT_RETENTION });
-    expect(run.documentsDeleted).toBe(1);
+    await applyRetention(t.database.db, { now, policy: DEFAULT_RETENTION });
     await t.settled();
 
     const keys = await s3.keys();

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@contract/apply/applications';
 import { todayInIndia } from '@contract/dates';
 import type { DbOrTx } from '@db/client';
 import { applicationEvents, applications, applicationTravellers, checklistItems } from '@db/schema/index';
-import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { removeStoredFiles } from '../../lib/file-removal';
 import { newId } from '../../lib/ids';
 import { removeDocuments } from '../documents';
@@ -47,7 +47,8 @@ async function candidates(db: DbOrTx, policy: RetentionPolicy, horizon: Date) {
         or(
           and(
             inArray(applications.status, [...CLOSED_STATUSES]),
-            sql`coalesce(${applications.closedAt}, ${applications.updatedAt}) <= ${closedBefore}`,
+            // Every closed application has closed_at (set by the move, backfilled by migration 0017): the index serves it.
+            lte(applications.closedAt, closedBefore),
           ),
           and(eq(applications.status, 'draft'), sql`${applications.updatedAt} <= ${changedBefore}`),
         ),
