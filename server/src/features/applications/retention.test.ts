@@ -235,6 +235,28 @@ describe('the retention job', () => {
   });
 });
 
+describe('the warning with application e-mails turned off', () => {
+  it('is still e-mailed: the traveller must hear before their documents go', async () => {
+    const traveller = await createUser(t);
+    const off = await traveller.client.put('/api/notifications/preferences', {
+      applications: { email: false, inApp: false },
+    });
+    expect(off.status).toBe(200);
+    const draft = await readyDraft(traveller, { optionId: 'th-tourist' });
+    await cancelled(traveller, draft);
+    const now = new Date();
+    await closedDaysAgo(draft.ref, now, 85);
+
+    await run(now);
+    const mails = (await t.outbox()).filter((m) => m.to === traveller.email && m.purpose === 'retention-notice');
+    expect(mails).toHaveLength(1);
+    // Other application messages still follow the preference.
+    expect((await t.outbox()).filter((m) => m.to === traveller.email && m.purpose === 'application-status')).toEqual(
+      [],
+    );
+  });
+});
+
 describe('the retention job on the queue', () => {
   it('is on the scheduler every hour, once across processes', async () => {
     const { rows } = await t.database.query(`select name, cron from pgboss.schedule where name = 'retention'`, []);

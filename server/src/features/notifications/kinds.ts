@@ -104,6 +104,8 @@ interface Words {
 
 interface KindDefinition<K extends NotificationKind> {
   category: NotificationCategory;
+  /** Channels this kind always uses, whatever the reader's preferences for its category (a notice the law asks for). */
+  always?: readonly NotificationChannel[];
   words(data: NotificationData[K], words: Words): NotificationWords;
 }
 
@@ -251,6 +253,8 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   },
   'retention-notice': {
     category: 'applications',
+    // The traveller must hear before their documents go (docs/retention.md), even with application e-mails off.
+    always: ['email', 'inApp'],
     words: ({ ref, country: english, deleteOn, draft }, { t, lang }) => {
       const values = { ref, country: countryIn(english, lang), date: formatLongDate(deleteOn, lang) };
       const body = t(draft ? 'retentionNotice.draftBody' : 'retentionNotice.body', values);
@@ -320,3 +324,7 @@ export function wordsFor(
 }
 
 export const categoryOf = (kind: NotificationKind): NotificationCategory => KINDS[kind].category;
+
+/** The channels a kind uses whatever the reader's preferences say. */
+export const alwaysChannelsOf = (kind: NotificationKind): readonly NotificationChannel[] =>
+  (KINDS[kind] as KindDefinition<NotificationKind>).always ?? [];
