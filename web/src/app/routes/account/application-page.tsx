@@ -91,13 +91,20 @@ function Retention({ application: a }: { application: Application }) {
   }
   if (!a.retention.deleteOn) return null;
   const date = formatDate(a.retention.deleteOn);
+  const download = (
+    <Trans i18nKey="apply.application.retentionDownload" components={{ docs: <Link to={paths.account.documents} /> }} />
+  );
+  // A draft's date moves with every change: said quietly; a closed application's is a firm date.
+  if (a.status === 'draft') {
+    return (
+      <p className={styles.muted}>
+        {t('apply.application.retentionDraft', { date })} {download}
+      </p>
+    );
+  }
   return (
     <Alert tone="info">
-      {t(a.status === 'draft' ? 'apply.application.retentionDraft' : 'apply.application.retentionOn', { date })}{' '}
-      <Trans
-        i18nKey="apply.application.retentionDownload"
-        components={{ docs: <Link to={paths.account.documents} /> }}
-      />
+      {t('apply.application.retentionOn', { date })} {download}
     </Alert>
   );
 }
