@@ -22,6 +22,10 @@ test('a cancelled application shows when its documents go, and the console lists
   await expect(notice).toBeVisible();
   await expect(traveller.getByRole('link', { name: 'Documents', exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(traveller, 'application page');
+  // The same in Hindi.
+  await traveller.goto(`/hi/account/applications/${application.ref}`);
+  await expect(traveller.getByText(/हमारी डेटा रखने की नीति के अनुसार, इस आवेदन के पासपोर्ट स्कैन/)).toBeVisible();
+  await expectNoAxeViolations(traveller, 'application page in Hindi');
 
   await signInAsOperator(operator, 'support');
   await operator.goto('/ops/retention');
