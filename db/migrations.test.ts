@@ -51,3 +51,39 @@ describe('migration 0014: every account has its mailbox', () => {
     ).rejects.toThrow(/email_canonical/);
   });
 });
+
+describe('migration 0018: closed applications get the time they closed', () => {
+  it('takes the timeline entry that entered the final status, and leaves open applications alone', async () => {
+    await database.query(`insert into users (id, email, email_canonical, referral_code)
+      values ('closer', 'closer@example.com', 'closer@example.com', 'CLOSER1')`);
+    const insert = (id: string, status: string) =>
+      database.query(
+        `insert into applications (id, ref, user_id, option_id, country, option, start_date, end_date, status,
+          government_fee_paise, service_fee_paise, gst_paise, total_paise, updated_at)
+         values ($1, $1, 'closer', 'th-tourist', 'TH', '{}'::jsonb, '2026-01-01', '2026-01-10', $2, 0, 0, 0, 0,
+          '2026-03-01T00:00:00Z')`,
+        [id, status],
+      );
+    await insert('HV-2026-000901', 'approved');
+    await insert('HV-2026-000902', 'in_review');
+    await insert('HV-2026-000903', 'cancelled');
+    await database.query(`insert into application_events (id, application_id, from_status, status, actor, created_at)
+      values ('e1', 'HV-2026-000901', 'submitted', 'with_embassy', 'operator', '2026-01-20T00:00:00Z'),
+             ('e2', 'HV-2026-000901', 'with_embassy', 'approved', 'operator', '2026-02-02T10:00:00Z')`);
+
+    const backfill = statementsOf('0018_retention.sql').at(-1);
+    await database.query(backfill!);
+
+    const { rows } = await database.query(
+      `select id, closed_at from applications where user_id = 'closer' order by id`,
+    );
+    expect(rows.map((row) => [row.id, row.closed_at ? new Date(row.closed_at as string).toISOString() : null])).toEqual(
+      [
+        ['HV-2026-000901', '2026-02-02T10:00:00.000Z'],
+        ['HV-2026-000902', null],
+        // No timeline entry: its last change.
+        ['HV-2026-000903', '2026-03-01T00:00:00.000Z'],
+      ],
+    );
+  });
+});

@@ -71,6 +71,12 @@ export const applications = pgTable(
     visaFileName: text('visa_file_name'),
     visaFileType: text('visa_file_type'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When it became approved, rejected or cancelled: the retention period of its documents runs from here. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the traveller was told its documents (or the abandoned draft) would be deleted (docs/retention.md). */
+    retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
+    /** When its documents, visa file and passport particulars were deleted under the retention policy. */
+    documentsDeletedAt: timestamp('documents_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +86,8 @@ export const applications = pgTable(
     // The operators' queue: by status, oldest submission first.
     index('applications_queue_idx').on(t.status, t.submittedAt, t.id),
     index('applications_submitted_idx').on(t.submittedAt, t.id),
+    // The retention job: closed applications whose documents are still kept, oldest first.
+    index('applications_retention_idx').on(t.closedAt).where(sql`${t.documentsDeletedAt} is null`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type Redis from 'ioredis';
 import type { Config } from './config';
 import { featureRoutes } from './features';
+import { provideRetentionPolicy } from './features/applications';
 import { destinationSource } from './features/catalogue';
 import { grievanceReminderJob, grievanceReminderQueue } from './features/grievances';
 import { identityGuards, SessionStore, sessionPlugin } from './features/identity';
@@ -31,7 +32,7 @@ import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { upkeepJob, upkeepQueue } from './upkeep';
+import { retentionJob, retentionQueue, upkeepJob, upkeepQueue } from './upkeep';
 import { wireModules } from './wiring';
 
 declare module 'fastify' {
@@ -76,12 +77,13 @@ function queuesOf(config: Config) {
     fileRemoval: fileRemovalQueue(retries),
     upkeep: upkeepQueue(retries),
     grievanceReminders: grievanceReminderQueue(retries),
+    retention: retentionQueue(retries),
   };
 }
 
 export const jobQueues = (config: Config) => {
-  const { delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders } = queuesOf(config);
-  return [...delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders];
+  const { delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders, retention } = queuesOf(config);
+  return [...delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders, retention];
 };
 
 function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
@@ -109,12 +111,18 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
   );
   jobs.register(
     queues.upkeep,
-    upkeepJob(database, () => fileStorage(config.filesDir), logger),
+    upkeepJob(
+      database,
+      () => fileStorage(config.filesDir),
+      { dir: config.outboxDir, days: config.retention.outboxDays },
+      logger,
+    ),
   );
   jobs.register(
     queues.grievanceReminders,
     grievanceReminderJob(database, { officer: config.grievanceOfficer, publicUrl: config.publicUrl }, logger),
   );
+  jobs.register(queues.retention, retentionJob(database, config.retention, logger));
   return jobs;
 }
 
@@ -139,6 +147,7 @@ export interface BuildAppOptions {
 /** Builds the whole server (API + web app) on an open, migrated database. Tests call this directly. */
 export async function buildApp({ config, database, logger, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   wireModules();
+  provideRetentionPolicy(config.retention);
   // A stream given by a test reads JSON lines; otherwise stdout, readable when a person watches it.
   const style = logStyle(config, !logStream && process.stdout.isTTY === true);
   const stream = logStream ?? (style.format === 'pretty' ? readableLogStream(process.stdout) : undefined);

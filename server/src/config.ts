@@ -108,6 +108,14 @@ const EnvSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Days without a request after which a session ends (0.5 = 12 hours). */
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(7),
+  /** docs/retention.md: days after an application is decided or cancelled until its documents are deleted. */
+  RETENTION_DOCUMENT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days a draft may stay unchanged before it is deleted. */
+  RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Days the traveller is told before a deletion (and always given to download). */
+  RETENTION_NOTICE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** Days outbox files (messages written to DATA_DIR/outbox) are kept. */
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   WEB_DIST_DIR: z.string().optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -240,6 +248,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     referralRewardPaise: e.REFERRAL_REWARD_INR * 100,
     sessionTtlMs: e.SESSION_DAYS * 24 * 60 * 60 * 1000,
     sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
+    retention: {
+      documentDays: e.RETENTION_DOCUMENT_DAYS,
+      draftDays: e.RETENTION_DRAFT_DAYS,
+      noticeDays: e.RETENTION_NOTICE_DAYS,
+      outboxDays: e.RETENTION_OUTBOX_DAYS,
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'web/dist'),
     razorpay: razorpayConfig(e),
     tripCheck: { staleMonths: e.TRIP_FACTS_STALE_MONTHS, perMinute: e.TRIP_CHECK_PER_MINUTE },

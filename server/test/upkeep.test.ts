@@ -1,4 +1,5 @@
-import { utimes } from 'node:fs/promises';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { verifications } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
@@ -58,5 +59,21 @@ describe('the hourly upkeep job', () => {
       for await (const file of storage.list()) keys.push(file.key);
       return !keys.includes(orphan);
     }, 'the sweep');
+  });
+
+  it('deletes outbox files older than RETENTION_OUTBOX_DAYS (30) and keeps newer ones', async () => {
+    const outbox = path.join(t.dataDir, 'outbox');
+    await mkdir(outbox, { recursive: true });
+    const old = path.join(outbox, '2020-01-01T00-00-00-000Z-0000000001-email-signup.json');
+    const recent = path.join(outbox, '2020-01-02T00-00-00-000Z-0000000002-email-signup.json');
+    await writeFile(old, '{"to":"old@example.com"}');
+    await writeFile(recent, '{"to":"recent@example.com"}');
+    await utimes(old, new Date(Date.now() - 31 * DAY_MS), new Date(Date.now() - 31 * DAY_MS));
+    await utimes(recent, new Date(Date.now() - 29 * DAY_MS), new Date(Date.now() - 29 * DAY_MS));
+
+    await enqueueJob(t.database.db, 'upkeep', {});
+
+    await until(async () => !(await readdir(outbox)).includes(path.basename(old)), 'the outbox purge');
+    expect(await readdir(outbox)).toContain(path.basename(recent));
   });
 });

@@ -336,6 +336,17 @@ export const ApplicationSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     submittedAt: z.iso.datetime().nullable(),
+    retention: z
+      .object({
+        deleteOn: z.iso
+          .datetime()
+          .nullable()
+          .describe(
+            'When its documents, visa file and passport details will be deleted (docs/retention.md); for a draft, the whole draft. Null while open.',
+          ),
+        deletedAt: z.iso.datetime().nullable().describe('When they were deleted under the retention policy'),
+      })
+      .describe('The retention policy applied to this application'),
   })
   .meta({ id: 'Application' });
 export type Application = z.infer<typeof ApplicationSchema>;

@@ -300,3 +300,39 @@ export const FailedJobSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export const FailedJobsSchema = z.object({ items: z.array(FailedJobSchema) });
+
+// ---- Retention ---------------------------------------------------------------------------------
+
+/** GET /api/ops/retention: what the retention job deletes within the next `days` (docs/retention.md). */
+export const RetentionDueQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: 'Days must be a number' })
+    .int('Days must be a whole number')
+    .min(1, 'Days must be between 1 and 365')
+    .max(365, 'Days must be between 1 and 365')
+    .default(30),
+});
+export type RetentionDueQuery = z.input<typeof RetentionDueQuerySchema>;
+
+export const RetentionDueSchema = z
+  .object({
+    policy: z.object({
+      documentDays: z.number().int().describe('Days after the decision or cancellation'),
+      draftDays: z.number().int().describe('Days a draft may stay unchanged'),
+      noticeDays: z.number().int().describe('Days the traveller is told before'),
+    }),
+    days: z.number().int(),
+    items: z.array(
+      z.object({
+        ref: z.string(),
+        status: ApplicationStatusSchema,
+        country: z.string(),
+        kind: z.enum(['documents', 'draft']).describe("documents: a closed application's files; draft: a whole draft"),
+        since: z.iso.datetime().describe('Decided or cancelled at; for a draft, its last change'),
+        noticeSentAt: z.iso.datetime().nullable(),
+        deleteOn: z.iso.datetime(),
+      }),
+    ),
+  })
+  .meta({ id: 'RetentionDue' });
+export type RetentionDue = z.infer<typeof RetentionDueSchema>;

@@ -64,6 +64,8 @@ describe('operator console access, generated from the OpenAPI document', () => {
         'POST /api/ops/grievances/{id}/resolve',
       ]),
     );
+    // Operators see what the retention policy deletes soon (docs/retention.md).
+    expect(consoleOps.find((op) => op.path === '/api/ops/retention')?.role).toBe('support');
     const adminOnly = consoleOps.filter((op) => op.role === 'admin').map((op) => `${op.method} ${op.path}`);
     expect(adminOnly).toEqual(
       expect.arrayContaining([

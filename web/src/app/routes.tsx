@@ -71,6 +71,7 @@ const opsGrievancesPage = page('./routes/ops/ops-grievances-page.tsx');
 const opsGrievancePage = page('./routes/ops/ops-grievance-page.tsx');
 const opsBreachesPage = page('./routes/ops/ops-breaches-page.tsx');
 const opsBreachPage = page('./routes/ops/ops-breach-page.tsx');
+const opsRetentionPage = page('./routes/ops/ops-retention-page.tsx');
 
 /** Redirects to another path keeping the query string (e.g. /go-for-visa → /go/visa). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -99,6 +100,7 @@ const routeTree = (
       <Route path="/ops/grievances/:id" element={opsGrievancePage} />
       <Route path={paths.ops.breaches} element={opsBreachesPage} />
       <Route path="/ops/breaches/:id" element={opsBreachPage} />
+      <Route path={paths.ops.retention} element={opsRetentionPage} />
     </Route>
     <Route element={<RootLayout />}>
       <Route path={paths.home} handle={PRERENDERED} element={homePage} />

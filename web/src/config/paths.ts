@@ -41,6 +41,7 @@ export const paths = {
     grievance: (id: string) => `/ops/grievances/${encodeURIComponent(id)}`,
     breaches: '/ops/breaches',
     breach: (id: string) => `/ops/breaches/${encodeURIComponent(id)}`,
+    retention: '/ops/retention',
   },
   account: {
     home: '/account',

@@ -25,6 +25,12 @@ describe('texts stored in English with an application or the wallet', () => {
     expect(hi('Review started')).toBe('जाँच शुरू हुई');
     expect(hi('Requested documents uploaded')).toBe('माँगे गए दस्तावेज़ अपलोड हो गए');
     expect(hi('Cancelled by the traveller')).toBe('यात्री ने रद्द किया');
+    expect(hi('Documents, visa file and passport details deleted under the retention policy')).toBe(
+      'डेटा रखने की नीति के अनुसार दस्तावेज़, वीज़ा फ़ाइल और पासपोर्ट विवरण हटा दिए गए',
+    );
+    expect(hi('Cancelled: the draft was left unchanged too long (retention policy)')).toBe(
+      'रद्द: ड्राफ़्ट बहुत समय तक बिना बदलाव के रहा (डेटा रखने की नीति)',
+    );
   });
 
   it('keeps an operator’s own words, and every English text on English pages, as stored', () => {

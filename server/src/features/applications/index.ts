@@ -18,8 +18,17 @@ export {
   statusCounts,
   travellersOf,
 } from './repo';
+export {
+  ABANDONED_NOTE,
+  applyRetention,
+  type DueDeletion,
+  RETENTION_NOTE,
+  type RetentionRun,
+  retentionDue,
+} from './retention';
+export { DEFAULT_RETENTION, provideRetentionPolicy, type RetentionPolicy } from './retention-policy';
 export { default as applyRoutes } from './routes';
-export { allowedMoves, canMove } from './state-graph';
+export { allowedMoves, CLOSED_STATUSES, canMove } from './state-graph';
 export {
   attachVisaFile,
   cancelApplication,

@@ -77,6 +77,11 @@ export async function updateApplication(
   return row!;
 }
 
+/** Deletes the application with its travellers, checklist and timeline (an abandoned draft: docs/retention.md). */
+export async function deleteApplication(db: DbOrTx, id: string) {
+  await db.delete(applications).where(eq(applications.id, id));
+}
+
 /** Each database handle (one per app; tests open several in a process) gets its own cache key. */
 const databaseKeys = new WeakMap<DbOrTx, string>();
 let databasesSeen = 0;

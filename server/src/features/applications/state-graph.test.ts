@@ -1,9 +1,10 @@
 import type { ApplicationStatus } from '@contract/apply/applications';
+import { APPLICATION_STATUSES } from '@contract/apply/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { createDraft, readyDraft, submitAndPay, uploadDocument } from '../../../test/support/apply';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { MOVES } from './state-graph';
+import { CLOSED_STATUSES, MOVES } from './state-graph';
 import { changeStatus, decideChecklistItem } from './status';
 
 let t: TestApp;
@@ -106,5 +107,28 @@ describe('documents requested and re-uploaded', () => {
     expect(res.status).toBe(200);
     expect(res.body.application.status).toBe('in_review');
     expect(res.body.application.timeline.at(-1)).toMatchObject({ status: 'in_review', actor: 'traveller' });
+  });
+});
+
+describe('closed statuses', () => {
+  it('are exactly those no move leaves (the retention period runs from entering one)', () => {
+    const left = new Set(MOVES.map((move) => move.from));
+    expect([...CLOSED_STATUSES].sort()).toEqual(APPLICATION_STATUSES.filter((status) => !left.has(status)).sort());
+  });
+
+  it('stamp the time of closing; open moves do not', async () => {
+    const app = await readyDraft(user);
+    await submitAndPay(user, app.ref);
+    await changeStatus(t.database.db, app.ref, 'in_review', operator);
+    const [open] = await t.database
+      .query('select closed_at from applications where ref = $1', [app.ref])
+      .then((r) => r.rows);
+    expect(open?.closed_at).toBeNull();
+    const cancelled = await user.client.post(`/api/applications/${app.ref}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    const [closed] = await t.database
+      .query('select closed_at from applications where ref = $1', [app.ref])
+      .then((r) => r.rows);
+    expect(closed?.closed_at).not.toBeNull();
   });
 });

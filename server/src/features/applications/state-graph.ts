@@ -30,6 +30,9 @@ export const MOVES: readonly Move[] = [
   { from: 'with_embassy', to: 'rejected', by: STAFF },
 ];
 
+/** The statuses no move leaves: decided (approved, rejected) or cancelled. Their documents' retention runs from here. */
+export const CLOSED_STATUSES: readonly ApplicationStatus[] = ['approved', 'rejected', 'cancelled'];
+
 export function allowedMoves(from: ApplicationStatus, actor: Actor): ApplicationStatus[] {
   return MOVES.filter((move) => move.from === from && move.by.includes(actor)).map((move) => move.to);
 }

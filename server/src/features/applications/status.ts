@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { notifyUser } from '../notifications';
 import * as repo from './repo';
-import { canMove, moveRefused } from './state-graph';
+import { CLOSED_STATUSES, canMove, moveRefused } from './state-graph';
 import { ownedOrNotFound } from './view';
 
 export interface MoveContext {
@@ -55,6 +55,7 @@ export async function transition(
   const updated = await repo.updateApplication(tx, row.id, {
     status: to,
     ...(to === 'submitted' ? { submittedAt: new Date() } : {}),
+    ...(CLOSED_STATUSES.includes(to) ? { closedAt: new Date() } : {}),
   });
   const eventId = newId();
   await repo.insertEvent(tx, {

@@ -15,6 +15,7 @@ import type { DbOrTx } from '@db/client';
 import { notFound } from '../../lib/app-error';
 import { visaOptionsOf, wordsFor } from '../catalogue';
 import * as repo from './repo';
+import { retentionDates, retentionPolicy } from './retention-policy';
 import { canMove } from './state-graph';
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -45,6 +46,10 @@ function registeredView(): PaymentsView {
   if (!paymentsView) throw new Error('No payments view is registered (the server registers one at start-up).');
   return paymentsView;
 }
+
+/** Whether any payment was attempted for the application (such records are kept: docs/retention.md). */
+export const hasPayments = async (db: DbOrTx, applicationId: string) =>
+  (await registeredView().payments(db, applicationId)).length > 0;
 
 const rupeeLines = (lines: { governmentFee: number; serviceFee: number; gst: number; total: number }) => ({
   governmentFee: paiseToRupees(lines.governmentFee),
@@ -131,6 +136,16 @@ export async function toPublicApplication(db: DbOrTx, row: repo.ApplicationRow):
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    retention: {
+      deleteOn:
+        retentionDates(
+          row,
+          Boolean(row.visaFileKey) || checklist.some((item) => item.documentId),
+          retentionPolicy(),
+          new Date(),
+        )?.deleteOn.toISOString() ?? null,
+      deletedAt: row.documentsDeletedAt?.toISOString() ?? null,
+    },
   };
 }
 

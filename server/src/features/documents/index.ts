@@ -1,5 +1,5 @@
 export { findOwned as findOwnedDocument, ownedDocumentsAmong, uploadersBetween } from './repo';
-export { UPLOAD_RULES } from './service';
+export { removeDocuments, UPLOAD_RULES } from './service';
 export { documentFiles } from './stored-files';
 export type { StoredUpload } from './upload';
 export { attachmentHeader, receiveUpload } from './upload';

@@ -54,6 +54,12 @@ export async function removeOwned(db: DbOrTx, userId: string, id: string): Promi
   return row;
 }
 
+export const removeOwnedAmong = (db: DbOrTx, userId: string, ids: string[]) =>
+  db
+    .delete(documents)
+    .where(and(eq(documents.userId, userId), inArray(documents.id, ids)))
+    .returning({ id: documents.id, storageKey: documents.storageKey });
+
 /** Name and type of those of these documents that belong to the user. */
 export const ownedDocumentsAmong = (db: DbOrTx, userId: string, ids: string[]) =>
   db

@@ -130,3 +130,17 @@ export async function remove({ db }: DocumentDeps, userId: string, id: string): 
   });
   if (!removed) throw notFound('Document not found.');
 }
+
+/**
+ * Deletes these of the user's documents and queues their files' removal, in the caller's transaction (the
+ * retention policy, docs/retention.md); checklist items that named them are left without a document.
+ */
+export async function removeDocuments(db: DbOrTx, userId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await repo.removeOwnedAmong(db, userId, ids);
+  await removeStoredFiles(
+    db,
+    rows.map((row) => row.storageKey),
+  );
+  return rows.length;
+}

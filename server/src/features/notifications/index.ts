@@ -4,4 +4,5 @@ export { deliveryJob, failedMessages, resendFailedMessage } from './deliver';
 export { recordSignIn } from './new-device';
 export type { MessageTemplate, NotificationData, OutgoingMessage, UserNotification } from './notify';
 export { DELIVERY_QUEUE, deliveryQueues, notifyUser, queueMessage } from './notify';
+export { purgeOutbox } from './outbox-retention';
 export { twilioProvider } from './sms';

@@ -52,6 +52,8 @@ export interface NotificationData {
   'two-factor-changed': { enabled: boolean };
   'mobile-login-locked': Record<string, never>;
   'contact-reply': { subject: string; reply: string };
+  /** Before the retention job deletes an application's documents, or an abandoned draft (YYYY-MM-DD, India's date). */
+  'retention-notice': { ref: string; country: string; deleteOn: string; draft: boolean };
   'catalogue-change': { country: string; summary: string };
   /** A personal-data breach notice (DPDP Rules 2025 rule 7(1); docs/grievances-and-breaches.md). */
   'data-breach': {
@@ -116,6 +118,8 @@ interface Words {
 
 interface KindDefinition<K extends NotificationKind> {
   category: NotificationCategory;
+  /** Channels this kind always uses, whatever the reader's preferences for its category (a notice the law asks for). */
+  always?: readonly NotificationChannel[];
   words(data: NotificationData[K], words: Words): NotificationWords;
 }
 
@@ -261,6 +265,21 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
       url: '/contact',
     }),
   },
+  'retention-notice': {
+    category: 'applications',
+    // The traveller must hear before their documents go (docs/retention.md), even with application e-mails off.
+    always: ['email', 'inApp'],
+    words: ({ ref, country: english, deleteOn, draft }, { t, lang }) => {
+      const values = { ref, country: countryIn(english, lang), date: formatLongDate(deleteOn, lang) };
+      const body = t(draft ? 'retentionNotice.draftBody' : 'retentionNotice.body', values);
+      return {
+        title: t(draft ? 'retentionNotice.draftTitle' : 'retentionNotice.title', values),
+        body,
+        url: applicationUrl(ref),
+        paragraphs: [body, t('retentionNotice.why')],
+      };
+    },
+  },
   'catalogue-change': {
     category: 'offers',
     words: ({ country, summary }, { t, lang }) => ({
@@ -347,3 +366,7 @@ export function wordsFor(
 }
 
 export const categoryOf = (kind: NotificationKind): NotificationCategory => KINDS[kind].category;
+
+/** The channels a kind uses whatever the reader's preferences say. */
+export const alwaysChannelsOf = (kind: NotificationKind): readonly NotificationChannel[] =>
+  (KINDS[kind] as KindDefinition<NotificationKind>).always ?? [];

@@ -4,7 +4,7 @@ import { notifications, outgoingMessages } from '@db/schema/index';
 import { newId } from '../../lib/ids';
 import { enqueueJob, type QueueDefinition } from '../../lib/jobs';
 import { findUserById } from '../identity';
-import { categoryOf, type UserNotification } from './kinds';
+import { alwaysChannelsOf, categoryOf, type UserNotification } from './kinds';
 import { channelsFor } from './preferences';
 import { quietHoursEnd } from './quiet-hours';
 
@@ -100,7 +100,8 @@ export async function notifyUser(db: DbOrTx, event: UserNotification): Promise<v
   const user = await findUserById(db, event.userId);
   if (!user) return;
   const category = categoryOf(event.kind);
-  const channels = await channelsFor(db, event.userId, category);
+  const channels = { ...(await channelsFor(db, event.userId, category)) };
+  for (const channel of alwaysChannelsOf(event.kind)) channels[channel] = true;
   // E-mail and SMS are written in the traveller's profile language (docs/product/notifications.md#language).
   const lang: Lang = user.language === 'hi' ? 'hi' : 'en';
   const content: MessageTemplate = {

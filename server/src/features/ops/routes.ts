@@ -12,6 +12,7 @@ import { deskRoutes } from './routes/desk';
 import { inboxRoutes } from './routes/inbox';
 import { peopleRoutes } from './routes/people';
 import { privacyRoutes } from './routes/privacy';
+import { retentionRoutes } from './routes/retention';
 
 /** The operator console's API (docs/product/console.md), by area: every route carries a role guard. */
 export default async function opsRoutes(fastify: FastifyInstance) {
@@ -47,4 +48,5 @@ export default async function opsRoutes(fastify: FastifyInstance) {
   await adminRoutes(fastify);
   await catalogueRoutes(fastify);
   await privacyRoutes(fastify);
+  await retentionRoutes(fastify);
 }

@@ -81,6 +81,34 @@ function Payments({ application }: { application: Application }) {
   );
 }
 
+/** When the retention policy deletes (or deleted) the application's documents (docs/retention.md). */
+function Retention({ application: a }: { application: Application }) {
+  const { t } = useTranslation();
+  if (a.retention.deletedAt) {
+    return (
+      <Alert tone="info">{t('apply.application.retentionDeleted', { date: formatDate(a.retention.deletedAt) })}</Alert>
+    );
+  }
+  if (!a.retention.deleteOn) return null;
+  const date = formatDate(a.retention.deleteOn);
+  const download = (
+    <Trans i18nKey="apply.application.retentionDownload" components={{ docs: <Link to={paths.account.documents} /> }} />
+  );
+  // A draft's date moves with every change: said quietly; a closed application's is a firm date.
+  if (a.status === 'draft') {
+    return (
+      <p className={styles.muted}>
+        {t('apply.application.retentionDraft', { date })} {download}
+      </p>
+    );
+  }
+  return (
+    <Alert tone="info">
+      {t('apply.application.retentionOn', { date })} {download}
+    </Alert>
+  );
+}
+
 /** /account/applications/:ref: status and timeline, the checklist with notes, payments and invoice, cancel. */
 export default function ApplicationPage() {
   const { ref = '' } = useParams();
@@ -152,6 +180,7 @@ export default function ApplicationPage() {
         </p>
       ) : null}
       {reuploading ? <Alert tone="warning">{t('apply.application.reupload')}</Alert> : null}
+      <Retention application={a} />
 
       <div className={`card ${styles.card}`}>
         <h2>{t('apply.timeline')}</h2>

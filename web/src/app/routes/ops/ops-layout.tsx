@@ -13,6 +13,7 @@ const LINKS = [
   { to: paths.ops.inbox, label: 'Contact inbox' },
   { to: paths.ops.grievances, label: 'Grievances' },
   { to: paths.ops.users, label: 'Users' },
+  { to: paths.ops.retention, label: 'Due for deletion' },
 ] as const;
 
 /** Keeps the console out of search engines, also when reached by client navigation. */
