@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { DeviceSchema } from '../account/settings';
 import { RupeesSchema, TransactionAmountSchema, WalletTransactionSchema } from '../account/wallet';
-import { ApplicationSchema, ApplicationStatusSchema, RefundSchema } from '../apply/applications';
+import {
+  ApplicationSchema,
+  type ApplicationStatus,
+  ApplicationStatusSchema,
+  RefundSchema,
+} from '../apply/applications';
 import { VisaPurposeSchema } from '../catalogue';
 import { ContactSubjectSchema } from '../contact';
 import { RoleSchema } from './roles';
@@ -103,6 +108,16 @@ export const StatusOverrideSchema = z.object({
 });
 export type StatusOverride = z.infer<typeof StatusOverrideSchema>;
 
+/**
+ * Need to know (docs/product/console.md): support staff open a traveller's documents and unmasked
+ * passport details only while the application is in the review queue, in one of these statuses.
+ * Administrators keep full access. There is no assignment of applications to operators (yet).
+ */
+export const REVIEW_QUEUE_STATUSES: readonly ApplicationStatus[] = ['submitted', 'in_review', 'documents_requested'];
+
+export const NOT_IN_QUEUE_MESSAGE =
+  "This application is not in your queue: support staff see a traveller's documents and passport details only while an application is submitted, in review or has documents requested. Ask an administrator if you need them.";
+
 export const OpsApplicationSchema = z.object({
   application: ApplicationSchema,
   owner: z.object({ id: z.string(), email: z.string(), name: z.string() }),
@@ -115,6 +130,11 @@ export const OpsApplicationSchema = z.object({
   overrides: z.array(StatusOverrideSchema),
   overdue: z.boolean(),
   dueAt: z.iso.datetime().nullable(),
+  /**
+   * Why the documents and passport details are withheld from this operator (need to know): then
+   * `documents` is empty and the travellers' passport numbers and dates of birth are masked. Null when shown.
+   */
+  withheld: z.string().nullable(),
 });
 export type OpsApplication = z.infer<typeof OpsApplicationSchema>;
 

@@ -2,6 +2,7 @@ import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applicati
 import { paiseToRupees } from '@contract/money';
 import {
   NEEDS_ACCEPTED_DOCUMENTS,
+  NOT_IN_QUEUE_MESSAGE,
   type OpsApplication,
   type OpsRefund,
   type StatusOverride,
@@ -32,6 +33,7 @@ import type { StoredUpload } from '../documents';
 import * as documentsRepo from '../documents';
 import { findUserById } from '../identity';
 import { livePayment, operatorRefundsOf, refundByOperator } from '../payments';
+import { assertInQueue, inQueueFor, mask } from './need-to-know';
 
 async function findOrNotFound(db: DbOrTx, ref: string) {
   const row = await findApplicationByRef(db, ref.toUpperCase());
@@ -96,9 +98,13 @@ async function checklistDocuments(db: DbOrTx, userId: string, ids: string[]) {
   return documentsRepo.ownedDocumentsAmong(db, userId, ids);
 }
 
-/** Everything an operator sees of one application, internal notes included. */
-export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApplication> {
+/**
+ * Everything an operator sees of one application, internal notes included. Outside a support
+ * operator's queue (need-to-know.ts) the documents are left out and passport numbers and dates of birth masked.
+ */
+export async function applicationDetail(db: DbOrTx, actor: OperatorActor, ref: string): Promise<OpsApplication> {
   const row = await findOrNotFound(db, ref);
+  const shown = inQueueFor(actor, row.status);
   const owner = await findUserById(db, row.userId);
   const notes = await db
     .select()
@@ -110,10 +116,20 @@ export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApp
   const documentIds = [...new Set(application.checklist.flatMap((item) => item.documentId ?? []))];
   const [overrides, files] = await Promise.all([
     overridesOf(db, row.ref),
-    checklistDocuments(db, row.userId, documentIds),
+    shown ? checklistDocuments(db, row.userId, documentIds) : [],
   ]);
   return {
-    application,
+    application: shown
+      ? application
+      : {
+          ...application,
+          travellers: application.travellers.map((traveller) => ({
+            ...traveller,
+            passportNo: mask(traveller.passportNo, 3),
+            dob: null,
+          })),
+          visaUrl: null,
+        },
     owner: {
       id: owner!.id,
       email: owner!.email,
@@ -130,6 +146,7 @@ export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApp
     overrides,
     overdue: isOverdue(row),
     dueAt: dueAt?.toISOString() ?? null,
+    withheld: shown ? null : NOT_IN_QUEUE_MESSAGE,
   };
 }
 
@@ -292,9 +309,13 @@ export async function addNote(db: DbOrTx, actor: OperatorActor & { id: string },
   });
 }
 
-/** A document of this application's checklist, for viewing in the console (the role check replaces the owner check). */
-export async function checklistDocument(db: DbOrTx, ref: string, documentId: string) {
+/**
+ * A document of this application's checklist, for viewing in the console: the role check and the
+ * need-to-know rule (403 outside a support operator's queue) replace the owner check.
+ */
+export async function checklistDocument(db: DbOrTx, actor: OperatorActor, ref: string, documentId: string) {
   const found = await findOrNotFound(db, ref);
+  assertInQueue(actor, found.status);
   const items = await checklistOf(db, found.id);
   if (!items.some((item) => item.documentId === documentId)) throw notFound('Document not found.');
   const document = await documentsRepo.findOwnedDocument(db, found.userId, documentId);

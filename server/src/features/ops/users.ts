@@ -11,14 +11,9 @@ import { findUserById, searchUsers as findUsers, grantRole, liveSessionsOf, type
 import { profileOf } from '../profile';
 import { referralStatsFor } from '../referrals';
 import { balanceOf, recordTransaction, toPublicTransaction, transactions } from '../wallet';
+import { assertUserInQueue, mask } from './need-to-know';
 
 const MAX_HITS = 25;
-
-/** Keeps the last characters only: enough to tell documents apart on the phone, not to use them. */
-function mask(value: string | null, visible: number): string | null {
-  if (!value) return value;
-  return `${'•'.repeat(Math.max(value.length - visible, 3))}${value.slice(-visible)}`;
-}
 
 const hit = (row: UserRow) => ({
   id: row.id,
@@ -77,9 +72,13 @@ export async function userDetail(db: DbOrTx, id: string, currentSessionId: strin
   };
 }
 
-/** The unmasked passport number or PAN; every reveal is audited. */
+/**
+ * The unmasked passport number or PAN; every reveal is audited. A support operator needs one of the
+ * user's applications in their queue (need-to-know.ts), else 403.
+ */
 export async function reveal(db: DbOrTx, actor: OperatorActor, id: string, field: 'passportNo' | 'pan') {
   await userOrNotFound(db, id);
+  await assertUserInQueue(db, actor, id);
   const profile = await profileOf(db, id);
   const value = (field === 'pan' ? profile?.panCard : profile?.passportNo) ?? null;
   await recordAudit(db, actor, { action: `user.reveal.${field}`, targetType: 'user', targetId: id });

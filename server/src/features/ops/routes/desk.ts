@@ -60,7 +60,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
         response: { 200: OpsApplicationSchema },
       },
     },
-    async (request) => desk.applicationDetail(db(), request.params.ref),
+    async (request) => desk.applicationDetail(db(), currentOperator(request), request.params.ref),
   );
 
   app.post(
@@ -77,7 +77,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await desk.changeApplicationStatus(app.database.db, currentOperator(request), request.params.ref, request.body);
-      return desk.applicationDetail(db(), request.params.ref);
+      return desk.applicationDetail(db(), currentOperator(request), request.params.ref);
     },
   );
 
@@ -96,7 +96,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { ref, itemId } = request.params;
       await desk.decideItem(db(), currentOperator(request), ref, itemId, request.body);
-      return desk.applicationDetail(db(), ref);
+      return desk.applicationDetail(db(), currentOperator(request), ref);
     },
   );
 
@@ -113,7 +113,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await desk.acceptRemaining(db(), currentOperator(request), request.params.ref);
-      return desk.applicationDetail(db(), request.params.ref);
+      return desk.applicationDetail(db(), currentOperator(request), request.params.ref);
     },
   );
 
@@ -147,7 +147,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { ref } = request.params;
-      await desk.applicationDetail(db(), ref);
+      await desk.applicationDetail(db(), currentOperator(request), ref);
       const file = await receiveUpload(request, storage(), VISA_RULES);
       try {
         await desk.attachVisa(db(), currentOperator(request), ref, file);
@@ -155,7 +155,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
         await removeStoredFiles(db(), [file.key]).catch(() => {});
         throw error;
       }
-      return desk.applicationDetail(db(), ref);
+      return desk.applicationDetail(db(), currentOperator(request), ref);
     },
   );
 
@@ -173,7 +173,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await desk.addNote(db(), currentOperator(request), request.params.ref, request.body.body);
-      return desk.applicationDetail(db(), request.params.ref);
+      return desk.applicationDetail(db(), currentOperator(request), request.params.ref);
     },
   );
 
@@ -183,12 +183,19 @@ export async function deskRoutes(fastify: FastifyInstance) {
       onRequest: requireSupport,
       schema: {
         tags,
-        summary: "A checklist document of the application, inline (PDF or image) for the operator's review",
+        summary:
+          "A checklist document of the application, inline (PDF or image) for the operator's review (support: only in their queue)",
         params: OpsDocumentParamsSchema,
+        'x-need-to-know': 'application',
       },
     },
     async (request, reply) => {
-      const row = await desk.checklistDocument(db(), request.params.ref, request.params.documentId);
+      const row = await desk.checklistDocument(
+        db(),
+        currentOperator(request),
+        request.params.ref,
+        request.params.documentId,
+      );
       const file = await storage().get(row.storageKey);
       if (!file) return reply.status(404).send({ error: 'The file of this document is missing.', code: 'NOT_FOUND' });
       return reply

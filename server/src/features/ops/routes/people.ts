@@ -56,8 +56,9 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       onRequest: requireSupport,
       schema: {
         tags,
-        summary: 'Reveal the passport number or PAN (audited)',
+        summary: 'Reveal the passport number or PAN (audited; support: only with an application in their queue)',
         params: IdParamSchema,
+        'x-need-to-know': 'user',
         body: RevealSchema,
         response: { 200: RevealedSchema },
       },

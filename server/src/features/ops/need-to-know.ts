@@ -1,0 +1,33 @@
+import type { ApplicationStatus } from '@contract/apply/applications';
+import { NOT_IN_QUEUE_MESSAGE, REVIEW_QUEUE_STATUSES } from '@contract/ops/console';
+import type { DbOrTx } from '@db/client';
+import { AppError } from '../../lib/app-error';
+import type { OperatorActor } from '../../lib/audit';
+import { applicationsOfOwner } from '../applications';
+
+/**
+ * Need to know (docs/product/console.md, DPDP Act 2023 s.8(5)): a support operator sees a traveller's
+ * documents, visa file and unmasked passport details only for applications in the review queue;
+ * an administrator always (their views are audited like everyone's reveals).
+ */
+export function inQueueFor(actor: OperatorActor, status: string): boolean {
+  return actor.role === 'admin' || REVIEW_QUEUE_STATUSES.includes(status as ApplicationStatus);
+}
+
+/** 403 with the reason when the application is outside the operator's queue. */
+export function assertInQueue(actor: OperatorActor, status: string): void {
+  if (!inQueueFor(actor, status)) throw new AppError('FORBIDDEN', NOT_IN_QUEUE_MESSAGE);
+}
+
+/** A traveller's unmasked fields: a support operator needs one of their applications in the queue. */
+export async function assertUserInQueue(db: DbOrTx, actor: OperatorActor, userId: string): Promise<void> {
+  if (actor.role === 'admin') return;
+  const owned = await applicationsOfOwner(db, userId);
+  if (!owned.some((app) => inQueueFor(actor, app.status))) throw new AppError('FORBIDDEN', NOT_IN_QUEUE_MESSAGE);
+}
+
+/** Keeps the last characters only: enough to tell documents apart on the phone, not to use them. */
+export function mask(value: string | null, visible: number): string | null {
+  if (!value) return value;
+  return `${'•'.repeat(Math.max(value.length - visible, 3))}${value.slice(-visible)}`;
+}
