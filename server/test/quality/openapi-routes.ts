@@ -7,6 +7,11 @@ export interface Operation {
   security: string[];
   /** The role a console route needs (the security scope), e.g. support or admin. */
   role?: string;
+  /**
+   * The need-to-know rule a console route is under (its `x-need-to-know`): `application` when a support
+   * operator may call it only for an application in the review queue, `user` for a user with one there.
+   */
+  needToKnow?: 'application' | 'user';
   params: string[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   parameters: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
@@ -44,6 +49,7 @@ export async function loadOperations(client: TestClient): Promise<Operation[]> {
         path,
         security,
         role: (op.security ?? []).flatMap((entry: Record<string, string[]>) => Object.values(entry).flat())[0],
+        needToKnow: op['x-need-to-know'],
         params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
         requestBody: op.requestBody,
         parameters: op.parameters ?? [],

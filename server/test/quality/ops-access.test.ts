@@ -1,8 +1,21 @@
+import type { ApplicationStatus } from '@contract/apply/applications';
+import { NOT_IN_QUEUE_MESSAGE } from '@contract/ops/console';
+import { applications } from '@db/schema/index';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../fixtures';
+import { readyDraft, submitAndPay } from '../support/apply';
 import { createOperator } from '../support/operators';
 import { startTestApp, type TestApp, type TestClient } from '../test-app';
-import { fillPath, isConsole, isWrite, loadOperations, needsSession, type Operation } from './openapi-routes';
+import {
+  fillPath,
+  isConsole,
+  isWrite,
+  type JsonSchema,
+  loadOperations,
+  needsSession,
+  type Operation,
+} from './openapi-routes';
 
 /**
  * Every operator console route, read from the OpenAPI document, called as anonymous, traveller,
@@ -124,5 +137,73 @@ describe('operator console access, generated from the OpenAPI document', () => {
     expect(await sweep(admin.client, consoleOps, (_, status) => ![401, 403].includes(status) && status < 500)).toEqual(
       [],
     );
+  });
+});
+
+/** A body the route accepts: each required property's first allowed value (the reveal's field, say). */
+function validBody(op: Operation) {
+  const schema: JsonSchema | undefined = op.requestBody?.content?.['application/json']?.schema;
+  if (!schema?.properties) return undefined;
+  return Object.fromEntries(
+    (schema.required ?? []).map((name) => [
+      name,
+      schema.properties![name]?.enum?.[0] ?? schema.properties![name]?.const,
+    ]),
+  );
+}
+
+describe("need to know: support staff open a traveller's documents and unmasked fields only in their queue", () => {
+  let owner: TestUser;
+  let ref: string;
+  let documentId: string;
+  const setStatus = (status: ApplicationStatus) =>
+    t.database.db.update(applications).set({ status }).where(eq(applications.ref, ref));
+  const callFor = (client: TestClient, op: Operation) =>
+    client.request(op.method, fillPath(op.path, { ref, documentId, id: owner.id }), { json: validBody(op) });
+
+  beforeAll(async () => {
+    owner = await createUser(t);
+    const draft = await readyDraft(owner, { optionId: 'th-tourist' });
+    await submitAndPay(owner, draft.ref);
+    ref = draft.ref;
+    documentId = (await owner.client.get(`/api/applications/${ref}`)).body.application.checklist[0].documentId;
+  });
+
+  it("marks every console route serving a traveller's documents or unmasked fields", () => {
+    const marked = consoleOps.filter((op) => op.needToKnow).map((op) => `${op.method} ${op.path}`);
+    expect(marked).toEqual(
+      expect.arrayContaining([
+        'GET /api/ops/applications/{ref}/documents/{documentId}',
+        'POST /api/ops/users/{id}/reveal',
+      ]),
+    );
+    const serving = consoleOps.filter((op) => /\/documents\/|\/visa-file|\/reveal$/.test(op.path));
+    expect(serving.filter((op) => !op.needToKnow).map((op) => `${op.method} ${op.path}`)).toEqual([]);
+  });
+
+  it('answers support 403 outside the queue and 200 inside it on every such route; an admin always 200', async () => {
+    const marked = consoleOps.filter((op) => op.needToKnow);
+    const failures: string[] = [];
+    for (const [status, supportStatus] of [
+      ['submitted', 200],
+      ['in_review', 200],
+      ['documents_requested', 200],
+      ['with_embassy', 403],
+      ['approved', 403],
+      ['rejected', 403],
+      ['cancelled', 403],
+    ] as const) {
+      await setStatus(status);
+      for (const op of marked) {
+        const bySupport = await callFor(support.client, op);
+        const byAdmin = await callFor(admin.client, op);
+        const message = supportStatus === 403 ? bySupport.body?.error : NOT_IN_QUEUE_MESSAGE;
+        if (bySupport.status !== supportStatus || message !== NOT_IN_QUEUE_MESSAGE || byAdmin.status !== 200)
+          failures.push(
+            `${op.method} ${op.path} while ${status}: support ${bySupport.status}, admin ${byAdmin.status}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
