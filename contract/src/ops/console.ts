@@ -118,6 +118,10 @@ export const REVIEW_QUEUE_STATUSES: readonly ApplicationStatus[] = ['submitted',
 export const NOT_IN_QUEUE_MESSAGE =
   "This application is not in your queue: support staff see a traveller's documents and passport details only while an application is submitted, in review or has documents requested. Ask an administrator if you need them.";
 
+/** The same rule for a user's passport number or PAN: one of their applications must be in the queue. */
+export const NO_APPLICATION_IN_QUEUE_MESSAGE =
+  "None of this traveller's applications is in your queue: support staff reveal a passport number or PAN only while one is submitted, in review or has documents requested. Ask an administrator if you need it.";
+
 export const OpsApplicationSchema = z.object({
   application: ApplicationSchema,
   owner: z.object({ id: z.string(), email: z.string(), name: z.string() }),

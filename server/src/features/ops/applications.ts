@@ -128,7 +128,6 @@ export async function applicationDetail(db: DbOrTx, actor: OperatorActor, ref: s
             passportNo: mask(traveller.passportNo, 3),
             dob: null,
           })),
-          visaUrl: null,
         },
     owner: {
       id: owner!.id,

@@ -1,5 +1,5 @@
 import type { Application, ApplicationStatus } from '@contract/apply/applications';
-import { NOT_IN_QUEUE_MESSAGE, REVIEW_QUEUE_STATUSES } from '@contract/ops/console';
+import { NO_APPLICATION_IN_QUEUE_MESSAGE, NOT_IN_QUEUE_MESSAGE, REVIEW_QUEUE_STATUSES } from '@contract/ops/console';
 import { applications, opsAudit } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,6 @@ describe('need to know', () => {
       expect(detail.body.documents).toEqual([]);
       expect(detail.body.application.travellers[0].passportNo).toMatch(/^•+567$/);
       expect(detail.body.application.travellers[0].dob).toBeNull();
-      expect(detail.body.application.visaUrl).toBeNull();
       expect(JSON.stringify(detail.body)).not.toContain('Z1234567');
     }
   });
@@ -87,7 +86,7 @@ describe('need to know', () => {
     const before = await t.database.db.select().from(opsAudit).where(eq(opsAudit.targetId, traveller.id));
     const refused = await reveal();
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'FORBIDDEN', error: NOT_IN_QUEUE_MESSAGE });
+    expect(refused.body).toMatchObject({ code: 'FORBIDDEN', error: NO_APPLICATION_IN_QUEUE_MESSAGE });
     // A refused reveal shows nothing, so it records nothing.
     const after = await t.database.db.select().from(opsAudit).where(eq(opsAudit.targetId, traveller.id));
     expect(after).toHaveLength(before.length);

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@contract/apply/applications';
-import { NOT_IN_QUEUE_MESSAGE, REVIEW_QUEUE_STATUSES } from '@contract/ops/console';
+import { NO_APPLICATION_IN_QUEUE_MESSAGE, NOT_IN_QUEUE_MESSAGE, REVIEW_QUEUE_STATUSES } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { AppError } from '../../lib/app-error';
 import type { OperatorActor } from '../../lib/audit';
@@ -23,7 +23,8 @@ export function assertInQueue(actor: OperatorActor, status: string): void {
 export async function assertUserInQueue(db: DbOrTx, actor: OperatorActor, userId: string): Promise<void> {
   if (actor.role === 'admin') return;
   const owned = await applicationsOfOwner(db, userId);
-  if (!owned.some((app) => inQueueFor(actor, app.status))) throw new AppError('FORBIDDEN', NOT_IN_QUEUE_MESSAGE);
+  if (!owned.some((app) => inQueueFor(actor, app.status)))
+    throw new AppError('FORBIDDEN', NO_APPLICATION_IN_QUEUE_MESSAGE);
 }
 
 /** Keeps the last characters only: enough to tell documents apart on the phone, not to use them. */
