@@ -73,6 +73,11 @@ test('a support operator with 2FA rejects a document, the traveller re-uploads, 
   await operator.getByRole('combobox', { name: 'Move to' }).selectOption('with_embassy');
   await operator.getByRole('button', { name: 'Change status' }).click();
   await expect(operator.getByRole('heading', { name: 'Status: With the embassy' })).toBeVisible();
+  // Need to know: past review the application leaves support's queue, so its documents are withheld, with why.
+  await expect(desk).toContainText('This application is not in your queue');
+  await expect(desk.locator('iframe')).toHaveCount(0);
+  await expect(operator.getByRole('region', { name: 'Traveller details' })).toContainText(/•+567/);
+  await expectNoAxeViolations(operator, 'application outside the queue');
   await operator
     .getByLabel('Visa file (PDF, JPG or PNG)')
     .setInputFiles({ name: 'visa.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -93,10 +98,15 @@ test('a support operator with 2FA rejects a document, the traveller re-uploads, 
   await operator.getByRole('link', { name: /console-traveller/ }).click();
   await expect(operator.getByText(/Passport number: •+567/)).toBeVisible();
   await expectNoAxeViolations(operator, 'users');
+  // Its only application is decided: support may not reveal the passport number any more; an admin may.
   await operator.getByRole('button', { name: 'Reveal Passport number' }).click();
-  await expect(operator.getByText('Passport number: Z1234567')).toBeVisible();
+  await expect(operator.getByRole('alert')).toContainText("None of this traveller's applications is in your queue");
+  await expectNoAxeViolations(operator, 'users refused reveal');
 
   expect(await grantRole(operatorEmail, 'admin')).toContain("is now 'admin'");
+  await operator.reload();
+  await operator.getByRole('button', { name: 'Reveal Passport number' }).click();
+  await expect(operator.getByText('Passport number: Z1234567')).toBeVisible();
   await operator.goto('/ops/admin');
   const audit = operator.getByRole('region', { name: 'Audit log entries' });
   await expect(audit).toContainText('checklist.reject');

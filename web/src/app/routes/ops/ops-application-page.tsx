@@ -9,6 +9,7 @@ import { NotesPanel } from '@web/features/ops/components/application/notes-panel
 import { ReviewDesk } from '@web/features/ops/components/application/review-desk';
 import { StatusPanel } from '@web/features/ops/components/application/status-panel';
 import { VisaPanel } from '@web/features/ops/components/application/visa-panel';
+import { WithheldDocuments } from '@web/features/ops/components/application/withheld-documents';
 import styles from '@web/features/ops/components/ops.module.css';
 import { RefundForm } from '@web/features/ops/components/refund-form';
 import { useShortcuts } from '@web/features/ops/lib/use-shortcuts';
@@ -129,7 +130,7 @@ export default function OpsApplicationPage() {
         {detail.overdue ? <strong className={styles.overdue}> · Overdue</strong> : null}
       </p>
       <StatusPanel detail={detail} />
-      <ReviewDesk detail={detail} />
+      {detail.withheld ? <WithheldDocuments detail={detail} /> : <ReviewDesk detail={detail} />}
       <section className={styles.panel} aria-labelledby="travellers-title">
         <h2 id="travellers-title">Travellers</h2>
         <DataTable

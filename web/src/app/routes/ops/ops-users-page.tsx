@@ -59,6 +59,7 @@ function Revealable({
           Reveal {label}
         </Button>
       )}
+      {reveal.isError && <Alert tone="error">{reveal.error.message}</Alert>}
     </div>
   );
 }
