@@ -229,7 +229,7 @@ test('a submitted application is cancelled from its page with everything refunde
     });
   }
   await ok(request, 'POST', `/api/applications/${application.ref}/submit`, {
-    data: { walletAmount: 5000 },
+    data: { walletAmount: 5000, consents: { processing: true, embassySharing: true } },
     headers: SAME_SITE,
   });
 

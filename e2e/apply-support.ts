@@ -106,7 +106,7 @@ export async function submitApplication(
     });
   }
   const { payment } = await ok(request, 'POST', `/api/applications/${application.ref}/submit`, {
-    data: { walletAmount: 0 },
+    data: { walletAmount: 0, consents: { processing: true, embassySharing: true } },
   });
   if (options.pay !== false && payment.status === 'pending') {
     await ok(request, 'POST', `/api/payments/test/${payment.id}`, { data: { outcome: 'success' } });

@@ -41,6 +41,7 @@ export const OWNERS = {
   ops: ['applicationNotes'],
   travellers: ['savedTravellers'],
   'trip-check': ['tripRules', 'tripRuleHistory'],
+  privacy: ['consents'],
 };
 const INFRASTRUCTURE_TABLES = ['opsAudit'];
 

@@ -5,6 +5,7 @@ export * from './catalogue-facts';
 export * from './contact';
 export * from './notifications';
 export * from './ops';
+export * from './privacy';
 export * from './sessions';
 export * from './travellers';
 export * from './trip-rules';
