@@ -32,7 +32,7 @@ import type { StoredUpload } from '../documents';
 import * as documentsRepo from '../documents';
 import { findUserById } from '../identity';
 import { livePayment, operatorRefundsOf, refundByOperator } from '../payments';
-import { refuseMoveWithoutConsent } from '../privacy';
+import { refuseMoveWithoutConsent, withdrawnConsents } from '../privacy';
 
 async function findOrNotFound(db: DbOrTx, ref: string) {
   const row = await findApplicationByRef(db, ref.toUpperCase());
@@ -109,9 +109,10 @@ export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApp
   const dueAt = dueAtOf(row);
   const application = await toPublicApplication(db, row);
   const documentIds = [...new Set(application.checklist.flatMap((item) => item.documentId ?? []))];
-  const [overrides, files] = await Promise.all([
+  const [overrides, files, consentsWithdrawn] = await Promise.all([
     overridesOf(db, row.ref),
     checklistDocuments(db, row.userId, documentIds),
+    withdrawnConsents(db, row),
   ]);
   return {
     application,
@@ -131,6 +132,7 @@ export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApp
     overrides,
     overdue: isOverdue(row),
     dueAt: dueAt?.toISOString() ?? null,
+    consentsWithdrawn,
   };
 }
 

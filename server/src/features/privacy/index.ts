@@ -3,4 +3,10 @@
  * submitting or moving an application, and the traveller's /account/privacy. Other modules import only from here.
  */
 export { consentChannel } from './channel';
-export { mayMarketTo, recordSignupConsents, refuseMoveWithoutConsent, requireSubmissionConsents } from './service';
+export {
+  mayMarketTo,
+  recordSignupConsents,
+  refuseMoveWithoutConsent,
+  requireSubmissionConsents,
+  withdrawnConsents,
+} from './service';

@@ -155,7 +155,11 @@ describe('withdrawing', () => {
     const sharing = listed.find((c) => c.purpose === 'embassy-sharing')!;
     expect(sharing.application).toEqual({ ref: draft.ref, status: 'submitted', open: true });
 
+    expect((await support.client.get(`/api/ops/applications/${draft.ref}`)).body.consentsWithdrawn).toEqual([]);
     await user.client.post(`/api/account/privacy/consents/${sharing.id}/withdraw`);
+    expect((await support.client.get(`/api/ops/applications/${draft.ref}`)).body.consentsWithdrawn).toEqual([
+      'embassy-sharing',
+    ]);
     const toEmbassy = await support.client.post(`/api/ops/applications/${draft.ref}/status`, {
       status: 'with_embassy',
     });
@@ -172,7 +176,13 @@ describe('withdrawing', () => {
     });
     expect(moved.status).toBe(409);
     expect(moved.body.error).toContain('can only be cancelled');
-    expect((await user.client.get(`/api/applications/${draft.ref}`)).body.application.status).toBe('in_review');
+    expect((await support.client.get(`/api/ops/applications/${draft.ref}`)).body.consentsWithdrawn).toEqual([
+      'application-processing',
+      'embassy-sharing',
+    ]);
+    const cancelled = await support.client.post(`/api/ops/applications/${draft.ref}/status`, { status: 'cancelled' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await user.client.get(`/api/applications/${draft.ref}`)).body.application.status).toBe('cancelled');
   });
 });
 

@@ -85,16 +85,21 @@ export async function requireSubmissionConsents(
  * before consents were recorded have none withdrawn and move as before.
  */
 export async function refuseMoveWithoutConsent(tx: DbOrTx, application: ApplicationRow, to: ApplicationStatus) {
-  const withdrawn = async (purpose: ConsentPurpose) => {
-    const latest = await repo.latestConsent(tx, application.userId, purpose, application.id);
-    return Boolean(latest?.withdrawnAt);
-  };
-  if (to !== 'cancelled' && (await withdrawn('application-processing'))) {
+  const withdrawn = await withdrawnConsents(tx, application);
+  if (to !== 'cancelled' && withdrawn.includes('application-processing')) {
     throw conflict('The traveller withdrew consent to processing this application: it can only be cancelled.');
   }
-  if (to === 'with_embassy' && (await withdrawn('embassy-sharing'))) {
+  if (to === 'with_embassy' && withdrawn.includes('embassy-sharing')) {
     throw conflict('The traveller withdrew consent to sharing this application with the embassy or visa centre.');
   }
+}
+
+/** The application consents whose latest record is a withdrawal (none for applications from before consents). */
+export async function withdrawnConsents(db: DbOrTx, application: ApplicationRow) {
+  const latest = await Promise.all(
+    SUBMISSION_PURPOSES.map((purpose) => repo.latestConsent(db, application.userId, purpose, application.id)),
+  );
+  return SUBMISSION_PURPOSES.filter((_, i) => Boolean(latest[i]?.withdrawnAt));
 }
 
 /** The account's marketing consent: the one source for whether it may be sent marketing e-mail. */
