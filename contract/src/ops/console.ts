@@ -115,6 +115,11 @@ export const OpsApplicationSchema = z.object({
   overrides: z.array(StatusOverrideSchema),
   overdue: z.boolean(),
   dueAt: z.iso.datetime().nullable(),
+  /**
+   * Consents the traveller withdrew for this application (docs/privacy.md#withdrawal): without
+   * application-processing it may only be cancelled; without embassy-sharing it may not go to the embassy.
+   */
+  consentsWithdrawn: z.array(z.enum(['application-processing', 'embassy-sharing'])),
 });
 export type OpsApplication = z.infer<typeof OpsApplicationSchema>;
 

@@ -32,6 +32,7 @@ import type { StoredUpload } from '../documents';
 import * as documentsRepo from '../documents';
 import { findUserById } from '../identity';
 import { livePayment, operatorRefundsOf, refundByOperator } from '../payments';
+import { refuseMoveWithoutConsent, withdrawnConsents } from '../privacy';
 
 async function findOrNotFound(db: DbOrTx, ref: string) {
   const row = await findApplicationByRef(db, ref.toUpperCase());
@@ -108,9 +109,10 @@ export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApp
   const dueAt = dueAtOf(row);
   const application = await toPublicApplication(db, row);
   const documentIds = [...new Set(application.checklist.flatMap((item) => item.documentId ?? []))];
-  const [overrides, files] = await Promise.all([
+  const [overrides, files, consentsWithdrawn] = await Promise.all([
     overridesOf(db, row.ref),
     checklistDocuments(db, row.userId, documentIds),
+    withdrawnConsents(db, row),
   ]);
   return {
     application,
@@ -130,6 +132,7 @@ export async function applicationDetail(db: DbOrTx, ref: string): Promise<OpsApp
     overrides,
     overdue: isOverdue(row),
     dueAt: dueAt?.toISOString() ?? null,
+    consentsWithdrawn,
   };
 }
 
@@ -152,6 +155,7 @@ export async function changeApplicationStatus(
         `This application is now ${STATUS_LABELS[row.status as ApplicationStatus].toLowerCase()}: someone changed it meanwhile. Reload to see the change.`,
       );
     }
+    await refuseMoveWithoutConsent(tx, row, input.status);
     await guardAcceptedDocuments(tx, actor, row, input.status, input.override);
     await transition(tx, row, input.status, { actor: 'operator', note: input.note || null });
     await recordAudit(tx, actor, {
@@ -299,5 +303,19 @@ export async function checklistDocument(db: DbOrTx, ref: string, documentId: str
   if (!items.some((item) => item.documentId === documentId)) throw notFound('Document not found.');
   const document = await documentsRepo.findOwnedDocument(db, found.userId, documentId);
   if (!document) throw notFound('Document not found.');
-  return document;
+  return { ...document, applicationRef: found.ref, ownerId: found.userId };
+}
+
+/** An operator opened a traveller's document: audited against the traveller, who sees it in /account/privacy. */
+export async function auditDocumentView(
+  db: DbOrTx,
+  actor: OperatorActor,
+  document: { id: string; type: string; applicationRef: string; ownerId: string },
+) {
+  await recordAudit(db, actor, {
+    action: 'document.view',
+    targetType: 'user',
+    targetId: document.ownerId,
+    after: { applicationRef: document.applicationRef, documentId: document.id, type: document.type },
+  });
 }
