@@ -10,6 +10,7 @@ const PAGES = [
   'wallet',
   'referrals',
   'settings',
+  'privacy',
   'notifications',
 ];
 

@@ -1,5 +1,5 @@
 import { E2E_APPLY_URL, E2E_PARTNER_KEY } from '../playwright.config';
-import { expectNoAxeViolations, ok, PASSWORD, PDF, SAME_SITE, signUp, signupCode } from './apply-support';
+import { agreeToApply, expectNoAxeViolations, ok, PASSWORD, PDF, SAME_SITE, signUp, signupCode } from './apply-support';
 import { expect, quietHomePopups, test, uniqueEmail } from './fixtures';
 import { isoDaysFromNow } from './handoff-support';
 
@@ -141,6 +141,14 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
   await expect(page.getByText('Enter a valid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV)')).toBeVisible();
   await gstin.fill('27aapfu0939f1zv');
   await expect(page.getByText(/Enter a valid GSTIN/)).toHaveCount(0);
+  // The notice and its two consents: paying without them is refused on the form.
+  await page.getByRole('button', { name: 'Pay ₹8,998.00' }).click();
+  await expect(
+    page.getByText('Tick both boxes to apply: we cannot prepare or send the application without them.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/step=review/);
+  await agreeToApply(page);
+  await expect(page.getByText(/^Tick both boxes to apply/)).toHaveCount(0);
   await expectNoAxeViolations(page, 'review');
   await page.getByRole('button', { name: 'Pay ₹8,998.00' }).click();
 
@@ -229,7 +237,7 @@ test('a submitted application is cancelled from its page with everything refunde
     });
   }
   await ok(request, 'POST', `/api/applications/${application.ref}/submit`, {
-    data: { walletAmount: 5000 },
+    data: { walletAmount: 5000, consents: { processing: true, embassySharing: true } },
     headers: SAME_SITE,
   });
 

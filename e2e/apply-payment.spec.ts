@@ -1,5 +1,5 @@
 import { E2E_PARTNER_KEY } from '../playwright.config';
-import { expectNoAxeViolations, ok, PDF, SAME_SITE, signUp } from './apply-support';
+import { agreeToApply, expectNoAxeViolations, ok, PDF, SAME_SITE, signUp } from './apply-support';
 import { expect, test } from './fixtures';
 import { isoDaysFromNow } from './handoff-support';
 
@@ -37,6 +37,7 @@ test('after a failed payment, the payment step offers the wallet amount the trav
   const wallet = page.getByLabel('Wallet credits to use (₹)');
   await expect(wallet).toHaveValue('2000');
   await wallet.fill('500');
+  await agreeToApply(page);
   await page.getByRole('button', { name: 'Pay ₹2,999.00' }).click();
 
   await expect(page).toHaveURL(/\/pay\/test\//);
@@ -60,6 +61,7 @@ test('a trip that starts before the visa can be ready is paid for only once the 
     name: /^I understand the visa may not be ready by \d+ \w{3} \d{4}$/,
   });
   await expect(understand).not.toBeChecked();
+  await agreeToApply(form);
 
   await form.getByRole('button', { name: 'Pay ₹2,999.00' }).click();
   await expect(form.getByText('Tick the box to confirm, or go back and choose a later start date.')).toBeVisible();

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_APPLY_DATA_DIR, E2E_APPLY_URL } from '../playwright.config';
 import { expect, type OutboxMessage, uniqueEmail } from './fixtures';
@@ -106,7 +106,7 @@ export async function submitApplication(
     });
   }
   const { payment } = await ok(request, 'POST', `/api/applications/${application.ref}/submit`, {
-    data: { walletAmount: 0 },
+    data: { walletAmount: 0, consents: { processing: true, embassySharing: true } },
   });
   if (options.pay !== false && payment.status === 'pending') {
     await ok(request, 'POST', `/api/payments/test/${payment.id}`, { data: { outcome: 'success' } });
@@ -158,6 +158,12 @@ export function grantRole(email: string, role: string): Promise<string> {
       (error, stdout, stderr) => (error ? reject(new Error(`${stderr}${stdout}`)) : resolve(stdout)),
     );
   });
+}
+
+/** Ticks the review step's two consents (processing, and sharing with the embassy), both needed to pay. */
+export async function agreeToApply(scope: Page | Locator) {
+  await scope.getByRole('checkbox', { name: /^I agree that HelloVisa processes the personal data/ }).check();
+  await scope.getByRole('checkbox', { name: /^I agree that HelloVisa shares this data with the embassy/ }).check();
 }
 
 export async function expectNoAxeViolations(page: Page, step: string) {

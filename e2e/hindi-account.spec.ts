@@ -18,6 +18,7 @@ const PAGES = [
   { path: '/hi/account/wallet', heading: 'मेरा वॉलेट', text: 'उपलब्ध बैलेंस' },
   { path: '/hi/account/referrals', heading: 'रेफ़रल और रिवॉर्ड', text: 'आपका रेफ़रल कोड' },
   { path: '/hi/account/settings', heading: 'खाता सेटिंग्स', text: 'टू-फ़ैक्टर ऑथेंटिकेशन' },
+  { path: '/hi/account/privacy', heading: 'गोपनीयता और सहमति', text: 'आपने अभी तक कोई सहमति नहीं दी है।' },
   { path: '/hi/account/notifications', heading: 'सूचनाएँ', text: 'अभी कोई सूचना नहीं है।' },
 ];
 

@@ -21,6 +21,7 @@ const ACCOUNT_PAGES = [
   '/account/wallet',
   '/account/referrals',
   '/account/settings',
+  '/account/privacy',
   '/account/notifications',
 ];
 

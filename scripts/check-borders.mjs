@@ -42,6 +42,7 @@ export const OWNERS = {
   travellers: ['savedTravellers'],
   'trip-check': ['tripRules', 'tripRuleHistory'],
   grievances: ['grievances', 'grievanceNotes', 'grievanceReminders', 'dataBreaches', 'dataBreachAffected'],
+  privacy: ['consents'],
 };
 const INFRASTRUCTURE_TABLES = ['opsAudit'];
 

@@ -51,6 +51,8 @@ export const RegisterBodySchema = z
     lastName: NameSchema.min(1, 'Last name is required'),
     country: OptionalText(80),
     agree: z.boolean().optional(),
+    /** The sign-up notice's optional marketing box (unticked by default): true records a marketing consent. */
+    marketing: z.boolean().optional(),
     /** Referral code from /signup?ref=CODE. */
     ref: OptionalText(20),
     /**

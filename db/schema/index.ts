@@ -6,6 +6,7 @@ export * from './contact';
 export * from './grievances';
 export * from './notifications';
 export * from './ops';
+export * from './privacy';
 export * from './sessions';
 export * from './travellers';
 export * from './trip-rules';

@@ -14,6 +14,8 @@ export const opsAudit = pgTable(
     /** Null for the command line. */
     operatorId: text('operator_id'),
     operatorEmail: text('operator_email').notNull(),
+    /** The role the operator acted in (support or admin); null for entries written before it was recorded. */
+    operatorRole: text('operator_role'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubmissionConsentsSchema } from '../account/privacy';
 import { OptionalGstinSchema, PASSPORT_PATTERN } from '../account/profile';
 import { RupeesSchema } from '../account/wallet';
 import { VisaPurposeSchema } from '../catalogue';
@@ -181,6 +182,8 @@ export const SubmitApplicationSchema = z.object({
     .describe(
       'True when the traveller understands the visa may not be ready by the trip start (it starts before the earliest realistic start); required for such a trip',
     ),
+  /** The review step's consents (docs/privacy.md); without them, and none given before for this application, 422. */
+  consents: SubmissionConsentsSchema.optional(),
 });
 export type SubmitApplication = z.input<typeof SubmitApplicationSchema>;
 

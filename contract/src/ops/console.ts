@@ -139,6 +139,11 @@ export const OpsApplicationSchema = z.object({
    * `documents` is empty and the travellers' passport numbers and dates of birth are masked. Null when shown.
    */
   withheld: z.string().nullable(),
+  /**
+   * Consents the traveller withdrew for this application (docs/privacy.md#withdrawal): without
+   * application-processing it may only be cancelled; without embassy-sharing it may not go to the embassy.
+   */
+  consentsWithdrawn: z.array(z.enum(['application-processing', 'embassy-sharing'])),
 });
 export type OpsApplication = z.infer<typeof OpsApplicationSchema>;
 

@@ -13,6 +13,7 @@ import notificationRoutes from './notifications/routes';
 import opsRoutes from './ops/routes';
 import partnerRoutes from './partner/routes';
 import { paymentRoutes } from './payments';
+import privacyRoutes from './privacy/routes';
 import profileRoutes from './profile/routes';
 import referralRoutes from './referrals/routes';
 import settingsRoutes from './settings/routes';
@@ -34,6 +35,7 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   walletRoutes,
   referralRoutes,
   settingsRoutes,
+  privacyRoutes,
   notificationRoutes,
   partnerRoutes,
   authRoutes,

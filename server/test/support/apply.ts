@@ -53,7 +53,20 @@ export async function creditWallet(t: TestApp, email: string, amount: number) {
   expect(res.status).toBe(201);
 }
 
-export async function createDraft(user: TestUser, body: Record<string, unknown> = {}): Promise<Application> {
+/** The traveller agrees to the processing of the application and to sharing it with the embassy (docs/privacy.md). */
+export async function giveApplicationConsents(user: TestUser, ref: string) {
+  for (const purpose of ['application-processing', 'embassy-sharing']) {
+    const res = await user.client.post('/api/account/privacy/consents', { purpose, ref });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+}
+
+/** A draft whose traveller has given the consents a submission needs (`consent: false` leaves them out). */
+export async function createDraft(
+  user: TestUser,
+  body: Record<string, unknown> = {},
+  { consent = true }: { consent?: boolean } = {},
+): Promise<Application> {
   const res = await user.client.post('/api/applications', {
     optionId: 'th-business',
     ...TRIP,
@@ -61,7 +74,9 @@ export async function createDraft(user: TestUser, body: Record<string, unknown> 
     ...body,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.application as Application;
+  const application = res.body.application as Application;
+  if (consent) await giveApplicationConsents(user, application.ref);
+  return application;
 }
 
 /** Attaches one uploaded document to every checklist item. */
@@ -77,9 +92,13 @@ export async function attachAll(user: TestUser, application: Application): Promi
 }
 
 /** A draft with a complete passport and every document attached: ready to submit. */
-export async function readyDraft(user: TestUser, body: Record<string, unknown> = {}) {
+export async function readyDraft(
+  user: TestUser,
+  body: Record<string, unknown> = {},
+  options: { consent?: boolean } = {},
+) {
   await givePassport(user);
-  return attachAll(user, await createDraft(user, body));
+  return attachAll(user, await createDraft(user, body, options));
 }
 
 /** Submits and pays the provider part with the built-in test provider. */

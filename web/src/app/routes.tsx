@@ -54,6 +54,7 @@ const travellersPage = page('./routes/account/travellers-page.tsx');
 const walletPage = page('./routes/account/wallet-page.tsx');
 const referralsPage = page('./routes/account/referrals-page.tsx');
 const settingsPage = page('./routes/account/settings-page.tsx');
+const accountPrivacyPage = page('./routes/account/privacy-page.tsx');
 const applyPage = page('./routes/apply/apply-page.tsx');
 const payTestPage = page('./routes/apply/pay-test-page.tsx');
 const applicationPage = page('./routes/account/application-page.tsx');
@@ -141,6 +142,7 @@ const routeTree = (
         <Route path={paths.account.wallet} element={walletPage} />
         <Route path={paths.account.referrals} element={referralsPage} />
         <Route path={paths.account.settings} element={settingsPage} />
+        <Route path={paths.account.privacy} element={accountPrivacyPage} />
         <Route path="/account/applications/:ref" element={applicationPage} />
         <Route path={paths.account.notifications} element={notificationsPage} />
       </Route>

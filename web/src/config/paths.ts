@@ -54,6 +54,7 @@ export const paths = {
     wallet: '/account/wallet',
     referrals: '/account/referrals',
     settings: '/account/settings',
+    privacy: '/account/privacy',
     notifications: '/account/notifications',
   },
 } as const;

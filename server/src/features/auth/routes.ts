@@ -34,6 +34,7 @@ import {
 } from '../identity';
 import { saveUserLanguage } from '../language';
 import { recordSignIn } from '../notifications';
+import { consentChannel } from '../privacy';
 import { type GoogleLoginDeps, loginWithGoogle, needsMobile } from './google-service';
 import { completeSecondFactor, type LoginMethod, type LoginOutcome, PENDING_LOGIN_TTL_MS } from './login-outcome';
 import { mobileRoutes } from './mobile-routes';
@@ -109,7 +110,13 @@ function signInFlow(app: FastifyInstance) {
       binding = randomToken();
       setAuthCookie(reply, 'flow', binding);
     }
-    return { ip: request.ip, userAgent: request.headers['user-agent'], binding, lang: request.lang };
+    return {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      binding,
+      lang: request.lang,
+      channel: consentChannel(request),
+    };
   }
 
   /** Opens a session for this browser (replacing the one it had, so no orphaned device stays behind). */

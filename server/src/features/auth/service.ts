@@ -1,3 +1,4 @@
+import type { ConsentChannel } from '@contract/account/privacy';
 import type {
   LoginBody,
   ResetPasswordCheckBody,
@@ -30,6 +31,7 @@ import {
   verifyPassword,
 } from '../identity';
 import { type OutgoingMessage, queueMessage } from '../notifications';
+import { recordSignupConsents } from '../privacy';
 import { insertProfileNationality } from '../profile';
 import { onAccountCreated, rewardReferral } from '../referrals';
 import { AuthLimits } from './limits';
@@ -54,6 +56,8 @@ export interface ClientInfo {
   binding?: string;
   /** The page's language: codes and links are sent in it, and a new account starts with it. */
   lang?: Lang;
+  /** Where a consent given with this request is recorded as given (docs/privacy.md). */
+  channel?: ConsentChannel;
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
@@ -185,6 +189,8 @@ interface RegisterInput {
   ref?: string;
   /** The e-mailed code, checked here when the sign-up was not verified by POST /api/verify-otp before. */
   otp?: string;
+  /** The optional marketing box of the sign-up notice. */
+  marketing?: boolean;
 }
 
 /**
@@ -216,6 +222,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, client: Cli
         { referralRewardPaise: deps.referralRewardPaise },
       );
       if (input.country) await insertProfileNationality(tx, user.id, input.country);
+      await recordSignupConsents(tx, user.id, { marketing: input.marketing }, client.channel ?? 'api');
       return user;
     });
   } catch (error) {

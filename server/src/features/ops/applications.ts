@@ -33,6 +33,7 @@ import type { StoredUpload } from '../documents';
 import * as documentsRepo from '../documents';
 import { findUserById } from '../identity';
 import { livePayment, operatorRefundsOf, refundByOperator } from '../payments';
+import { refuseMoveWithoutConsent, withdrawnConsents } from '../privacy';
 import { assertInQueue, inQueueFor, mask } from './need-to-know';
 
 async function findOrNotFound(db: DbOrTx, ref: string) {
@@ -114,9 +115,10 @@ export async function applicationDetail(db: DbOrTx, actor: OperatorActor, ref: s
   const dueAt = dueAtOf(row);
   const application = await toPublicApplication(db, row);
   const documentIds = [...new Set(application.checklist.flatMap((item) => item.documentId ?? []))];
-  const [overrides, files] = await Promise.all([
+  const [overrides, files, consentsWithdrawn] = await Promise.all([
     overridesOf(db, row.ref),
     shown ? checklistDocuments(db, row.userId, documentIds) : [],
+    withdrawnConsents(db, row),
   ]);
   return {
     application: shown
@@ -146,6 +148,7 @@ export async function applicationDetail(db: DbOrTx, actor: OperatorActor, ref: s
     overdue: isOverdue(row),
     dueAt: dueAt?.toISOString() ?? null,
     withheld: shown ? null : NOT_IN_QUEUE_MESSAGE,
+    consentsWithdrawn,
   };
 }
 
@@ -168,6 +171,7 @@ export async function changeApplicationStatus(
         `This application is now ${STATUS_LABELS[row.status as ApplicationStatus].toLowerCase()}: someone changed it meanwhile. Reload to see the change.`,
       );
     }
+    await refuseMoveWithoutConsent(tx, row, input.status);
     await guardAcceptedDocuments(tx, actor, row, input.status, input.override);
     await transition(tx, row, input.status, { actor: 'operator', note: input.note || null });
     await recordAudit(tx, actor, {
@@ -319,5 +323,19 @@ export async function checklistDocument(db: DbOrTx, actor: OperatorActor, ref: s
   if (!items.some((item) => item.documentId === documentId)) throw notFound('Document not found.');
   const document = await documentsRepo.findOwnedDocument(db, found.userId, documentId);
   if (!document) throw notFound('Document not found.');
-  return document;
+  return { ...document, applicationRef: found.ref, ownerId: found.userId };
+}
+
+/** An operator opened a traveller's document: audited against the traveller, who sees it in /account/privacy. */
+export async function auditDocumentView(
+  db: DbOrTx,
+  actor: OperatorActor,
+  document: { id: string; type: string; applicationRef: string; ownerId: string },
+) {
+  await recordAudit(db, actor, {
+    action: 'document.view',
+    targetType: 'user',
+    targetId: document.ownerId,
+    after: { applicationRef: document.applicationRef, documentId: document.id, type: document.type },
+  });
 }

@@ -1,3 +1,4 @@
+import type { ConsentChannel, SubmissionConsents } from '@contract/account/privacy';
 import type { Application, Payment } from '@contract/apply/applications';
 import { formatShortDate, todayInIndia } from '@contract/dates';
 import { rupeesToPaise } from '@contract/money';
@@ -16,6 +17,7 @@ import {
   transition,
 } from '../applications';
 import { notifyUser } from '../notifications';
+import { requireSubmissionConsents } from '../privacy';
 import { announceRecorded, recordTransaction } from '../wallet';
 import type { PaymentDeps } from './deps';
 import { invoicePath } from './invoice';
@@ -89,7 +91,9 @@ export async function submit(
     walletAmount: walletRupees,
     gstin,
     confirmLate,
-  }: { walletAmount: number; gstin?: string | null; confirmLate?: boolean },
+    consents,
+  }: { walletAmount: number; gstin?: string | null; confirmLate?: boolean; consents?: SubmissionConsents },
+  channel: ConsentChannel = 'api',
 ) {
   const { db, config } = deps;
   const found = await findOwnedApplication(db, userId, ref);
@@ -102,6 +106,7 @@ export async function submit(
     const { missing, fields } = await submitProblems(tx, row);
     if (missing.length > 0 || Object.keys(fields).length > 0) throw missingItemsError(missing, fields);
     if (!confirmLate) refuseUnconfirmedLateTrip(row);
+    await requireSubmissionConsents(tx, row, consents, channel);
 
     const walletPaise = Math.min(rupeesToPaise(walletRupees), row.totalPaise);
     const providerPaise = row.totalPaise - walletPaise;

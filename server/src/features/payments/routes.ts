@@ -12,6 +12,7 @@ import { OkSchema } from '@contract/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth, requireAuth } from '../identity';
+import { consentChannel } from '../privacy';
 import * as payments from './checkout';
 import { invoicePath } from './invoice';
 import { creditNoteFile, invoiceFile } from './tax-files';
@@ -28,13 +29,14 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         tags: ['apply'],
         summary: 'Submit and pay: wallet credits first, the rest through the payment provider',
         description:
-          '422 lists the missing required documents, or names the earliest realistic start of a trip that starts before the visa can be ready (unless confirmLate is true). Submitting again answers the same payment.',
+          '422 lists the missing required documents, asks for the processing and embassy-sharing consents (consents), or names the earliest realistic start of a trip that starts before the visa can be ready (unless confirmLate is true). Submitting again answers the same payment.',
         params: RefParamsSchema,
         body: SubmitApplicationSchema,
         response: { 200: SubmitResponseSchema },
       },
     },
-    async (request) => payments.submit(deps(), currentAuth(request).userId, request.params.ref, request.body),
+    async (request) =>
+      payments.submit(deps(), currentAuth(request).userId, request.params.ref, request.body, consentChannel(request)),
   );
 
   app.get(

@@ -17,6 +17,7 @@ const LINKS = [
   { to: paths.account.wallet, label: 'account.nav.wallet' },
   { to: paths.account.referrals, label: 'account.nav.referrals' },
   { to: paths.account.settings, label: 'account.nav.settings' },
+  { to: paths.account.privacy, label: 'account.nav.privacy' },
   { to: paths.account.notifications, label: 'account.nav.notifications' },
 ] as const;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
@@ -7,6 +8,8 @@ export interface ConfirmDialogProps {
   open: boolean;
   /** The question, e.g. 'Remove this saved application?'; it names the dialog. */
   question: string;
+  /** What confirming does, when the question alone does not say it (e.g. a consequence). */
+  description?: ReactNode;
   confirmLabel: string;
   busyLabel?: string;
   busy?: boolean;
@@ -18,6 +21,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   question,
+  description,
   confirmLabel,
   busyLabel,
   busy,
@@ -26,7 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} title={question} onClose={busy ? () => undefined : onCancel}>
+    <Dialog open={open} title={question} description={description} onClose={busy ? () => undefined : onCancel}>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t('dialog.cancel')}

@@ -198,6 +198,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
       );
       const file = await storage().get(row.storageKey);
       if (!file) return reply.status(404).send({ error: 'The file of this document is missing.', code: 'NOT_FOUND' });
+      await desk.auditDocumentView(db(), currentOperator(request), row);
       return reply
         .headers(FRAMEABLE_DOCUMENT_HEADERS)
         .header('content-type', row.contentType)

@@ -110,6 +110,18 @@ function Timeline({ detail }: { detail: OpsApplication }) {
   );
 }
 
+/** The traveller withdrew a consent this application needs (docs/privacy.md#withdrawal): the console says what it stops. */
+function ConsentWarning({ withdrawn }: { withdrawn: OpsApplication['consentsWithdrawn'] }) {
+  if (withdrawn.length === 0) return null;
+  return (
+    <Alert tone="warning">
+      {withdrawn.includes('application-processing')
+        ? 'The traveller withdrew consent to processing this application: stop work on it; it can only be cancelled.'
+        : 'The traveller withdrew consent to sharing this application with the embassy or visa centre: it cannot go to the embassy.'}
+    </Alert>
+  );
+}
+
 export default function OpsApplicationPage() {
   const { ref = '' } = useParams();
   const query = useOpsApplication(ref);
@@ -129,6 +141,7 @@ export default function OpsApplicationPage() {
         {detail.dueAt ? ` · Due ${formatDateTime(detail.dueAt)}` : ''}
         {detail.overdue ? <strong className={styles.overdue}> · Overdue</strong> : null}
       </p>
+      <ConsentWarning withdrawn={detail.consentsWithdrawn} />
       <StatusPanel detail={detail} />
       {detail.withheld ? <WithheldDocuments detail={detail} /> : <ReviewDesk detail={detail} />}
       <section className={styles.panel} aria-labelledby="travellers-title">

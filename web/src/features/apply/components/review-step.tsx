@@ -3,15 +3,19 @@ import { checkProcessingTime, type ProcessingCheck } from '@contract/processing-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/field';
+import { paths } from '@web/config/paths';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { errorMessage } from '@web/lib/error-message';
 import { formatRupees, formatShortDate } from '@web/lib/format';
+import { useNotice } from '@web/lib/privacy-notice';
+import { useSubmissionConsentsGiven } from '@web/lib/queries/privacy';
 import { useToday } from '@web/lib/use-today';
 import { useCountryName, useProcessingText, useTripDate } from '@web/lib/visa-text';
 import { useEffect, useId, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { useSubmitApplication } from '../api/application';
 import { useWalletBalance } from '../api/vault';
@@ -37,13 +41,19 @@ interface ReviewForm {
   walletAmount: string;
   gstin?: string | null;
   confirmLate: boolean;
+  processing: boolean;
+  embassySharing: boolean;
 }
 
 /**
  * The wallet amount as typed (the submit call's rule, and no more than the wallet holds), an optional business
  * GSTIN, and for a trip starting before the visa can be ready, the traveller's confirmation that they understand.
  */
-const reviewFormSchema = (balance: number, late: boolean, texts: { min: string; max: string; confirmLate: string }) =>
+const reviewFormSchema = (
+  balance: number,
+  late: boolean,
+  texts: { min: string; max: string; confirmLate: string; consent: string },
+) =>
   z.object({
     walletAmount: z
       .string()
@@ -54,6 +64,9 @@ const reviewFormSchema = (balance: number, late: boolean, texts: { min: string; 
       .pipe(SubmitApplicationSchema.shape.walletAmount.unwrap()),
     gstin: SubmitApplicationSchema.shape.gstin,
     confirmLate: z.boolean().refine((confirmed) => confirmed || !late, texts.confirmLate),
+    // Both consents are needed to apply (docs/privacy.md): the server refuses the submit without them too.
+    processing: z.boolean().refine(Boolean, texts.consent),
+    embassySharing: z.boolean().refine(Boolean, texts.consent),
   });
 
 /** The processing-time check of a trip whose visa cannot be ready before it starts (the dates step's "late" hint). */
@@ -89,6 +102,7 @@ export function ReviewStep({
     min: t('apply.review.walletMin'),
     max: t('apply.review.walletMax', { amount: formatRupees(balance) }),
     confirmLate: t('apply.review.lateConfirmRequired'),
+    consent: t('apply.review.consentRequired'),
   });
   const {
     register,
@@ -97,11 +111,25 @@ export function ReviewStep({
     watch,
     formState: { errors, dirtyFields },
   } = useForm<ReviewForm, unknown, z.output<typeof schema>>({
-    defaultValues: { walletAmount: String(suggested), gstin: '', confirmLate: false },
+    defaultValues: {
+      walletAmount: String(suggested),
+      gstin: '',
+      confirmLate: false,
+      processing: false,
+      embassySharing: false,
+    },
     resolver: zodResolver(schema),
     mode: 'onChange',
     shouldFocusError: false,
   });
+
+  // Consents given on an earlier attempt (a failed payment) stand: their boxes come back ticked.
+  const consentsGiven = useSubmissionConsentsGiven(application.ref);
+  useEffect(() => {
+    if (!consentsGiven) return;
+    setValue('processing', true, { shouldValidate: true });
+    setValue('embassySharing', true, { shouldValidate: true });
+  }, [consentsGiven, setValue]);
 
   // Until the traveller types an amount, it is the one offered (the balance arrives after the page).
   useEffect(() => {
@@ -111,12 +139,15 @@ export function ReviewStep({
   const walletAmount = Number(watch('walletAmount'));
   const toPay = roundRupees(Math.max(0, total - Math.min(walletAmount || 0, total)));
 
-  const pay = handleSubmit((values) => {
+  const pay = handleSubmit(({ processing, embassySharing, ...values }) => {
     setOutcome(null);
-    submit.mutate(values, {
-      onSuccess: onSubmitted,
-      onError: (error) => setOutcome({ tone: 'error', text: messageText(errorMessage(error, STEP_FAILED)) }),
-    });
+    submit.mutate(
+      { ...values, consents: { processing, embassySharing } },
+      {
+        onSuccess: onSubmitted,
+        onError: (error) => setOutcome({ tone: 'error', text: messageText(errorMessage(error, STEP_FAILED)) }),
+      },
+    );
   });
 
   return (
@@ -168,6 +199,11 @@ export function ReviewStep({
       {late ? (
         <LateConfirmation check={late} error={errors.confirmLate?.message} field={register('confirmLate')} />
       ) : null}
+      <ConsentNotice
+        destination={countryName(application.country, application.countryName)}
+        errors={[errors.processing?.message, errors.embassySharing?.message]}
+        fields={{ processing: register('processing'), embassySharing: register('embassySharing') }}
+      />
       <OutcomeAlert outcome={outcome} />
       <StepActions onBack={onBack} busy={submit.isPending} busyLabel={t('apply.submitting')}>
         {toPay > 0 ? t('apply.review.pay', { amount: formatRupees(toPay) }) : t('apply.review.submit')}
@@ -208,5 +244,43 @@ function LateConfirmation({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The apply notice (what is collected and why) and its two consents, both needed to submit (docs/privacy.md). */
+function ConsentNotice({
+  destination,
+  errors,
+  fields,
+}: {
+  destination: string;
+  errors: Array<string | undefined>;
+  fields: { processing: UseFormRegisterReturn<'processing'>; embassySharing: UseFormRegisterReturn<'embassySharing'> };
+}) {
+  const { t } = useTranslation();
+  const notice = useNotice('apply');
+  const errorId = useId();
+  const error = errors.find(Boolean);
+  const described = error ? { 'aria-describedby': errorId } : {};
+  return (
+    <fieldset className={styles.consents}>
+      <legend>{t('apply.review.consentTitle')}</legend>
+      <p className={styles.muted}>
+        {notice.summary} <Link to={paths.privacy}>{t('apply.review.consentPolicy')}</Link>
+      </p>
+      <label className={styles.checkbox}>
+        <input type="checkbox" aria-invalid={errors[0] ? true : undefined} {...described} {...fields.processing} />
+        {notice.consent('application-processing', destination)}
+      </label>
+      <label className={styles.checkbox}>
+        <input type="checkbox" aria-invalid={errors[1] ? true : undefined} {...described} {...fields.embassySharing} />
+        {notice.consent('embassy-sharing', destination)}
+      </label>
+      {error ? (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import { EmailField, NameFields } from '@web/components/ui/person-fields';
 import { paths } from '@web/config/paths';
 import { useCountryOptions } from '@web/lib/country-options';
 import { errorMessage, fieldErrorsOf, retryAfterOf } from '@web/lib/error-message';
+import { useNotice } from '@web/lib/privacy-notice';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -28,6 +29,8 @@ const SignupFormSchema = z
     country: z.string().trim().max(80, 'Country is too long').optional(),
     password: PasswordSchema,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
+    /** The notice's optional marketing consent: unticked unless the traveller ticks it. */
+    marketing: z.boolean(),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
@@ -68,7 +71,11 @@ export function SignupForm({
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<SignupInput, unknown, SignupValues>({ resolver: zodResolver(SignupFormSchema) });
+  } = useForm<SignupInput, unknown, SignupValues>({
+    resolver: zodResolver(SignupFormSchema),
+    defaultValues: { marketing: false },
+  });
+  const notice = useNotice('signup');
 
   const email = normalisedEmail(watch('email'));
   const codeStep = otpSentTo !== null && otpSentTo === email;
@@ -178,6 +185,17 @@ export function SignupForm({
           {...register('confirmPassword')}
         />
       </div>
+      <section className={styles.notice} aria-labelledby="signup-notice-title">
+        <h2 id="signup-notice-title" className={styles.noticeTitle}>
+          {t('auth.noticeTitle')}
+        </h2>
+        <p>
+          {notice.summary} <Link to={paths.privacy}>{t('auth.noticePolicy')}</Link>
+        </p>
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register('marketing')} /> {notice.consent('marketing')}
+        </label>
+      </section>
       <p className={styles.note}>
         <Trans
           i18nKey="auth.agree"

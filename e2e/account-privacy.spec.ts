@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ACCOUNT_PASSWORD,
+  accountTest,
+  expect,
+  quietHomePopups,
+  SAME_SITE,
+  test,
+  uniqueEmail,
+  waitForMessage,
+} from './fixtures';
+import { isoDaysFromNow } from './handoff-support';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function expectNoAxeViolations(page: Page, step: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function call(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', url: string, options = {}) {
+  const response = await request.fetch(url, { method, headers: SAME_SITE, ...options });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** A Thailand tourist application, submitted with both consents and paid through the test provider. */
+async function paidApplication(request: APIRequestContext): Promise<string> {
+  await call(request, 'PUT', '/api/profile', {
+    data: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      dob: '1990-04-12',
+      nationality: 'Indian',
+      passportNo: 'Z1234567',
+      passportExpiry: isoDaysFromNow(3 * 365),
+    },
+  });
+  const document = await call(request, 'POST', '/api/documents/upload', {
+    multipart: { type: 'passport', file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  const { application } = await call(request, 'POST', '/api/applications', {
+    data: { optionId: 'th-tourist', start: isoDaysFromNow(40), end: isoDaysFromNow(47), travellers: [{ self: true }] },
+  });
+  for (const item of application.checklist as Array<{ id: string }>) {
+    await call(request, 'PUT', `/api/applications/${application.ref}/checklist/${item.id}`, {
+      data: { documentId: document.id },
+    });
+  }
+  const { payment } = await call(request, 'POST', `/api/applications/${application.ref}/submit`, {
+    data: { walletAmount: 0, consents: { processing: true, embassySharing: true } },
+  });
+  await call(request, 'POST', `/api/payments/test/${payment.id}`, { data: { outcome: 'success' } });
+  return application.ref;
+}
+
+test('sign-up shows the notice with marketing unticked; a ticked box is listed on /account/privacy and withdrawn in one click', async ({
+  page,
+}) => {
+  await quietHomePopups(page);
+  const email = uniqueEmail('privacy');
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const main = page.getByRole('main');
+  const notice = main.getByRole('region', { name: 'What we collect and why' });
+  await expect(notice).toContainText('to run your account and prepare the visa applications you ask for');
+  await expect(notice.getByRole('link', { name: 'Read the Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  const marketing = notice.getByRole('checkbox', { name: /^Send me offers and travel news by e-mail/ });
+  await expect(marketing).not.toBeChecked();
+  await expectNoAxeViolations(page, 'sign-up notice');
+
+  await main.getByLabel('First name').fill('Meera');
+  await main.getByLabel('Last name').fill('Iyer');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(ACCOUNT_PASSWORD);
+  await main.getByLabel('Confirm password').fill(ACCOUNT_PASSWORD);
+  await marketing.check();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const { code } = await waitForMessage(email, { purpose: 'signup' });
+  await main.getByLabel('OTP').fill(code!);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Meera/ })).toBeVisible();
+
+  await page.goto('/account/profile');
+  await page.getByRole('navigation').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/account\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy and consent' })).toBeVisible();
+  const consents = page.getByRole('region', { name: 'Your consents' });
+  await expect(consents.getByText('You receive marketing e-mail from us.')).toBeVisible();
+  const row = consents.getByRole('row', { name: /Marketing e-mail/ });
+  await expect(row).toContainText('Notice signup-2026-11-26');
+  await expect(row).toContainText('on the website');
+  await expect(page.getByRole('region', { name: 'Who looked at my data and why' })).toContainText(
+    'No one on our staff has opened your documents',
+  );
+  await expectNoAxeViolations(page, 'privacy page');
+
+  // Marketing needs no warning: one click withdraws it.
+  await row.getByRole('button', { name: /Withdraw/ }).click();
+  await expect(consents.getByText('Consent withdrawn.')).toBeVisible();
+  await expect(row).toContainText(/Withdrawn \d{2} [A-Z][a-z]{2} \d{4}/);
+  await expect(consents.getByText('You have not agreed to marketing e-mail: we send you none.')).toBeVisible();
+  await expect(consents.getByRole('button', { name: 'Agree to marketing e-mail' })).toBeVisible();
+});
+
+accountTest("withdrawing a paid application's processing consent explains the consequence first", async ({ page }) => {
+  const ref = await paidApplication(page.request);
+  await page.goto('/account/privacy');
+  const consents = page.getByRole('region', { name: 'Your consents' });
+  const processing = consents.getByRole('row', { name: /Processing of an application/ });
+  await expect(processing).toContainText(ref);
+  await expect(processing).toContainText('Notice apply-2026-11-26');
+  await expect(consents.getByRole('row', { name: /Sharing with the embassy or visa centre/ })).toContainText(
+    'embassy or visa centre of Thailand',
+  );
+
+  await processing.getByRole('button', { name: /Withdraw/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw this consent?' });
+  await expect(dialog).toContainText(`We will stop working on application ${ref}`);
+  await expect(dialog).toContainText('the refund policy says what is refunded');
+  await expectNoAxeViolations(page, 'withdrawal dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(processing).toContainText('Given');
+
+  await processing.getByRole('button', { name: /Withdraw/ }).click();
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(processing).toContainText(/Withdrawn /);
+});
+
+accountTest('the privacy page in Hindi', async ({ page }) => {
+  await call(page.request, 'POST', '/api/account/privacy/consents', { data: { purpose: 'marketing' } });
+  await page.goto('/hi/account/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता और सहमति' })).toBeVisible();
+  const consents = page.getByRole('region', { name: 'आपकी सहमतियाँ' });
+  await expect(consents.getByRole('row', { name: /मार्केटिंग ई-मेल/ })).toContainText('मुझे ई-मेल से ऑफ़र और यात्रा समाचार भेजें');
+  await expect(page.getByRole('region', { name: 'मेरा डेटा किसने और क्यों देखा' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Hindi privacy page');
+});

@@ -1,0 +1,12 @@
+/**
+ * Notice and consent by purpose (docs/privacy.md): the consents table, the checks other modules make before
+ * submitting or moving an application, and the traveller's /account/privacy. Other modules import only from here.
+ */
+export { consentChannel } from './channel';
+export {
+  mayMarketTo,
+  recordSignupConsents,
+  refuseMoveWithoutConsent,
+  requireSubmissionConsents,
+  withdrawnConsents,
+} from './service';
