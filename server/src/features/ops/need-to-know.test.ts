@@ -1,7 +1,7 @@
 import type { Application, ApplicationStatus } from '@contract/apply/applications';
 import { NO_APPLICATION_IN_QUEUE_MESSAGE, NOT_IN_QUEUE_MESSAGE, REVIEW_QUEUE_STATUSES } from '@contract/ops/console';
 import { applications, opsAudit } from '@db/schema/index';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { readyDraft, submitAndPay } from '../../../test/support/apply';
@@ -21,6 +21,12 @@ async function submitted(user: TestUser): Promise<Application> {
 
 const setStatus = (ref: string, status: ApplicationStatus) =>
   t.database.db.update(applications).set({ status }).where(eq(applications.ref, ref));
+
+const viewsOf = (userId: string) =>
+  t.database.db
+    .select()
+    .from(opsAudit)
+    .where(and(eq(opsAudit.targetId, userId), eq(opsAudit.action, 'document.view')));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -42,6 +48,7 @@ describe('need to know', () => {
       expect(detail.body.documents.length, status).toBeGreaterThan(0);
       expect(detail.body.application.travellers[0].passportNo, status).toBe('Z1234567');
     }
+    const viewsBefore = await viewsOf(traveller.id);
     for (const status of ['with_embassy', 'approved', 'rejected', 'cancelled'] as const) {
       await setStatus(app.ref, status);
       const refused = await support.client.get(url);
@@ -57,6 +64,8 @@ describe('need to know', () => {
       expect(detail.body.application.travellers[0].dob).toBeNull();
       expect(JSON.stringify(detail.body)).not.toContain('Z1234567');
     }
+    // A refused view served nothing, so no view is recorded.
+    expect(await viewsOf(traveller.id)).toHaveLength(viewsBefore.length);
   });
 
   it('keeps full access for an administrator', async () => {
@@ -65,6 +74,10 @@ describe('need to know', () => {
     await setStatus(app.ref, 'approved');
     const url = `/api/ops/applications/${app.ref}/documents/${app.checklist[0]!.documentId}`;
     expect((await admin.client.request('GET', url)).status).toBe(200);
+    // An administrator's view is audited like everyone's, with the role.
+    expect((await viewsOf(traveller.id)).map((row) => [row.operatorEmail, row.operatorRole])).toEqual([
+      [admin.email, 'admin'],
+    ]);
     const detail = await admin.client.get(`/api/ops/applications/${app.ref}`);
     expect(detail.body.withheld).toBeNull();
     expect(detail.body.documents.length).toBeGreaterThan(0);
