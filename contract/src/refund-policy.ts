@@ -3,23 +3,20 @@
  * refunds, the application page, the review step and /refund-policy all read it. No zod: the web's pages import it.
  */
 
+import { APPLICATION_STATUSES } from './apply/statuses';
+
 export const FEE_PARTS = ['governmentFee', 'serviceFee', 'gst'] as const;
 export type FeePart = (typeof FEE_PARTS)[number];
 /** An amount per fee part, in paise. */
 export type FeeParts = Record<FeePart, number>;
 
 /**
- * The stages of the policy. The first seven are the application's statuses of the same name; a cancelled
- * application is "cancelled by the traveller" or "cancelled by us" by who cancelled it.
+ * The stages of the policy: the application's statuses, a cancelled application being "cancelled by the traveller"
+ * or "cancelled by us" by who cancelled it.
  */
+type UncancelledStatus = Exclude<(typeof APPLICATION_STATUSES)[number], 'cancelled'>;
 export const REFUND_STAGES = [
-  'draft',
-  'submitted',
-  'in_review',
-  'documents_requested',
-  'with_embassy',
-  'approved',
-  'rejected',
+  ...APPLICATION_STATUSES.filter((status): status is UncancelledStatus => status !== 'cancelled'),
   'cancelled_by_traveller',
   'cancelled_by_us',
 ] as const;

@@ -4,18 +4,10 @@ import { OptionalGstinSchema, PASSPORT_PATTERN } from '../account/profile';
 import { RupeesSchema } from '../account/wallet';
 import { VisaPurposeSchema } from '../catalogue';
 import { isRealDate } from '../dates';
+import { APPLICATION_STATUSES } from './statuses';
 
-/** The states (docs/product/applications.md#states), in the order an application normally moves through them. */
-export const APPLICATION_STATUSES = [
-  'draft',
-  'submitted',
-  'in_review',
-  'documents_requested',
-  'with_embassy',
-  'approved',
-  'rejected',
-  'cancelled',
-] as const;
+export { APPLICATION_STATUSES } from './statuses';
+
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'Choose a status from the list' });
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
