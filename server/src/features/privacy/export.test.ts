@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { dataExportParts } from '../../data-export-parts';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import { fileStorage } from '../../lib/storage';
-import { dataExportJob, findExport } from './export';
+import { dataExportJob, findExport, purgeExpiredExports } from './export';
 
 let t: TestApp;
 let support: TestUser;
@@ -143,6 +143,14 @@ describe('download my data', () => {
       storageKey: row!.storageKey,
     });
     await expect(findExport(t.database.db, user.id, token, row!.expiresAt!)).rejects.toThrow(/expired/);
+
+    // Upkeep then drops the row and removes the stored ZIP.
+    const storage = fileStorage(t.app.config.filesDir);
+    expect(await storage.get(row!.storageKey!)).toBeDefined();
+    expect(await purgeExpiredExports(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
+    await t.settled();
+    expect(await exportsOf(user.id)).toEqual([]);
+    expect(await storage.get(row!.storageKey!)).toBeUndefined();
   });
 
   it('refuses a missing or wrong password with 400 and queues nothing', async () => {

@@ -3,9 +3,10 @@ import { buffer } from 'node:stream/consumers';
 import { EXPORT_WRONG_PASSWORD } from '@contract/account/privacy';
 import type { Database, DbOrTx } from '@db/client';
 import { consents, dataExports } from '@db/schema/index';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { badRequest, notFound } from '../../lib/app-error';
+import { filesNamedBy, removeStoredFiles } from '../../lib/file-removal';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import { enqueueJob, type QueueDefinition } from '../../lib/jobs';
 import type { RateLimits } from '../../lib/rate-limiter';
@@ -148,4 +149,36 @@ export async function confirmAndRequestExport(
   await deps.rateLimits.reset(EXPORT_TRIES, userId);
   await requestExport(deps.db, userId);
   return { queued: true, linkValidHours: EXPORT_LINK_HOURS };
+}
+
+/** The exports' ZIPs (for the orphan file sweep). */
+export const exportFiles = filesNamedBy(dataExports.storageKey);
+
+/** An export whose job never finished is given up after this long. */
+const UNFINISHED_EXPORT_MS = 7 * 24 * 3600_000;
+
+/**
+ * Upkeep: expired exports are dropped and their ZIPs removed (queued in the same transaction), as are requests
+ * whose job never finished. Returns how many rows went.
+ */
+export async function purgeExpiredExports(db: DbOrTx, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(dataExports)
+      .where(
+        or(
+          lt(dataExports.expiresAt, now),
+          and(
+            isNull(dataExports.storageKey),
+            lt(dataExports.requestedAt, new Date(now.getTime() - UNFINISHED_EXPORT_MS)),
+          ),
+        ),
+      )
+      .returning({ key: dataExports.storageKey });
+    await removeStoredFiles(
+      tx,
+      gone.map((row) => row.key),
+    );
+    return gone.length;
+  });
 }

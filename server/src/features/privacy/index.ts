@@ -4,7 +4,7 @@
  */
 export { consentChannel } from './channel';
 export type { ExportPart } from './export';
-export { dataExportJob, dataExportQueue } from './export';
+export { dataExportJob, dataExportQueue, exportFiles, purgeExpiredExports } from './export';
 export {
   mayMarketTo,
   recordSignupConsents,
