@@ -184,6 +184,9 @@ export const CONSENT_REQUIRED_MESSAGE =
 /** "Download my data": asked for again with the account's password (a fresh confirmation). */
 export const EXPORT_PASSWORD_REQUIRED = 'Enter your password to download your data';
 export const EXPORT_WRONG_PASSWORD = 'Password is incorrect';
+export const EXPORT_NO_PASSWORD =
+  "To download your data, first set a password with 'Forgot password' on the login page.";
+export const EXPORT_TOO_OFTEN = 'You have asked for your data several times today. Try again tomorrow.';
 export const DataExportRequestSchema = z.object({
   password: z.string({ error: EXPORT_PASSWORD_REQUIRED }).min(1, EXPORT_PASSWORD_REQUIRED).max(200),
 });

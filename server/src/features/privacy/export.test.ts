@@ -1,5 +1,10 @@
-import { EXPORT_PASSWORD_REQUIRED, EXPORT_WRONG_PASSWORD } from '@contract/account/privacy';
-import { dataExports } from '@db/schema/index';
+import {
+  EXPORT_NO_PASSWORD,
+  EXPORT_PASSWORD_REQUIRED,
+  EXPORT_TOO_OFTEN,
+  EXPORT_WRONG_PASSWORD,
+} from '@contract/account/privacy';
+import { dataExports, users } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,5 +168,25 @@ describe('download my data', () => {
     expect(wrong.body.fields).toEqual({ password: EXPORT_WRONG_PASSWORD });
     expect((await t.client().post('/api/account/privacy/export', { password: PASSWORD })).status).toBe(401);
     expect(await exportsOf(user.id)).toEqual([]);
+  });
+
+  it('asks an account without a password to set one first (422), and queues nothing', async () => {
+    const user = await createUser(t);
+    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const res = await user.client.post('/api/account/privacy/export', { password: PASSWORD });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe(EXPORT_NO_PASSWORD);
+    expect(await exportsOf(user.id)).toEqual([]);
+  });
+
+  it('takes five exports a day, then answers 429', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 5; i++) {
+      expect((await user.client.post('/api/account/privacy/export', { password: PASSWORD })).status).toBe(202);
+    }
+    const sixth = await user.client.post('/api/account/privacy/export', { password: PASSWORD });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toBe(EXPORT_TOO_OFTEN);
+    expect(await exportsOf(user.id)).toHaveLength(5);
   });
 });
