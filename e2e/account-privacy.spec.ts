@@ -138,3 +138,49 @@ accountTest('the privacy page in Hindi', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'मेरा डेटा किसने और क्यों देखा' })).toBeVisible();
   await expectNoAxeViolations(page, 'Hindi privacy page');
 });
+
+accountTest(
+  'download my data: the password again, then an e-mailed link to a ZIP that only this account opens',
+  async ({ page, account }) => {
+    await page.goto('/account/privacy');
+    const section = page.getByRole('region', { name: 'Download my data' });
+    await expect(section).toContainText('The link works for 24 hours');
+    const password = section.getByLabel('Your password');
+    const button = section.getByRole('button', { name: 'Download my data' });
+
+    await button.click();
+    await expect(section.getByText('Enter your password to download your data')).toBeVisible();
+    await password.fill('not-my-password-1');
+    await button.click();
+    await expect(section.getByText('We could not start the download.')).toBeVisible();
+    await expect(section.getByText('Password is incorrect').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'export refused');
+
+    const since = new Date();
+    await password.fill(account.password);
+    await button.click();
+    await expect(section.getByText('We are preparing your data.')).toBeVisible();
+    await expect(password).toHaveValue('');
+    await expectNoAxeViolations(page, 'export queued');
+
+    const message = await waitForMessage(account.email, { purpose: 'data-export-ready', since });
+    const link = message.text?.match(/\/api\/account\/privacy\/export\/[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    const zip = await page.request.get(link!);
+    expect(zip.status()).toBe(200);
+    expect(zip.headers()['content-type']).toBe('application/zip');
+    expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
+    const stranger = await page.context().browser()!.newContext();
+    expect((await stranger.request.get(new URL(link!, page.url()).toString())).status()).toBe(401);
+    await stranger.close();
+  },
+);
+
+accountTest('download my data in Hindi', async ({ page }) => {
+  await page.goto('/hi/account/privacy');
+  const section = page.getByRole('region', { name: 'मेरा डेटा डाउनलोड करें' });
+  await expect(section.getByLabel('आपका पासवर्ड')).toBeVisible();
+  await section.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' }).click();
+  await expect(section.getByText('अपना डेटा डाउनलोड करने के लिए अपना पासवर्ड डालें')).toBeVisible();
+  await expectNoAxeViolations(page, 'Hindi export section');
+});

@@ -18,6 +18,7 @@ const COMPOSITION = [
   `${SERVER}/startup.ts`,
   `${SERVER}/wiring.ts`,
   `${SERVER}/upkeep.ts`,
+  `${SERVER}/data-export-parts.ts`,
   `${MODULES}/index.ts`,
   `${SERVER}/admin/`,
 ];
@@ -42,7 +43,7 @@ export const OWNERS = {
   travellers: ['savedTravellers'],
   'trip-check': ['tripRules', 'tripRuleHistory'],
   grievances: ['grievances', 'grievanceNotes', 'grievanceReminders', 'dataBreaches', 'dataBreachAffected'],
-  privacy: ['consents'],
+  privacy: ['consents', 'dataExports'],
 };
 const INFRASTRUCTURE_TABLES = ['opsAudit'];
 

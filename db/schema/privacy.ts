@@ -32,3 +32,24 @@ export const consents = pgTable(
     index('consents_application_idx').on(t.applicationId, t.purpose, t.grantedAt),
   ],
 );
+
+/**
+ * "Download my data" (docs/privacy.md): one row per export asked for. The job fills storageKey with the ZIP
+ * (an encrypted stored file); the link carries a random token of which only the SHA-256 is kept, and works for
+ * the same signed-in user until expiresAt.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    storageKey: text('storage_key'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt), index('data_exports_token_idx').on(t.tokenHash)],
+);

@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Redis from 'ioredis';
 import type { Config } from './config';
+import { dataExportParts } from './data-export-parts';
 import { featureRoutes } from './features';
 import { provideRetentionPolicy } from './features/applications';
 import { destinationSource } from './features/catalogue';
@@ -15,6 +16,7 @@ import { identityGuards, SessionStore, sessionPlugin } from './features/identity
 import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './features/notifications';
 import { partnerApiTag } from './features/partner';
 import { providerRefundJob, providerRefundQueue, receiptAttachments } from './features/payments';
+import { dataExportJob, dataExportQueue } from './features/privacy';
 import { AfterAnswer } from './lib/after-answer';
 import { GENERATED_KEY_FILE, resolveFileKeyring } from './lib/file-keys';
 import { fileRemovalJob, fileRemovalQueue } from './lib/file-removal';
@@ -78,12 +80,14 @@ function queuesOf(config: Config) {
     upkeep: upkeepQueue(retries),
     grievanceReminders: grievanceReminderQueue(retries),
     retention: retentionQueue(retries),
+    dataExport: dataExportQueue(retries),
   };
 }
 
 export const jobQueues = (config: Config) => {
-  const { delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders, retention } = queuesOf(config);
-  return [...delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders, retention];
+  const { delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders, retention, dataExport } =
+    queuesOf(config);
+  return [...delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders, retention, dataExport];
 };
 
 function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
@@ -123,6 +127,10 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
     grievanceReminderJob(database, { officer: config.grievanceOfficer, publicUrl: config.publicUrl }, logger),
   );
   jobs.register(queues.retention, retentionJob(database, config.retention, logger));
+  jobs.register(
+    queues.dataExport,
+    dataExportJob(database, () => fileStorage(config.filesDir), dataExportParts),
+  );
   return jobs;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { applyRetention, type RetentionPolicy } from './features/applications';
 import { purgeStale } from './features/identity';
 import { purgeOutbox } from './features/notifications';
+import { purgeExpiredExports } from './features/privacy';
 import { sweepOrphanFiles } from './lib/file-removal';
 import type { QueueDefinition } from './lib/jobs';
 import type { FileStorage } from './lib/storage';
@@ -32,6 +33,7 @@ export const upkeepJob =
   async (_data: unknown, job: { id: string }) => {
     const now = clock();
     await purgeStale(database.db);
+    await purgeExpiredExports(database.db, now);
     const removed = await sweepOrphanFiles(database.db, storage(), STORED_FILES, { now, logger });
     const outboxRemoved = await purgeOutbox(outbox.dir, { now, days: outbox.days });
     logger?.debug({ job: job.id, removed, outboxRemoved }, 'upkeep done');

@@ -2,12 +2,13 @@ import { applicationDocumentUses, applicationFiles, applicationInterest } from '
 import { followCountryInterests } from './features/catalogue';
 import { documentFiles, followDocumentUses } from './features/documents';
 import { wirePayments } from './features/payments';
+import { exportFiles } from './features/privacy';
 import { avatarFiles } from './features/profile';
 import { visaHistoryInterests } from './features/visa-history';
 import { wishlistInterest } from './features/wishlist';
 
 /** Every module's rows that name stored files: a file none of them names is an orphan. */
-export const STORED_FILES = [documentFiles, avatarFiles, applicationFiles];
+export const STORED_FILES = [documentFiles, avatarFiles, applicationFiles, exportFiles];
 
 /**
  * What modules tell each other without importing each other, wired once by every entry point (the

@@ -180,3 +180,16 @@ export type SubmissionConsents = z.infer<typeof SubmissionConsentsSchema>;
 /** 422 when an application is submitted without its consents. */
 export const CONSENT_REQUIRED_MESSAGE =
   'Agree to the processing of this application and to sharing it with the embassy or visa centre to submit it.';
+
+/** "Download my data": asked for again with the account's password (a fresh confirmation). */
+export const EXPORT_PASSWORD_REQUIRED = 'Enter your password to download your data';
+export const EXPORT_WRONG_PASSWORD = 'Password is incorrect';
+export const EXPORT_NO_PASSWORD =
+  "To download your data, first set a password with 'Forgot password' on the login page.";
+export const EXPORT_TOO_OFTEN = 'You have asked for your data several times today. Try again tomorrow.';
+export const DataExportRequestSchema = z.object({
+  password: z.string({ error: EXPORT_PASSWORD_REQUIRED }).min(1, EXPORT_PASSWORD_REQUIRED).max(200),
+});
+export type DataExportRequest = z.infer<typeof DataExportRequestSchema>;
+export const DataExportQueuedSchema = z.object({ queued: z.literal(true), linkValidHours: z.number().int() });
+export const ExportTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });

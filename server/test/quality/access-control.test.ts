@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../fixtures';
 import { createDraft, readyDraft, submitAndPay } from '../support/apply';
+import { PASSWORD } from '../support/auth';
 import { startTestApp, type TestApp } from '../test-app';
 import {
   collectIds,
@@ -20,6 +21,7 @@ let t: TestApp;
 let operations: Operation[];
 let owner: TestUser;
 let other: TestUser;
+let ownerExportToken: string | undefined;
 
 /** Gives the owner something of every kind: profile, document, wishlist item, saved traveller, applications, wallet, a second device. */
 async function seedOwner(user: TestUser) {
@@ -44,6 +46,15 @@ async function seedOwner(user: TestUser) {
   const paid = await readyDraft(user, { optionId: 'th-tourist' });
   await submitAndPay(user, paid.ref);
   await createDraft(user, { optionId: 'th-tourist' });
+  // "Download my data": the e-mailed link's token is the owner's too.
+  expect((await user.client.post('/api/account/privacy/export', { password: PASSWORD })).status).toBe(202);
+  const deadline = Date.now() + 20_000;
+  while (!ownerExportToken && Date.now() < deadline) {
+    const mail = await t.lastMessage(user.email, 'data-export-ready').catch(() => undefined);
+    ownerExportToken = mail?.text.match(/\/api\/account\/privacy\/export\/([\w-]+)/)?.[1];
+    if (!ownerExportToken) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(ownerExportToken).toBeDefined();
 }
 
 function withoutVolatile(value: unknown): unknown {
@@ -120,6 +131,11 @@ describe('access control, generated from the OpenAPI document', () => {
         if (!allowed.includes(res.status)) failures.push(`${op.method} ${op.path} with ${id} → ${res.status}`);
       }
     }
+    // The owner's "download my data" link, named by another signed-in user.
+    const exportLink = byId.find((op) => op.path === '/api/account/privacy/export/{token}');
+    expect(exportLink).toBeDefined();
+    const stolen = await other.client.get(fillPath(exportLink!.path, ownerExportToken!));
+    if (stolen.status !== 404) failures.push(`GET ${exportLink!.path} with the owner's token → ${stolen.status}`);
     expect(failures).toEqual([]);
     expect(await ownerSnapshot()).toEqual(before);
   });

@@ -1,3 +1,4 @@
+export { documentsForExport } from './export';
 export { findOwned as findOwnedDocument, ownedDocumentsAmong, uploadersBetween } from './repo';
 export { removeDocuments, UPLOAD_RULES } from './service';
 export { documentFiles } from './stored-files';

@@ -54,6 +54,8 @@ export interface NotificationData {
   'contact-reply': { subject: string; reply: string };
   /** Before the retention job deletes an application's documents, or an abandoned draft (YYYY-MM-DD, India's date). */
   'retention-notice': { ref: string; country: string; deleteOn: string; draft: boolean };
+  /** "Download my data" is ready: the link (for the same signed-in user) and when it stops working (ISO moment). */
+  'data-export-ready': { url: string; expiresAt: string };
   'catalogue-change': { country: string; summary: string };
   /** A personal-data breach notice (DPDP Rules 2025 rule 7(1); docs/grievances-and-breaches.md). */
   'data-breach': {
@@ -264,6 +266,15 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
       body: reply,
       url: '/contact',
     }),
+  },
+  'data-export-ready': {
+    category: 'security',
+    // Asked for by the traveller a moment ago: it comes whatever the preferences say.
+    always: ['email', 'inApp'],
+    words: ({ url, expiresAt }, { t, lang }) => {
+      const body = t('dataExportReady.body', { date: formatMomentDateTime(expiresAt, lang, 'Asia/Kolkata') });
+      return { title: t('dataExportReady.title'), body, url, paragraphs: [body, t('dataExportReady.why')] };
+    },
   },
   'retention-notice': {
     category: 'applications',

@@ -35,6 +35,10 @@ const SAMPLES: { [K in NotificationKind]: NotificationData[K] } = {
   'two-factor-changed': { enabled: false },
   'mobile-login-locked': {},
   'contact-reply': { subject: 'Visa Application Assistance', reply: 'Your documents look complete.' },
+  'data-export-ready': {
+    url: '/api/account/privacy/export/abc',
+    expiresAt: '2026-12-24T10:00:00Z',
+  },
   'retention-notice': { ref: 'HV-2026-123456', country: 'Japan', deleteOn: '2026-12-24', draft: false },
   'catalogue-change': { country: 'Thailand', summary: 'Visa-free stays are now 30 days.' },
   'data-breach': {

@@ -22,3 +22,4 @@ export function wirePayments(): void {
   onStatusChange(refundsOnStatusChange);
   providePaymentsView({ payments: publicPayments, cancellation: publicCancellationPreview });
 }
+export { paymentsForExport } from './export';

@@ -1,9 +1,19 @@
-import { ConsentSchema, GrantConsentSchema, PrivacyOverviewSchema } from '@contract/account/privacy';
+import {
+  ConsentSchema,
+  DataExportQueuedSchema,
+  DataExportRequestSchema,
+  ExportTokenParamsSchema,
+  GrantConsentSchema,
+  PrivacyOverviewSchema,
+} from '@contract/account/privacy';
 import { IdParamsSchema } from '@contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error';
+import { fileStorage } from '../../lib/storage';
 import { currentAuth, requireAuth } from '../identity';
 import { consentChannel } from './channel';
+import { confirmAndRequestExport, findExport } from './export';
 import * as privacy from './service';
 
 const tags = ['privacy'];
@@ -58,5 +68,54 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       privacy.withdrawConsent(db(), currentAuth(request).userId, request.params.id, consentChannel(request)),
+  );
+
+  app.post(
+    '/account/privacy/export',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Download my data: with the password again, queue a ZIP of everything held; a link comes by e-mail',
+        description:
+          '400 for a missing or wrong password (nothing is queued). The link works 24 hours, for the caller only.',
+        body: DataExportRequestSchema,
+        response: { 202: DataExportQueuedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await confirmAndRequestExport(
+            { db: db(), rateLimits: app.rateLimits },
+            currentAuth(request).userId,
+            request.body.password,
+          ),
+        ),
+  );
+
+  app.get(
+    '/account/privacy/export/:token',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "The caller's data export (ZIP), from the e-mailed link",
+        description: "404 for an expired or unknown link, or one of another user's exports.",
+        params: ExportTokenParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { storageKey } = await findExport(db(), currentAuth(request).userId, request.params.token, new Date());
+      const file = await fileStorage(app.config.filesDir).get(storageKey);
+      if (!file) throw notFound('This export is no longer stored. Ask for a new export.');
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', 'attachment; filename="hellovisa-my-data.zip"')
+        .header('cache-control', 'no-store')
+        .header('content-length', file.size)
+        .send(file.stream);
+    },
   );
 }

@@ -1,2 +1,3 @@
+export { profileForExport } from './export';
 export { insertProfileNationality, profileOf } from './repo';
 export { avatarFiles } from './stored-files';

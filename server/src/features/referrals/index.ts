@@ -1,2 +1,3 @@
+export { referralsForExport } from './export';
 export { statsFor as referralStatsFor } from './repo';
 export { onAccountCreated, rewardReferral } from './service';

@@ -1,3 +1,4 @@
+export { walletForExport } from './export';
 export { balanceOf, balancesOf } from './repo';
 export {
   announceRecorded,

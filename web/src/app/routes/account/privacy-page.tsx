@@ -5,6 +5,7 @@ import { paths } from '@web/config/paths';
 import { usePrivacy } from '@web/features/privacy/api/privacy';
 import { AccessSection } from '@web/features/privacy/components/access-section';
 import { ConsentsSection } from '@web/features/privacy/components/consents-section';
+import { ExportSection } from '@web/features/privacy/components/export-section';
 import styles from '@web/features/privacy/components/privacy.module.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ function PrivacyContent() {
     <>
       <ConsentsSection consents={privacy.data.consents} marketing={privacy.data.marketing} />
       <AccessSection access={privacy.data.access} />
+      <ExportSection />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Consent, GrantConsent } from '@contract/account/privacy';
+import type { Consent, DataExportRequest, GrantConsent } from '@contract/account/privacy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { privacyKey, privacyQueryOptions } from '@web/lib/queries/privacy';
@@ -20,5 +20,13 @@ export function useGrantConsent() {
   return useMutation({
     mutationFn: (body: GrantConsent) => api.post<Consent>('/api/account/privacy/consents', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKey }),
+  });
+}
+
+/** "Download my data": asked for again with the password; the link to the ZIP comes by e-mail. */
+export function useRequestExport() {
+  return useMutation({
+    mutationFn: (body: DataExportRequest) =>
+      api.post<{ queued: true; linkValidHours: number }>('/api/account/privacy/export', body),
   });
 }

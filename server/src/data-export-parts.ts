@@ -1,0 +1,48 @@
+import { applicationsForExport } from './features/applications';
+import { documentsForExport } from './features/documents';
+import { accountForExport } from './features/identity';
+import { notificationsForExport } from './features/notifications';
+import { paymentsForExport } from './features/payments';
+import type { ExportPart } from './features/privacy';
+import { profileForExport } from './features/profile';
+import { referralsForExport } from './features/referrals';
+import { walletForExport } from './features/wallet';
+
+/**
+ * "Download my data" (docs/privacy.md): what each module gives to the ZIP, through its public face. The privacy
+ * module adds the consents; a module holding personal data adds its part here.
+ */
+export const dataExportParts: readonly ExportPart[] = [
+  async (db, userId) => {
+    const { account, sessions } = await accountForExport(db, userId);
+    const { notifications, devices } = await notificationsForExport(db, userId);
+    return {
+      json: {
+        'profile.json': { account, profile: await profileForExport(db, userId) },
+        'notifications.json': notifications,
+        'sessions.json': { sessions, devices },
+      },
+    };
+  },
+  async (db, userId) => {
+    const { applications, visaFiles } = await applicationsForExport(db, userId);
+    return {
+      json: { 'applications.json': applications },
+      files: visaFiles.map((v) => ({ name: `visas/${v.ref}-${v.filename}`, storageKey: v.storageKey })),
+    };
+  },
+  async (db, userId) => ({
+    json: {
+      'payments.json': await paymentsForExport(db, userId),
+      'wallet.json': await walletForExport(db, userId),
+      'referrals.json': await referralsForExport(db, userId),
+    },
+  }),
+  async (db, userId) => {
+    const docs = await documentsForExport(db, userId);
+    return {
+      json: { 'documents.json': docs.map(({ storageKey: _key, ...doc }) => doc) },
+      files: docs.map((d) => ({ name: `documents/${d.id}-${d.filename}`, storageKey: d.storageKey })),
+    };
+  },
+];
