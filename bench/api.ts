@@ -13,6 +13,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   ratioToBare?: number;
+  /** New/old req/s against the baseline tree (`BENCH_BASELINE`), in the same rounds. */
+  vsBaseline?: number;
   /** Each round's req/s (the reported figures are the medians over the rounds). */
   rounds?: number[];
 }
@@ -111,10 +113,12 @@ export async function alternate(targets: Target[], rounds = ROUNDS): Promise<Loa
     }
   }
   const results = runs.map(summarise);
-  const baseline = results[0]!.requestsPerSecond;
-  for (const result of results) result.ratioToBare = Number((result.requestsPerSecond / baseline).toFixed(2));
+  for (const result of results) result.ratioToBare = ratio(result.requestsPerSecond, results[0]!.requestsPerSecond);
   return results;
 }
+
+/** One figure against another of the same run (new/old, variant/today, route/bare), to two decimals. */
+export const ratio = (figure: number, reference: number): number => Number((figure / reference).toFixed(2));
 
 /** A JSON caller that keeps cookies like a browser. */
 function caller(server: RunningServer, headers: Record<string, string> = {}) {
@@ -198,56 +202,115 @@ export function searchPath(): string {
   return `/api/visa/search?from=IN&to=TH&type=tourist&start=${start}&end=${end}`;
 }
 
-export interface ApiBenchResult {
-  database: 'pglite' | 'postgres';
-  rounds: number;
-  results: LoadResult[];
+/** The product's routes under load: `name` is the short one of the runtime table, `title` the API table's. */
+export const ROUTES = [
+  { name: 'me', title: '(b) GET /api/auth/me', path: () => '/api/auth/me', signedIn: true },
+  { name: 'search', title: '(c) GET /api/visa/search', path: searchPath, signedIn: false },
+  {
+    name: 'wallet',
+    title: '(d) GET /api/wallet/transactions (1,000)',
+    path: () => '/api/wallet/transactions',
+    signedIn: true,
+  },
+];
+
+export interface Seeded {
+  server: RunningServer;
+  cookie: string;
+  startMs: number;
   rssAfterStartMb: number;
   /** After the sign-up and the 1,000 credits, once their e-mails are sent (before the rounds). */
   rssAfterSeedMb: number;
-  rssAfterLoadMb: number;
   /** How long after the last credit the last of their e-mails was in the outbox. */
   mailsDrainedMs: number;
 }
 
-export const databaseEnv = (database: 'pglite' | 'postgres'): Record<string, string> =>
-  database === 'postgres'
-    ? { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' }
-    : {};
-
-/** (a) bare Fastify, (b) GET /api/auth/me, (c) GET /api/visa/search, (d) GET /api/wallet/transactions with 1,000 rows. */
-export async function benchApi(database: 'pglite' | 'postgres', port: number): Promise<ApiBenchResult> {
-  const bare = await startServer({ port: port + 1, script: 'bench/bare-server.ts' });
-  const server = await startServer({ port, env: databaseEnv(database) });
+/** A built server started, one traveller signed up with 1,000 wallet credits, their e-mails sent (and analysed). */
+export async function startSeeded(options: Parameters<typeof startServer>[0], label?: string): Promise<Seeded> {
+  const began = Date.now();
+  const server = await startServer(options);
+  const startMs = Date.now() - began;
   try {
     const rssAfterStartMb = await server.rssMb();
-    const { cookie, email } = await signUp(server);
+    const { cookie, email } = await signUp(server, label);
     await seedTransactions(server, email);
     const mailsDrainedMs = await waitForWalletMails(server, TRANSACTIONS);
-    const env = databaseEnv(database);
-    if (env.DATABASE_URL) await analyse(env.DATABASE_URL);
-    const rssAfterSeedMb = await server.rssMb();
-    const results = await alternate([
-      { name: '(a) bare Fastify {ok:true}', urls: `${bare.url}/bare` },
-      { name: '(b) GET /api/auth/me', urls: `${server.url}/api/auth/me`, headers: { cookie } },
-      { name: '(c) GET /api/visa/search', urls: `${server.url}${searchPath()}` },
-      {
-        name: '(d) GET /api/wallet/transactions (1,000)',
-        urls: `${server.url}/api/wallet/transactions`,
-        headers: { cookie },
-      },
-    ]);
-    return {
-      database,
-      rounds: ROUNDS,
-      results,
-      rssAfterStartMb,
-      rssAfterSeedMb,
-      rssAfterLoadMb: await server.rssMb(),
-      mailsDrainedMs,
-    };
-  } finally {
+    if (options.env?.DATABASE_URL) await analyse(options.env.DATABASE_URL);
+    return { server, cookie, startMs, rssAfterStartMb, rssAfterSeedMb: await server.rssMb(), mailsDrainedMs };
+  } catch (error) {
     await server.stop();
+    throw error;
+  }
+}
+
+/** One route of one seeded server as an `alternate` target. */
+export function routeTarget(route: (typeof ROUTES)[number], { server, cookie }: Seeded, name = route.title): Target {
+  return { name, urls: `${server.url}${route.path()}`, headers: route.signedIn ? { cookie } : undefined };
+}
+
+/** The figures of one server: its routes, and its memory after start, seeding and load. */
+export interface ServerFigures {
+  results: LoadResult[];
+  rssAfterStartMb: number;
+  rssAfterSeedMb: number;
+  rssAfterLoadMb: number;
+  mailsDrainedMs: number;
+}
+
+export interface ApiBenchResult extends ServerFigures {
+  database: 'pglite' | 'postgres';
+  rounds: number;
+  /** `BENCH_BASELINE`: the baseline tree's server, measured in the same rounds; `vsBaseline` is new/old req/s. */
+  baseline?: ServerFigures & { ref: string };
+}
+
+export const databaseEnv = (
+  database: 'pglite' | 'postgres',
+  url = process.env.BENCH_DATABASE_URL,
+): Record<string, string> =>
+  database === 'postgres' ? { DATABASE_URL: url ?? 'postgres://postgres@127.0.0.1:5432/test' } : {};
+
+/**
+ * (a) bare Fastify, (b) GET /api/auth/me, (c) GET /api/visa/search, (d) GET /api/wallet/transactions with 1,000
+ * rows. With a baseline tree its server is started and seeded the same way and each route alternates between
+ * today's server and the baseline's, round after round.
+ */
+export async function benchApi(
+  database: 'pglite' | 'postgres',
+  port: number,
+  baseline?: { ref: string; dir: string; databaseUrl?: string },
+): Promise<ApiBenchResult> {
+  const bare = await startServer({ port: port + 1, script: 'bench/bare-server.ts' });
+  const servers: Seeded[] = [];
+  try {
+    servers.push(await startSeeded({ port, env: databaseEnv(database) }));
+    if (baseline) {
+      const env = databaseEnv(database, baseline.databaseUrl);
+      servers.push(await startSeeded({ port: port + 2, env, cwd: baseline.dir }));
+    }
+    const named = (title: string, index: number) => (index ? `${title} @ ${baseline?.ref}` : title);
+    const figures = await alternate([
+      { name: '(a) bare Fastify {ok:true}', urls: `${bare.url}/bare` },
+      ...ROUTES.flatMap((route) =>
+        servers.map((seeded, index) => routeTarget(route, seeded, named(route.title, index))),
+      ),
+    ]);
+    const byName = new Map(figures.map((figure) => [figure.name, figure]));
+    const of = async ({ server, cookie, startMs, ...seeded }: Seeded, index: number): Promise<ServerFigures> => ({
+      ...seeded,
+      results: ROUTES.map((route) => ({ ...byName.get(named(route.title, index))!, name: route.title })),
+      rssAfterLoadMb: await server.rssMb(),
+    });
+    const today = await of(servers[0]!, 0);
+    const old = servers[1] && { ref: baseline!.ref, ...(await of(servers[1], 1)) };
+    if (old) {
+      for (const [index, result] of today.results.entries()) {
+        result.vsBaseline = ratio(result.requestsPerSecond, old.results[index]!.requestsPerSecond);
+      }
+    }
+    return { database, rounds: ROUNDS, ...today, results: [figures[0]!, ...today.results], baseline: old };
+  } finally {
+    await Promise.all(servers.map(({ server }) => server.stop()));
     await bare.stop();
   }
 }

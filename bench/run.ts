@@ -2,6 +2,7 @@
 // autocomplete speed, server memory. BENCH_ONLY=queue (or api, web, autocomplete) runs one part;
 // BENCH_DATABASES=postgres (or pglite) runs the API part on one database.
 // BENCH_ONLY=runtime (not in a full run: ~9 min, on PGlite) compares the server's Node.js flags and Node.js lines.
+// BENCH_BASELINE=<git ref> measures that tree's built server beside today's in the api and web parts.
 // Prints a table per part and writes bench/results.json. Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,14 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer } from '../server/test/server-process';
-import { type ApiBenchResult, benchApi, type LoadResult } from './api';
+import { type ApiBenchResult, benchApi, type LoadResult, ratio } from './api';
 import { benchApply } from './apply';
 import { benchAutocomplete } from './autocomplete';
+import { type Baseline, prepareBaseline } from './baseline';
 import { benchOps } from './ops';
 import { benchQueue, type QueueBenchResult } from './queue';
 import { benchRuntime, type RuntimeBenchResult } from './runtime';
 import { benchScale } from './scale';
-import { benchPages } from './web';
+import { benchPages, type PageResult } from './web';
 
 const RESULTS_FILE = 'bench/results.json';
 
@@ -29,6 +31,11 @@ async function postgresReachable(): Promise<boolean> {
     await client.connect();
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
+    // The baseline tree's server gets a new database of its own: its migrations are older than today's.
+    if (process.env.BENCH_BASELINE) {
+      await client.query(`drop database if exists "${name.replace(/"/g, '')}_baseline" with (force)`);
+      await client.query(`create database "${name.replace(/"/g, '')}_baseline"`);
+    }
     await client.end();
     process.env.BENCH_DATABASE_URL = url.href;
     return true;
@@ -42,17 +49,52 @@ function loadFigures(r: LoadResult, what = 'endpoint') {
   return { [what]: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms };
 }
 
+/** One figure of the baseline tree and of today's, and new/old: `1066 → 1070 (1.00)`. */
+const beside = (now: number, old: number) => `${old} → ${now}${old ? ` (${ratio(now, old)})` : ''}`;
+
 function printApi(run: ApiBenchResult) {
-  console.log(
-    `\nAPI on ${run.database} (50 connections, medians of ${run.rounds} alternating rounds; RSS ${run.rssAfterStartMb} MB after start, ${run.rssAfterSeedMb} MB after seeding, ${run.rssAfterLoadMb} MB after load; e-mails of the seed sent ${run.mailsDrainedMs} ms after it)`,
-  );
+  const memory = (r: Omit<ApiBenchResult, 'database' | 'rounds'>) =>
+    `RSS ${r.rssAfterStartMb} MB after start, ${r.rssAfterSeedMb} MB after seeding, ${r.rssAfterLoadMb} MB after load; e-mails of the seed sent ${r.mailsDrainedMs} ms after it`;
+  console.log(`\nAPI on ${run.database} (50 connections, medians of ${run.rounds} alternating rounds; ${memory(run)})`);
+  const old = run.baseline;
+  if (old) console.log(`Baseline ${old.ref} in the same rounds: ${memory(old)}`);
   console.table(
-    run.results.map((r) => ({
-      ...loadFigures(r),
-      'vs (a)': r.ratioToBare,
-      'rounds req/s': r.rounds?.join(' / '),
-      errors: r.errors + r.non2xx,
-    })),
+    run.results.map((r) => {
+      const before = old?.results.find((b) => b.name === r.name);
+      return {
+        ...loadFigures(r),
+        'vs (a)': r.ratioToBare,
+        // On every row (empty on the bare route's), so that the columns stay beside the figures they compare.
+        ...(old && {
+          [`${old.ref} req/s`]: before?.requestsPerSecond ?? '',
+          [`${old.ref} p99 ms`]: before?.p99Ms ?? '',
+          'new/old': r.vsBaseline ?? '',
+        }),
+        'rounds req/s': r.rounds?.join(' / '),
+        errors: r.errors + r.non2xx,
+      };
+    }),
+  );
+  for (const r of old?.results ?? []) console.log(`${old?.ref} ${r.name} rounds: ${r.rounds?.join(' / ')}`);
+}
+
+/** The pages of the baseline tree and of today's side by side (each figure `old → new (new/old)`). */
+function printPagesBeside(pages: PageResult[], old: PageResult[], ref: string) {
+  console.log(`\nPages, ${ref} → today (the same Lighthouse runs, alternating)`);
+  console.table(
+    pages.map((page, index) => {
+      const before = old[index]!;
+      return {
+        path: page.path,
+        performance: beside(page.performance, before.performance),
+        'LCP ms': beside(page.lcpMs, before.lcpMs),
+        'TBT ms': beside(page.tbtMs, before.tbtMs),
+        CLS: beside(page.cls, before.cls),
+        'initial JS KB gz': beside(page.initialJsKbGzip, before.initialJsKbGzip),
+        'initial CSS KB gz': beside(page.initialCssKbGzip, before.initialCssKbGzip),
+        'loaded JS KB': beside(page.loadedJsKb, before.loadedJsKb),
+      };
+    }),
   );
 }
 
@@ -109,93 +151,111 @@ async function main() {
     measuredAt: new Date().toISOString(),
   };
 
-  if (only.has('autocomplete')) {
-    results.autocomplete = benchAutocomplete();
-    console.log('\nAutocomplete (per keystroke over every country, alias and city)');
-    console.table([results.autocomplete]);
-  }
-
-  if (only.has('api')) {
-    const runs: ApiBenchResult[] = [];
-    if (databases.has('pglite')) runs.push(await benchApi('pglite', BASE_PORT));
-    if (databases.has('postgres')) {
-      if (await postgresReachable()) runs.push(await benchApi('postgres', BASE_PORT + 10));
-      else console.log('PostgreSQL not reachable: no API benchmark on it');
+  // BENCH_BASELINE: the tree to compare today's with, built once for the api and web parts, removed at the end.
+  const ref = process.env.BENCH_BASELINE;
+  const baseline: Baseline | undefined = ref && (only.has('api') || only.has('web')) ? prepareBaseline(ref) : undefined;
+  try {
+    if (only.has('autocomplete')) {
+      results.autocomplete = benchAutocomplete();
+      console.log('\nAutocomplete (per keystroke over every country, alias and city)');
+      console.table([results.autocomplete]);
     }
-    runs.forEach(printApi);
-    results.api = runs;
-  }
 
-  if (only.has('runtime')) {
-    const run = await benchRuntime(BASE_PORT + 40);
-    printRuntime(run);
-    results.runtime = [run];
-  }
+    if (only.has('api')) {
+      const runs: ApiBenchResult[] = [];
+      const tree = baseline && { ref: baseline.ref, dir: baseline.dir };
+      if (databases.has('pglite')) runs.push(await benchApi('pglite', BASE_PORT, tree));
+      if (databases.has('postgres')) {
+        if (await postgresReachable()) {
+          const databaseUrl = `${process.env.BENCH_DATABASE_URL}_baseline`;
+          runs.push(await benchApi('postgres', BASE_PORT + 10, tree && { ...tree, databaseUrl }));
+        } else console.log('PostgreSQL not reachable: no API benchmark on it');
+      }
+      runs.forEach(printApi);
+      results.api = runs;
+    }
 
-  if (only.has('apply')) {
-    const run = await benchApply(Number(process.env.BENCH_APPLY_PORT ?? 18400));
-    console.log(`\nApplying on PGlite (50 connections; ${run.submitted} applications submitted, each once)`);
-    console.table(
-      run.results.map((r) => ({
-        ...loadFigures(r),
-        'errors/timeouts': r.errors,
-        non2xx: r.non2xx,
-      })),
-    );
-    results.apply = run;
-  }
+    if (only.has('runtime')) {
+      const run = await benchRuntime(BASE_PORT + 40);
+      printRuntime(run);
+      results.runtime = [run];
+    }
 
-  if (only.has('queue')) {
-    const runs: QueueBenchResult[] = [await benchQueue('pglite', 18410)];
-    if (await postgresReachable()) runs.push(await benchQueue('postgres', 18420));
-    console.log('\nNotification queue (partner wallet credit → e-mail in the outbox; wallet-credit events)');
-    console.table(runs);
-    results.queue = runs;
-  }
-
-  if (only.has('scale')) {
-    if (await postgresReachable()) {
-      results.scale = await benchScale(BASE_PORT + 20);
-      console.log('\nProcesses behind one PostgreSQL (req/s, medians of alternating rounds)');
-      console.table(results.scale);
-    } else console.log('PostgreSQL not reachable: no scale benchmark');
-  }
-
-  if (only.has('ops')) {
-    if (await postgresReachable()) {
-      const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-      const run = await benchOps(Number(process.env.BENCH_OPS_PORT ?? 18850), adminUrl);
-      console.log(
-        `\nOperator queue on PostgreSQL (${run.applications} applications, seeded in ${run.seedSeconds} s; 50 connections)`,
-      );
+    if (only.has('apply')) {
+      const run = await benchApply(Number(process.env.BENCH_APPLY_PORT ?? 18400));
+      console.log(`\nApplying on PGlite (50 connections; ${run.submitted} applications submitted, each once)`);
       console.table(
         run.results.map((r) => ({
-          ...loadFigures(r, 'query'),
-          errors: r.errors + r.non2xx,
+          ...loadFigures(r),
+          'errors/timeouts': r.errors,
+          non2xx: r.non2xx,
         })),
       );
-      results.ops = run;
-    } else console.log('PostgreSQL not reachable: the operator queue benchmark needs it');
-  }
-
-  if (only.has('web')) {
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-    const server = await startServer({ port: BASE_PORT + 30 });
-    try {
-      const pages = await benchPages(
-        server.url,
-        (process.env.BENCH_WEB_PAGES ?? '/,/visa/thailand,/login,/hi,/hi/visa/thailand').split(','),
-        path.resolve('web/dist'),
-      );
-      console.log(`\nPages (Lighthouse 13, mobile preset, Debian Chromium; medians of ${pages[0]?.runs.length} runs)`);
-      console.table(pages.map(({ mainThread, runs, ...page }) => ({ ...page, runs: runs.join(' ') })));
-      console.log('Main-thread time by kind (ms, medians)');
-      console.table(Object.fromEntries(pages.map((page) => [page.path, page.mainThread])));
-      results.web = pages;
-    } finally {
-      await server.stop();
+      results.apply = run;
     }
+
+    if (only.has('queue')) {
+      const runs: QueueBenchResult[] = [await benchQueue('pglite', 18410)];
+      if (await postgresReachable()) runs.push(await benchQueue('postgres', 18420));
+      console.log('\nNotification queue (partner wallet credit → e-mail in the outbox; wallet-credit events)');
+      console.table(runs);
+      results.queue = runs;
+    }
+
+    if (only.has('scale')) {
+      if (await postgresReachable()) {
+        results.scale = await benchScale(BASE_PORT + 20);
+        console.log('\nProcesses behind one PostgreSQL (req/s, medians of alternating rounds)');
+        console.table(results.scale);
+      } else console.log('PostgreSQL not reachable: no scale benchmark');
+    }
+
+    if (only.has('ops')) {
+      if (await postgresReachable()) {
+        const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+        const run = await benchOps(Number(process.env.BENCH_OPS_PORT ?? 18850), adminUrl);
+        console.log(
+          `\nOperator queue on PostgreSQL (${run.applications} applications, seeded in ${run.seedSeconds} s; 50 connections)`,
+        );
+        console.table(
+          run.results.map((r) => ({
+            ...loadFigures(r, 'query'),
+            errors: r.errors + r.non2xx,
+          })),
+        );
+        results.ops = run;
+      } else console.log('PostgreSQL not reachable: the operator queue benchmark needs it');
+    }
+
+    if (only.has('web')) {
+      const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('build failed');
+      const servers = [await startServer({ port: BASE_PORT + 30 })];
+      try {
+        if (baseline) servers.push(await startServer({ port: BASE_PORT + 31, cwd: baseline.dir }));
+        const [pages = [], old] = await benchPages(
+          servers.map((server, index) => ({
+            url: server.url,
+            distDir: path.resolve(index ? baseline!.dir : '.', 'web/dist'),
+          })),
+          (process.env.BENCH_WEB_PAGES ?? '/,/visa/thailand,/login,/hi,/hi/visa/thailand').split(','),
+        );
+        console.log(
+          `\nPages (Lighthouse 13, mobile preset, Debian Chromium; medians of ${pages[0]?.runs.length} runs)`,
+        );
+        console.table(pages.map(({ mainThread, runs, ...page }) => ({ ...page, runs: runs.join(' ') })));
+        console.log('Main-thread time by kind (ms, medians)');
+        console.table(Object.fromEntries(pages.map((page) => [page.path, page.mainThread])));
+        if (old) printPagesBeside(pages, old, baseline!.ref);
+        results.web = old
+          ? pages.map((page, index) => ({ ...page, baseline: { ref: baseline!.ref, ...old[index] } }))
+          : pages;
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+    }
+  } finally {
+    baseline?.remove();
   }
 
   if (process.env.BENCH_ONLY) {

@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type RunningServer, startServer } from '../server/test/server-process';
-import { alternate, type LoadResult, searchPath, seedTransactions, signUp, waitForWalletMails } from './api';
+import { alternate, type LoadResult, ROUTES, ratio, routeTarget, type Seeded, startSeeded } from './api';
 
 /** The built server's Node.js flags (SERVER_NODE_ARGS in scripts/build.mjs has both). */
 const PRELOAD = ['--require', './server/dist/next-tick-shape.cjs'];
@@ -78,12 +77,8 @@ export interface RuntimeBenchResult {
   results: RuntimeVariantResult[];
 }
 
-interface Started {
+interface Started extends Seeded {
   variant: Variant;
-  server: RunningServer;
-  cookie: string;
-  startMs: number;
-  rssAfterStartMb: number;
 }
 
 /**
@@ -102,30 +97,9 @@ function newDataDirs(count: number): string[] {
 }
 
 async function start(variant: Variant, port: number, dataDir: string): Promise<Started> {
-  const began = Date.now();
-  const server = await startServer({
-    port,
-    dataDir,
-    node: { path: variant.node, args: variant.args },
-  });
-  const startMs = Date.now() - began;
-  const rssAfterStartMb = await server.rssMb();
-  try {
-    const { cookie, email } = await signUp(server, `runtime${port}`);
-    await seedTransactions(server, email);
-    await waitForWalletMails(server, 1000);
-    return { variant, server, cookie, startMs, rssAfterStartMb };
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
+  const node = { path: variant.node, args: variant.args };
+  return { variant, ...(await startSeeded({ port, dataDir, node }, `runtime${port}`)) };
 }
-
-const ROUTES = [
-  { name: 'me', path: () => '/api/auth/me', signedIn: true },
-  { name: 'search', path: searchPath, signedIn: false },
-  { name: 'wallet', path: () => '/api/wallet/transactions', signedIn: true },
-];
 
 /**
  * The built server started with today's Node.js flags and the Liftoff-only candidate, and on the older Node.js
@@ -158,11 +132,7 @@ export async function benchRuntime(basePort: number): Promise<RuntimeBenchResult
       }
     }
     const targets = ROUTES.flatMap((route) =>
-      started.map(({ variant, server, cookie }) => ({
-        name: `${route.name}|${variant.name}`,
-        urls: `${server.url}${route.path()}`,
-        headers: route.signedIn ? { cookie } : undefined,
-      })),
+      started.map((seeded) => routeTarget(route, seeded, `${route.name}|${seeded.variant.name}`)),
     );
     const figures = new Map((await alternate(targets)).map((r) => [r.name, r]));
     for (const running of started) {
@@ -176,7 +146,7 @@ export async function benchRuntime(basePort: number): Promise<RuntimeBenchResult
         return {
           ...figure,
           name: route.name,
-          vsToday: Number((own.requestsPerSecond / today.requestsPerSecond).toFixed(2)),
+          vsToday: ratio(own.requestsPerSecond, today.requestsPerSecond),
         };
       });
     }

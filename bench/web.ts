@@ -56,9 +56,18 @@ async function initialAssetSizes(url: string, distDir: string): Promise<{ js: nu
 
 type Run = Omit<PageResult, 'path' | 'initialJsKbGzip' | 'initialCssKbGzip' | 'runs'>;
 
-async function lighthouseRun(url: string, port: number): Promise<Run> {
+/** Tries per Lighthouse run: on a busy machine a page load can time out (no first paint), which scores 0. */
+const ATTEMPTS = 3;
+
+async function lighthouseRun(url: string, port: number, attempt = 1): Promise<Run> {
   const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!runner) throw new Error(`lighthouse returned nothing for ${url}`);
+  const failure = runner.lhr.runtimeError;
+  if (failure) {
+    if (attempt >= ATTEMPTS) throw new Error(`lighthouse on ${url}: ${failure.code} ${failure.message}`);
+    console.log(`lighthouse on ${url}: ${failure.code}, measured again`);
+    return lighthouseRun(url, port, attempt + 1);
+  }
   const { categories, audits } = runner.lhr;
   const requests =
     (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })
@@ -82,42 +91,59 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
   };
 }
 
-export async function benchPages(baseUrl: string, pagePaths: string[], distDir: string): Promise<PageResult[]> {
+/** A built site under test: today's, or the baseline tree's (`BENCH_BASELINE`). */
+export interface Site {
+  url: string;
+  distDir: string;
+}
+
+/**
+ * Lighthouse on each page of each site: every round measures each page once on every site, one site after the
+ * other, so that a slow spell of the shared machine hits them alike. One list of pages per site, in its order.
+ */
+export async function benchPages(sites: Site[], pagePaths: string[]): Promise<PageResult[][]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
   });
   try {
-    const runs = new Map<string, Run[]>(pagePaths.map((pagePath) => [pagePath, []]));
+    const runs = sites.map(() => new Map<string, Run[]>(pagePaths.map((pagePath) => [pagePath, []])));
     for (let round = 0; round < RUNS; round++) {
-      for (const pagePath of pagePaths)
-        runs.get(pagePath)?.push(await lighthouseRun(`${baseUrl}${pagePath}`, chrome.port));
+      for (const pagePath of pagePaths) {
+        for (const [index, site] of sites.entries()) {
+          runs[index]!.get(pagePath)?.push(await lighthouseRun(`${site.url}${pagePath}`, chrome.port));
+        }
+      }
     }
-    const results: PageResult[] = [];
-    for (const pagePath of pagePaths) {
-      const pageRuns = runs.get(pagePath) ?? [];
-      const mid = (pick: (run: Run) => number) => median(pageRuns.map(pick));
-      const groups = [...new Set(pageRuns.flatMap((run) => Object.keys(run.mainThread)))];
-      const initial = await initialAssetSizes(`${baseUrl}${pagePath}`, distDir);
-      results.push({
-        path: pagePath,
-        performance: mid((run) => run.performance),
-        accessibility: mid((run) => run.accessibility),
-        bestPractices: mid((run) => run.bestPractices),
-        seo: mid((run) => run.seo),
-        lcpMs: mid((run) => run.lcpMs),
-        tbtMs: mid((run) => run.tbtMs),
-        cls: mid((run) => run.cls),
-        initialJsKbGzip: kb(initial.js),
-        initialCssKbGzip: kb(initial.css),
-        loadedJsKb: mid((run) => run.loadedJsKb),
-        loadedCssKb: mid((run) => run.loadedCssKb),
-        mainThread: Object.fromEntries(groups.map((group) => [group, mid((run) => run.mainThread[group] ?? 0)])),
-        runs: pageRuns.map((run) => run.performance),
-      });
-    }
-    return results;
+    return await Promise.all(sites.map((site, index) => summarise(site, pagePaths, runs[index]!)));
   } finally {
     chrome.kill();
   }
+}
+
+async function summarise(site: Site, pagePaths: string[], runs: Map<string, Run[]>): Promise<PageResult[]> {
+  const results: PageResult[] = [];
+  for (const pagePath of pagePaths) {
+    const pageRuns = runs.get(pagePath) ?? [];
+    const mid = (pick: (run: Run) => number) => median(pageRuns.map(pick));
+    const groups = [...new Set(pageRuns.flatMap((run) => Object.keys(run.mainThread)))];
+    const initial = await initialAssetSizes(`${site.url}${pagePath}`, site.distDir);
+    results.push({
+      path: pagePath,
+      performance: mid((run) => run.performance),
+      accessibility: mid((run) => run.accessibility),
+      bestPractices: mid((run) => run.bestPractices),
+      seo: mid((run) => run.seo),
+      lcpMs: mid((run) => run.lcpMs),
+      tbtMs: mid((run) => run.tbtMs),
+      cls: mid((run) => run.cls),
+      initialJsKbGzip: kb(initial.js),
+      initialCssKbGzip: kb(initial.css),
+      loadedJsKb: mid((run) => run.loadedJsKb),
+      loadedCssKb: mid((run) => run.loadedCssKb),
+      mainThread: Object.fromEntries(groups.map((group) => [group, mid((run) => run.mainThread[group] ?? 0)])),
+      runs: pageRuns.map((run) => run.performance),
+    });
+  }
+  return results;
 }

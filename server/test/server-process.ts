@@ -67,17 +67,20 @@ export async function startServer(options: {
   node?: { path: string; args: string[] };
   /** Reuse a data directory (restart after a crash); a fresh one otherwise. */
   dataDir?: string;
+  /** Another checkout to run the built server of, as it built it (the bench's baseline tree). */
+  cwd?: string;
   /** Keep the server's log (stdout) for the test to read. */
   captureLog?: boolean;
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hv-server-')));
   const url = `http://localhost:${options.port}`;
-  if (!options.script && !built) {
+  if (!options.script && !options.cwd && !built) {
     ensureBuilt({ only: 'server' });
     built = true;
   }
   const args = options.script ? ['--import', 'tsx', options.script] : (options.node?.args ?? SERVER_NODE_ARGS);
   const child = spawn(options.node?.path ?? process.execPath, args, {
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
