@@ -19,6 +19,7 @@ const COMPOSITION = [
   `${SERVER}/wiring.ts`,
   `${SERVER}/upkeep.ts`,
   `${SERVER}/data-export-parts.ts`,
+  `${SERVER}/account-erasure.ts`,
   `${MODULES}/index.ts`,
   `${SERVER}/admin/`,
 ];

@@ -1,8 +1,9 @@
+import { accountErasure } from './account-erasure';
 import { applicationDocumentUses, applicationFiles, applicationInterest } from './features/applications';
 import { followCountryInterests } from './features/catalogue';
 import { documentFiles, followDocumentUses } from './features/documents';
 import { wirePayments } from './features/payments';
-import { exportFiles } from './features/privacy';
+import { exportFiles, provideAccountErasure } from './features/privacy';
 import { avatarFiles } from './features/profile';
 import { visaHistoryInterests } from './features/visa-history';
 import { wishlistInterest } from './features/wishlist';
@@ -18,4 +19,5 @@ export function wireModules(): void {
   followCountryInterests([wishlistInterest, applicationInterest, ...visaHistoryInterests]);
   followDocumentUses(applicationDocumentUses);
   wirePayments();
+  provideAccountErasure(accountErasure);
 }

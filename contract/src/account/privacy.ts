@@ -193,3 +193,17 @@ export const DataExportRequestSchema = z.object({
 export type DataExportRequest = z.infer<typeof DataExportRequestSchema>;
 export const DataExportQueuedSchema = z.object({ queued: z.literal(true), linkValidHours: z.number().int() });
 export const ExportTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+
+/** "Delete my account" (docs/privacy.md#delete-my-account): confirmed with the password, like the export. */
+export const DELETE_PASSWORD_REQUIRED = 'Enter your password to delete your account';
+export const DELETE_NO_PASSWORD =
+  "To delete your account, first set a password with 'Forgot password' on the login page.";
+export const DELETE_OPEN_APPLICATION =
+  'You have a paid application in progress. Cancel it first (the refund policy applies) or wait until it is decided, then delete your account.';
+export const DELETE_PAYMENT_IN_FLIGHT =
+  'A payment of yours is still being processed. Wait until it completes or fails, then delete your account.';
+export const AccountDeletionRequestSchema = z.object({
+  password: z.string({ error: DELETE_PASSWORD_REQUIRED }).min(1, DELETE_PASSWORD_REQUIRED).max(200),
+});
+export type AccountDeletionRequest = z.infer<typeof AccountDeletionRequestSchema>;
+export const AccountDeletedSchema = z.object({ deleted: z.literal(true) });

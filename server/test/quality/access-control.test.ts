@@ -136,6 +136,11 @@ describe('access control, generated from the OpenAPI document', () => {
     expect(exportLink).toBeDefined();
     const stolen = await other.client.get(fillPath(exportLink!.path, ownerExportToken!));
     if (stolen.status !== 404) failures.push(`GET ${exportLink!.path} with the owner's token → ${stolen.status}`);
+    // "Delete my account" acts on the caller only: naming the owner gets another user nowhere.
+    const deletion = operations.find((op) => op.path === '/api/account/privacy/delete');
+    expect(deletion).toBeDefined();
+    const erase = await other.client.post(deletion!.path, { userId: owner.id, email: owner.email, password: 'x' });
+    if (erase.status !== 400) failures.push(`POST ${deletion!.path} naming the owner → ${erase.status}`);
     expect(failures).toEqual([]);
     expect(await ownerSnapshot()).toEqual(before);
   });

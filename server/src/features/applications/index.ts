@@ -6,6 +6,7 @@
 
 export { applicationInterest } from './country-interest';
 export { applicationDocumentUses } from './document-uses';
+export { eraseApplications, lockApplicationsOf } from './erasure';
 export { applicationsForExport } from './export';
 export { applicationsOfOwner, dueAtOf, isOverdue, ownersOfReference, queueNeighbours, queuePage } from './queue';
 export {

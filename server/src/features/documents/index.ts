@@ -1,6 +1,6 @@
 export { documentsForExport } from './export';
 export { findOwned as findOwnedDocument, ownedDocumentsAmong, uploadersBetween } from './repo';
-export { removeDocuments, UPLOAD_RULES } from './service';
+export { eraseDocuments, removeDocuments, UPLOAD_RULES } from './service';
 export { documentFiles } from './stored-files';
 export type { StoredUpload } from './upload';
 export { attachmentHeader, receiveUpload } from './upload';

@@ -75,3 +75,6 @@ export async function uploadersBetween(db: DbOrTx, from: Date, to: Date): Promis
     .where(and(gte(documents.createdAt, from), lt(documents.createdAt, to)));
   return rows.map((row) => row.userId);
 }
+
+export const idsOwnedBy = async (db: DbOrTx, userId: string) =>
+  (await db.select({ id: documents.id }).from(documents).where(eq(documents.userId, userId))).map((row) => row.id);

@@ -144,3 +144,8 @@ export async function removeDocuments(db: DbOrTx, userId: string, ids: string[])
   );
   return rows.length;
 }
+
+/** "Delete my account", the documents' part: every document and photo the account uploaded, files included. */
+export async function eraseDocuments(db: DbOrTx, userId: string): Promise<number> {
+  return removeDocuments(db, userId, await repo.idsOwnedBy(db, userId));
+}

@@ -1,5 +1,6 @@
 export { disableTotp, hasSessionFrom, liveSessionsOf, markWelcomed, replaceRecoveryCodes } from './account-security';
 export { refuseCommonPassword } from './common-passwords';
+export { eraseAccount, erasedEmail } from './erasure';
 export { accountForExport } from './export';
 export type { GoogleIdentity, GoogleTokenVerifier } from './google-id-token';
 export { createGoogleTokenVerifier } from './google-id-token';

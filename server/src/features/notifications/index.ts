@@ -1,6 +1,7 @@
 export type { EmailAttachment } from './channels';
 export { createChannels } from './channels';
 export { deliveryJob, failedMessages, resendFailedMessage } from './deliver';
+export { eraseNotifications } from './erasure';
 export { notificationsForExport } from './export';
 export { recordSignIn } from './new-device';
 export type { MessageTemplate, NotificationData, OutgoingMessage, UserNotification } from './notify';

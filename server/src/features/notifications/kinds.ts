@@ -56,6 +56,8 @@ export interface NotificationData {
   'retention-notice': { ref: string; country: string; deleteOn: string; draft: boolean };
   /** "Download my data" is ready: the link (for the same signed-in user) and when it stops working (ISO moment). */
   'data-export-ready': { url: string; expiresAt: string };
+  /** "Delete my account" was done: sent to the old address before it is erased; keptPayments when invoices stay. */
+  'account-deleted': { keptPayments: boolean };
   'catalogue-change': { country: string; summary: string };
   /** A personal-data breach notice (DPDP Rules 2025 rule 7(1); docs/grievances-and-breaches.md). */
   'data-breach': {
@@ -274,6 +276,21 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
     words: ({ url, expiresAt }, { t, lang }) => {
       const body = t('dataExportReady.body', { date: formatMomentDateTime(expiresAt, lang, 'Asia/Kolkata') });
       return { title: t('dataExportReady.title'), body, url, paragraphs: [body, t('dataExportReady.why')] };
+    },
+  },
+  'account-deleted': {
+    category: 'security',
+    // The traveller's own request, confirmed a moment ago: told by e-mail whatever the preferences said.
+    always: ['email'],
+    words: ({ keptPayments }, { t }) => {
+      const body = t('accountDeleted.body');
+      const kept = keptPayments ? [t('accountDeleted.kept'), t('accountDeleted.keptWhy')] : [];
+      return {
+        title: t('accountDeleted.title'),
+        body,
+        url: '/',
+        paragraphs: [body, t('accountDeleted.erased'), ...kept, t('accountDeleted.why')],
+      };
     },
   },
   'retention-notice': {

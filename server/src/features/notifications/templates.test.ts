@@ -39,6 +39,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationData[K] } = {
     url: '/api/account/privacy/export/abc',
     expiresAt: '2026-12-24T10:00:00Z',
   },
+  'account-deleted': { keptPayments: true },
   'retention-notice': { ref: 'HV-2026-123456', country: 'Japan', deleteOn: '2026-12-24', draft: false },
   'catalogue-change': { country: 'Thailand', summary: 'Visa-free stays are now 30 days.' },
   'data-breach': {

@@ -22,4 +22,5 @@ export function wirePayments(): void {
   onStatusChange(refundsOnStatusChange);
   providePaymentsView({ payments: publicPayments, cancellation: publicCancellationPreview });
 }
+export { lockPaymentsOf } from './erasure';
 export { paymentsForExport } from './export';

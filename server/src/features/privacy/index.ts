@@ -3,6 +3,8 @@
  * submitting or moving an application, and the traveller's /account/privacy. Other modules import only from here.
  */
 export { consentChannel } from './channel';
+export type { AccountErasure, ErasureCheck } from './erasure';
+export { ERASURE_REFUSALS, provideAccountErasure } from './erasure';
 export type { ExportPart } from './export';
 export { dataExportJob, dataExportQueue, exportFiles, purgeExpiredExports } from './export';
 export {

@@ -1,4 +1,6 @@
 import {
+  AccountDeletedSchema,
+  AccountDeletionRequestSchema,
   ConsentSchema,
   DataExportQueuedSchema,
   DataExportRequestSchema,
@@ -11,8 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { fileStorage } from '../../lib/storage';
-import { currentAuth, requireAuth } from '../identity';
+import { clearSessionCookie, currentAuth, requireAuth } from '../identity';
 import { consentChannel } from './channel';
+import { confirmAndDeleteAccount } from './erasure';
 import { confirmAndRequestExport, findExport } from './export';
 import * as privacy from './service';
 
@@ -116,6 +119,31 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'no-store')
         .header('content-length', file.size)
         .send(file.stream);
+    },
+  );
+
+  app.post(
+    '/account/privacy/delete',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "Delete my account: with the password again, erase the caller's personal data and end every session",
+        description:
+          '400 for a missing or wrong password, 422 for an account without a password, 409 while a paid ' +
+          'application is open or a payment is in flight (nothing changes). Payments, invoices and the audit ' +
+          'log stay, with the minimum identifying data (docs/privacy.md#delete-my-account).',
+        body: AccountDeletionRequestSchema,
+        response: { 200: AccountDeletedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentAuth(request);
+      await confirmAndDeleteAccount({ db: db(), rateLimits: app.rateLimits }, userId, request.body.password);
+      // The rows are gone already: every process drops what it cached of this user's sessions.
+      await app.sessions.userChanged(userId);
+      clearSessionCookie(reply);
+      return { deleted: true as const };
     },
   );
 }

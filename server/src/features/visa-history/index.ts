@@ -5,6 +5,7 @@
  */
 
 export { visaHistoryInterests } from './country-interest';
+export { eraseVisaHistory } from './erasure';
 export { entryByRef as historyEntryByRef } from './repo';
 export { default as visaHistoryRoutes } from './routes';
 export { historyEntryOf, setHistoryStatus, upsertHistoryEntry, upsertSavedApplication } from './service';

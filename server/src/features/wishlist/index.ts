@@ -1,1 +1,2 @@
+export { eraseWishlist } from './erasure';
 export { wishlistInterest } from './stored-interest';

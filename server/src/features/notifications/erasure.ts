@@ -1,0 +1,13 @@
+import type { DbOrTx } from '@db/client';
+import { knownDevices, notificationPreferences, notifications } from '@db/schema/index';
+import { eq } from 'drizzle-orm';
+
+/**
+ * "Delete my account", the notifications' part: the in-app inbox, preferences and known devices. The outbox
+ * (messages already queued, the deletion confirmation among them) is purged on its own schedule (docs/retention.md).
+ */
+export async function eraseNotifications(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
+}
