@@ -5,6 +5,7 @@ import { paths } from '@web/config/paths';
 import { usePrivacy } from '@web/features/privacy/api/privacy';
 import { AccessSection } from '@web/features/privacy/components/access-section';
 import { ConsentsSection } from '@web/features/privacy/components/consents-section';
+import { DeleteSection } from '@web/features/privacy/components/delete-section';
 import { ExportSection } from '@web/features/privacy/components/export-section';
 import styles from '@web/features/privacy/components/privacy.module.css';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +21,15 @@ function PrivacyContent() {
       <ConsentsSection consents={privacy.data.consents} marketing={privacy.data.marketing} />
       <AccessSection access={privacy.data.access} />
       <ExportSection />
+      <DeleteSection />
     </>
   );
 }
 
-/** /account/privacy: consents by purpose, withdrawable here, and who in the console looked at the traveller's data. */
+/**
+ * /account/privacy: consents by purpose, withdrawable here, who in the console looked at the traveller's data,
+ * "Download my data" and "Delete my account".
+ */
 export default function PrivacyPage() {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-import type { Consent, DataExportRequest, GrantConsent } from '@contract/account/privacy';
+import type { AccountDeletionRequest, Consent, DataExportRequest, GrantConsent } from '@contract/account/privacy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { privacyKey, privacyQueryOptions } from '@web/lib/queries/privacy';
@@ -28,5 +28,12 @@ export function useRequestExport() {
   return useMutation({
     mutationFn: (body: DataExportRequest) =>
       api.post<{ queued: true; linkValidHours: number }>('/api/account/privacy/export', body),
+  });
+}
+
+/** "Delete my account": with the password again; the server erases the account and ends every session. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: AccountDeletionRequest) => api.post<{ deleted: true }>('/api/account/privacy/delete', body),
   });
 }
