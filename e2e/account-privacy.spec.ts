@@ -184,3 +184,52 @@ accountTest('download my data in Hindi', async ({ page }) => {
   await expect(section.getByText('अपना डेटा डाउनलोड करने के लिए अपना पासवर्ड डालें')).toBeVisible();
   await expectNoAxeViolations(page, 'Hindi export section');
 });
+
+accountTest(
+  'delete my account: what goes and what stays said first, refused while paid work is open, then erased and signed out',
+  async ({ page, account }) => {
+    const ref = await paidApplication(page.request);
+    await page.goto('/account/privacy');
+    const section = page.getByRole('region', { name: 'Delete my account' });
+    await expect(section).toContainText('What we delete');
+    await expect(section).toContainText('Every document and photo you uploaded');
+    await expect(section).toContainText('What we keep, and why');
+    await expect(section).toContainText('CGST Act section 36, Rule 56');
+    await expectNoAxeViolations(page, 'delete section');
+    const password = section.getByLabel('Your password');
+    const button = section.getByRole('button', { name: 'Delete my account' });
+    const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+
+    // A wrong password: refused after the dialog, nothing erased.
+    await password.fill('not-my-password-1');
+    await button.click();
+    await expectNoAxeViolations(page, 'delete dialog');
+    await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(section.getByText('Password is incorrect').first()).toBeVisible();
+
+    // An open paid application: asked to cancel it first.
+    await password.fill(account.password);
+    await button.click();
+    await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(section.getByText('You have a paid application in progress.')).toBeVisible();
+
+    await call(page.request, 'POST', `/api/applications/${ref}/cancel`, { data: {} });
+    const since = new Date();
+    await button.click();
+    await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const message = await waitForMessage(account.email, { purpose: 'account-deleted', since });
+    expect(message.text).toContain('we deleted your account');
+    expect((await page.request.get('/api/profile')).status()).toBe(401);
+  },
+);
+
+accountTest('delete my account in Hindi', async ({ page }) => {
+  await page.goto('/hi/account/privacy');
+  const section = page.getByRole('region', { name: 'मेरा खाता हटाएँ' });
+  await expect(section).toContainText('हम क्या रखते हैं, और क्यों');
+  await expect(section).toContainText('CGST अधिनियम धारा 36, नियम 56');
+  await section.getByRole('button', { name: 'मेरा खाता हटाएँ' }).click();
+  await expect(section.getByText('अपना खाता हटाने के लिए अपना पासवर्ड डालें')).toBeVisible();
+  await expectNoAxeViolations(page, 'Hindi delete section');
+});
