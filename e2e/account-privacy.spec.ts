@@ -195,6 +195,10 @@ accountTest(
     await expect(section).toContainText('Every document and photo you uploaded');
     await expect(section).toContainText('What we keep, and why');
     await expect(section).toContainText('CGST Act section 36, Rule 56');
+    await expect(section.getByRole('link', { name: 'CGST Act 2017, section 36' })).toHaveAttribute(
+      'href',
+      /knowyourgst/,
+    );
     await expectNoAxeViolations(page, 'delete section');
     const password = section.getByLabel('Your password');
     const button = section.getByRole('button', { name: 'Delete my account' });

@@ -15,6 +15,10 @@ import { useDeleteAccount } from '../api/privacy';
 import styles from './privacy.module.css';
 
 const EMPTY: AccountDeletionRequest = { password: '' };
+/** Where the legal facts above were checked (docs/privacy.md#delete-my-account, docs/retention.md). */
+const GST_SOURCE = 'https://www.knowyourgst.com/gstlaw/cgst-act/36-period-of-retention-of-accounts-36/';
+const DPDP_SOURCE =
+  'https://www.apnilaw.com/bare-act/dpdp/section-12-digital-personal-data-protection-act-dpdp-right-to-correction-and-erasure-of-personal-data';
 
 /**
  * "Delete my account" (docs/privacy.md#delete-my-account): says beforehand what goes and what stays and why,
@@ -70,6 +74,10 @@ export function DeleteSection() {
         <li>{t('privacy.delete.kept1')}</li>
         <li>{t('privacy.delete.kept2')}</li>
       </ul>
+      <p className={styles.lead}>
+        {t('privacy.delete.sources')} <a href={GST_SOURCE}>{t('privacy.delete.sourceGst')}</a>,{' '}
+        <a href={DPDP_SOURCE}>{t('privacy.delete.sourceDpdp')}</a>
+      </p>
       <p>{t('privacy.delete.afterwards')}</p>
       <p>{t('privacy.delete.blocked')}</p>
       <OutcomeAlert outcome={outcome} />
