@@ -99,7 +99,9 @@ export async function submit(
   const found = await findOwnedApplication(db, userId, ref);
   if (!found) throw notFound('Application not found.');
   const outcome = await db.transaction(async (tx) => {
-    const row = (await lockApplication(tx, found.id))!;
+    // Gone when the account was deleted while this request waited for the lock.
+    const row = await lockApplication(tx, found.id);
+    if (!row) throw notFound('Application not found.');
     const live = await repo.livePayment(tx, row.id);
     if (live) return { payment: live, fresh: false };
     if (row.status !== 'draft') throw conflict('This application has already been submitted.');

@@ -174,4 +174,23 @@ describe('delete my account', () => {
     expect((await userRow(owner.id)).email).toBe(owner.email);
     expect((await owner.client.get('/api/profile')).status).toBe(200);
   });
+
+  it('racing a checkout, either the payment is refused or the deletion is, and no money record is lost', async () => {
+    const user = await createUser(t);
+    const draft = await readyDraft(user, { optionId: 'th-tourist' });
+    const [checkout, deletion] = await Promise.all([
+      user.client.post(`/api/applications/${draft.ref}/submit`, { walletAmount: 0 }),
+      user.client.post('/api/account/privacy/delete', { password: PASSWORD }),
+    ]);
+    const recorded = await db().select().from(payments).where(eq(payments.userId, user.id));
+    if (deletion.status === 200) {
+      expect([401, 404]).toContain(checkout.status);
+      expect(recorded).toEqual([]);
+    } else {
+      expect(deletion.status).toBe(409);
+      expect(deletion.body.error).toBe(DELETE_PAYMENT_IN_FLIGHT);
+      expect(checkout.status).toBe(200);
+      expect(recorded.map((p) => p.id)).toEqual([checkout.body.payment.id]);
+    }
+  });
 });
