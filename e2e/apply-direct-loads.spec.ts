@@ -59,10 +59,13 @@ async function walk(page: Page, addresses: string[]) {
   }
 }
 
-/** The addresses of every route in English, or with the Hindi prefix. */
+/**
+ * The addresses of every route in English, or with the Hindi prefix. A console case (a grievance, a breach) takes a
+ * reference no one has: to a visitor or a traveller the operator check answers before any lookup.
+ */
 const addresses = (values: Record<string, string>, lang: 'en' | 'hi') =>
   routes
-    .map((route) => addressOf(route.path, values))
+    .map((route) => addressOf(route.path, { id: 'GRV-2026-000001', ...values }))
     .map((address) => (lang === 'en' ? address : `/hi${address === '/' ? '' : address}`));
 
 for (const lang of ['en', 'hi'] as const) {
