@@ -13,12 +13,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession } from '@web/app/session';
 import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { CountedTextArea } from '@web/components/ui/counted-text-area';
 import { MobileField, SelectField, TextField } from '@web/components/ui/field';
 import { EmailField, NameFields } from '@web/components/ui/person-fields';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage, showServerFieldErrors } from '@web/lib/error-message';
 import { formatLocale } from '@web/lib/format';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_ERRORS, CONTACT_SUCCESS, useSendContactMessage } from '../api/send-contact-message';
@@ -51,7 +52,6 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
   const { t } = useTranslation();
   const messageText = useMessageText();
   const { user } = useSession();
-  const messageId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useSendContactMessage();
   const {
@@ -131,29 +131,18 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
           </div>
         </fieldset>
       ) : null}
-      <div className={styles.messageField}>
-        <label htmlFor={messageId}>{t('contact.message')}</label>
-        <textarea
-          id={messageId}
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={`${messageId}-count${errors.message ? ` ${messageId}-error` : ''}`}
-          {...register('message')}
-        />
-        <p id={`${messageId}-count`} className={styles.count}>
-          {t('contact.count', {
-            count: message.length,
-            typed: message.length.toLocaleString(formatLocale()),
-            max: CONTACT_MESSAGE_MAX.toLocaleString(formatLocale()),
-          })}
-        </p>
-        {errors.message ? (
-          <p id={`${messageId}-error`} className={styles.error} role="alert">
-            {messageText(errors.message.message ?? '')}
-          </p>
-        ) : null}
-      </div>
+      <CountedTextArea
+        label={t('contact.message')}
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX}
+        count={t('contact.count', {
+          count: message.length,
+          typed: message.length.toLocaleString(formatLocale()),
+          max: CONTACT_MESSAGE_MAX.toLocaleString(formatLocale()),
+        })}
+        error={errors.message ? messageText(errors.message.message ?? '') : undefined}
+        {...register('message')}
+      />
       <OutcomeAlert outcome={outcome} />
       <Button type="submit" busy={send.isPending} busyLabel={t('auth.submitting')}>
         {t('contact.submit')}

@@ -12,12 +12,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession } from '@web/app/session';
 import { Alert, type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { CountedTextArea } from '@web/components/ui/counted-text-area';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { EmailField } from '@web/components/ui/person-fields';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage, showServerFieldErrors } from '@web/lib/error-message';
 import { formatDateTime, formatLocale } from '@web/lib/format';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GRIEVANCE_ERRORS, useFileGrievance } from '../api/file-grievance';
@@ -42,7 +43,6 @@ export function GrievanceForm() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const { user } = useSession();
-  const detailsId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [receipt, setReceipt] = useState<GrievanceReceipt | null>(null);
   const file = useFileGrievance();
@@ -108,29 +108,18 @@ export function GrievanceForm() {
         error={errors.applicationRef?.message}
         {...register('applicationRef')}
       />
-      <div className={styles.detailsField}>
-        <label htmlFor={detailsId}>{t('grievance.details')}</label>
-        <textarea
-          id={detailsId}
-          rows={7}
-          maxLength={GRIEVANCE_DETAILS_MAX}
-          aria-invalid={errors.details ? true : undefined}
-          aria-describedby={`${detailsId}-count${errors.details ? ` ${detailsId}-error` : ''}`}
-          {...register('details')}
-        />
-        <p id={`${detailsId}-count`} className={styles.count}>
-          {t('grievance.count', {
-            count: details.length,
-            typed: details.length.toLocaleString(formatLocale()),
-            max: GRIEVANCE_DETAILS_MAX.toLocaleString(formatLocale()),
-          })}
-        </p>
-        {errors.details ? (
-          <p id={`${detailsId}-error`} className={styles.error} role="alert">
-            {messageText(errors.details.message ?? '')}
-          </p>
-        ) : null}
-      </div>
+      <CountedTextArea
+        label={t('grievance.details')}
+        rows={7}
+        maxLength={GRIEVANCE_DETAILS_MAX}
+        count={t('grievance.count', {
+          count: details.length,
+          typed: details.length.toLocaleString(formatLocale()),
+          max: GRIEVANCE_DETAILS_MAX.toLocaleString(formatLocale()),
+        })}
+        error={errors.details ? messageText(errors.details.message ?? '') : undefined}
+        {...register('details')}
+      />
       <OutcomeAlert outcome={outcome} />
       {receipt ? (
         <Alert
