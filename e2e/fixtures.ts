@@ -175,6 +175,8 @@ export async function addVerifiedMobile(request: APIRequestContext, mobile = ran
 /** Opens the contact form and fills an 'Unable to Login' query from Arjun Nair; its mobile and login e-mail come next. */
 export async function startLoginHelpQuery(page: Page, email: string) {
   await page.goto('/contact');
+  // Typed before the app takes over, the fields would look filled but be empty to the form.
+  await appReady(page);
   await page.getByLabel('First name').fill('Arjun');
   await page.getByLabel('Last name').fill('Nair');
   await page.getByLabel('Email', { exact: true }).fill(email);
