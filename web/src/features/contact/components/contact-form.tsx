@@ -19,7 +19,8 @@ import { EmailField, NameFields } from '@web/components/ui/person-fields';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage, showServerFieldErrors } from '@web/lib/error-message';
 import { formatLocale } from '@web/lib/format';
-import { useEffect, useState } from 'react';
+import { usePrefill } from '@web/lib/use-prefill';
+import { useMemo, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_ERRORS, CONTACT_SUCCESS, useSendContactMessage } from '../api/send-contact-message';
@@ -54,27 +55,24 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
   const { user } = useSession();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useSendContactMessage();
+  const form = useForm<ContactRequestInput, unknown, ContactRequest>({
+    resolver: zodResolver(ContactRequestSchema),
+    defaultValues: blankForm(initialSubject, null),
+  });
   const {
     register,
     handleSubmit,
     watch,
     reset,
     setError,
-    getValues,
-    setValue,
-    formState: { errors, dirtyFields },
-  } = useForm<ContactRequestInput, unknown, ContactRequest>({
-    resolver: zodResolver(ContactRequestSchema),
-    defaultValues: blankForm(initialSubject, null),
-  });
+    formState: { errors },
+  } = form;
 
-  // Prefill the signed-in traveller's name and e-mail without overwriting anything they typed.
-  useEffect(() => {
-    if (!user) return;
-    for (const field of ['firstName', 'lastName', 'email'] as const) {
-      if (!dirtyFields[field] && !getValues(field)) setValue(field, user[field]);
-    }
-  }, [user, dirtyFields, getValues, setValue]);
+  const known = useMemo(
+    () => (user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null),
+    [user],
+  );
+  usePrefill(form, known);
 
   const subject = watch('subject');
   const message = watch('message') ?? '';

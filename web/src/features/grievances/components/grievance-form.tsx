@@ -18,7 +18,8 @@ import { EmailField } from '@web/components/ui/person-fields';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { errorMessage, showServerFieldErrors } from '@web/lib/error-message';
 import { formatDateTime, formatLocale } from '@web/lib/format';
-import { useEffect, useState } from 'react';
+import { usePrefill } from '@web/lib/use-prefill';
+import { useMemo, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GRIEVANCE_ERRORS, useFileGrievance } from '../api/file-grievance';
@@ -46,27 +47,25 @@ export function GrievanceForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [receipt, setReceipt] = useState<GrievanceReceipt | null>(null);
   const file = useFileGrievance();
+  const form = useForm<GrievanceRequestInput, unknown, GrievanceRequest>({
+    resolver: zodResolver(GrievanceRequestSchema),
+    defaultValues: blankForm(null),
+  });
   const {
     register,
     handleSubmit,
     watch,
     reset,
     setError,
-    getValues,
-    setValue,
-    formState: { errors, dirtyFields },
-  } = useForm<GrievanceRequestInput, unknown, GrievanceRequest>({
-    resolver: zodResolver(GrievanceRequestSchema),
-    defaultValues: blankForm(null),
-  });
+    formState: { errors },
+  } = form;
 
-  useEffect(() => {
-    if (!user) return;
-    const filled = blankForm(user);
-    for (const field of ['name', 'email'] as const) {
-      if (!dirtyFields[field] && !getValues(field)) setValue(field, filled[field]);
-    }
-  }, [user, dirtyFields, getValues, setValue]);
+  const known = useMemo(() => {
+    if (!user) return null;
+    const { name, email } = blankForm(user);
+    return { name, email };
+  }, [user]);
+  usePrefill(form, known);
 
   const details = watch('details') ?? '';
 
