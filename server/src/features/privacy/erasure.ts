@@ -1,17 +1,13 @@
-import {
-  DELETE_NO_PASSWORD,
-  DELETE_OPEN_APPLICATION,
-  DELETE_PAYMENT_IN_FLIGHT,
-  EXPORT_WRONG_PASSWORD,
-} from '@contract/account/privacy';
+import { DELETE_NO_PASSWORD, DELETE_OPEN_APPLICATION, DELETE_PAYMENT_IN_FLIGHT } from '@contract/account/privacy';
 import type { DbOrTx } from '@db/client';
 import { dataExports } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { conflict } from '../../lib/app-error';
 import { removeStoredFiles } from '../../lib/file-removal';
 import type { RateLimits } from '../../lib/rate-limiter';
-import { findUserById, lockUser, verifyPassword } from '../identity';
+import { lockUser } from '../identity';
 import { notifyUser } from '../notifications';
+import { confirmPassword } from './reauth';
 
 /** What a module says before a deletion, with its rows locked in the deletion transaction. */
 export interface ErasureCheck {
@@ -81,22 +77,12 @@ export async function deleteAccount(db: DbOrTx, userId: string, now: Date): Prom
 /** The messages the modules' checks answer with (contract/src/account/privacy.ts). */
 export const ERASURE_REFUSALS = { openApplication: DELETE_OPEN_APPLICATION, paymentInFlight: DELETE_PAYMENT_IN_FLIGHT };
 
-const DELETE_TRIES = { name: 'account-deletion-reauth', points: 10, durationSeconds: 15 * 60 };
-
 /** Checks the password again (the caller proves they hold the account), then deletes it. */
 export async function confirmAndDeleteAccount(
   deps: { db: DbOrTx; rateLimits: RateLimits; now?: Date },
   userId: string,
   password: string,
 ): Promise<void> {
-  await deps.rateLimits.consume([DELETE_TRIES, userId]);
-  const user = await findUserById(deps.db, userId);
-  if (!user?.passwordHash) {
-    throw new AppError('UNPROCESSABLE', DELETE_NO_PASSWORD, { fields: { password: DELETE_NO_PASSWORD } });
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest(EXPORT_WRONG_PASSWORD, { password: EXPORT_WRONG_PASSWORD });
-  }
-  await deps.rateLimits.reset(DELETE_TRIES, userId);
+  await confirmPassword(deps, { name: 'account-deletion-reauth', noPassword: DELETE_NO_PASSWORD }, userId, password);
   await deleteAccount(deps.db, userId, deps.now ?? new Date());
 }

@@ -1,18 +1,18 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { EXPORT_NO_PASSWORD, EXPORT_TOO_OFTEN, EXPORT_WRONG_PASSWORD } from '@contract/account/privacy';
+import { EXPORT_NO_PASSWORD, EXPORT_TOO_OFTEN } from '@contract/account/privacy';
 import type { Database, DbOrTx } from '@db/client';
 import { consents, dataExports } from '@db/schema/index';
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { filesNamedBy, removeStoredFiles } from '../../lib/file-removal';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import { enqueueJob, type QueueDefinition } from '../../lib/jobs';
 import type { RateLimits } from '../../lib/rate-limiter';
 import type { FileStorage } from '../../lib/storage';
-import { findUserById, verifyPassword } from '../identity';
 import { notifyUser } from '../notifications';
+import { confirmPassword } from './reauth';
 
 /** How long the e-mailed link works (docs/privacy.md). */
 export const EXPORT_LINK_HOURS = 24;
@@ -133,7 +133,6 @@ export async function findExport(db: DbOrTx, userId: string, token: string, now:
   return { storageKey: row.storageKey };
 }
 
-const EXPORT_TRIES = { name: 'data-export-reauth', points: 10, durationSeconds: 15 * 60 };
 const EXPORT_REQUESTS = { name: 'data-export-requests', points: 5, durationSeconds: 24 * 60 * 60 };
 
 /** Checks the password again (the caller proves they hold the account), then queues the export. */
@@ -142,15 +141,7 @@ export async function confirmAndRequestExport(
   userId: string,
   password: string,
 ): Promise<{ queued: true; linkValidHours: number }> {
-  await deps.rateLimits.consume([EXPORT_TRIES, userId]);
-  const user = await findUserById(deps.db, userId);
-  if (!user?.passwordHash) {
-    throw new AppError('UNPROCESSABLE', EXPORT_NO_PASSWORD, { fields: { password: EXPORT_NO_PASSWORD } });
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest(EXPORT_WRONG_PASSWORD, { password: EXPORT_WRONG_PASSWORD });
-  }
-  await deps.rateLimits.reset(EXPORT_TRIES, userId);
+  await confirmPassword(deps, { name: 'data-export-reauth', noPassword: EXPORT_NO_PASSWORD }, userId, password);
   // Each export reads every file the traveller has: a few a day are plenty.
   await deps.rateLimits.consume([EXPORT_REQUESTS, userId, EXPORT_TOO_OFTEN]);
   await requestExport(deps.db, userId);
