@@ -17,7 +17,7 @@ export async function verifySignupEmail(t: TestApp, client: TestClient, email: s
 }
 
 /** Signs up through the API like the web app does (the code sent with the form); the client ends up signed in. */
-export async function signUp(t: TestApp, fields: { email?: string; password?: string } = {}) {
+export async function signUp(t: TestApp, fields: { email?: string; password?: string; ref?: string } = {}) {
   const client = t.client();
   const email = fields.email ?? uniqueEmail('signup');
   const password = fields.password ?? PASSWORD;
@@ -30,6 +30,7 @@ export async function signUp(t: TestApp, fields: { email?: string; password?: st
     firstName: 'Asha',
     lastName: 'Rao',
     otp: code,
+    ref: fields.ref,
   });
   expect(res.status).toBe(201);
   return { client, email, password, user: res.body.user };

@@ -58,6 +58,7 @@ async function seeded(): Promise<{ user: TestUser; paidRef: string }> {
 describe('delete my account', () => {
   it('erases the files and the personal data, ends the sessions, keeps the invoices and frees the address', async () => {
     const { user, paidRef } = await seeded();
+    const { referralCode } = await userRow(user.id);
     const keys = await documentKeys(user.id);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(await storage().get(key)).toBeDefined();
@@ -108,9 +109,10 @@ describe('delete my account', () => {
     expect(mail.text).toContain('we deleted your account');
     expect(mail.text).toContain('CGST Act section 36');
 
-    // The address can sign up again, as a new account.
-    const again = await signUp(t, { email: user.email });
+    // The address can sign up again, as a new account; the old referral link invites nobody.
+    const again = await signUp(t, { email: user.email, ref: referralCode });
     expect(again.user.id).not.toBe(user.id);
+    expect((await userRow(again.user.id)).referredBy).toBeNull();
   });
 
   it('answers 400 to a missing or wrong password and changes nothing', async () => {
