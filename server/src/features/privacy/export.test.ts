@@ -123,6 +123,10 @@ describe('download my data', () => {
     const link = await exportLink(owner.email);
     expect((await download(other, link)).status).toBe(404);
     expect((await t.client().get(link)).status).toBe(401);
+    // A signed-out browser following the e-mail goes to sign in and comes back to the link.
+    const browser = await t.client({ accept: 'text/html,application/xhtml+xml' }).get(link);
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get('location')).toBe(`/login?next=${encodeURIComponent(link)}`);
     expect((await download(owner, link)).status).toBe(200);
     expect((await download(owner, `/api/account/privacy/export/${randomToken(32)}`)).status).toBe(404);
   });

@@ -9,9 +9,9 @@ import {
   PrivacyOverviewSchema,
 } from '@contract/account/privacy';
 import { IdParamsSchema } from '@contract/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error';
+import { notFound, unauthenticated } from '../../lib/app-error';
 import { fileStorage } from '../../lib/storage';
 import { clearSessionCookie, currentAuth, requireAuth } from '../identity';
 import { consentChannel } from './channel';
@@ -101,11 +101,12 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
   app.get(
     '/account/privacy/export/:token',
     {
-      onRequest: requireAuth,
+      onRequest: signInFirstFromTheEmail,
       schema: {
         tags,
         summary: "The caller's data export (ZIP), from the e-mailed link",
-        description: "404 for an expired or unknown link, or one of another user's exports.",
+        description:
+          "404 for an expired or unknown link, or one of another user's exports. Signed out, a browser (Accept: text/html) is sent to sign in and comes back to the link (303); other clients get 401.",
         params: ExportTokenParamsSchema,
       },
     },
@@ -146,4 +147,11 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
       return { deleted: true as const };
     },
   );
+}
+
+/** The e-mailed link opened in a signed-out browser goes to sign in and back, rather than showing a JSON 401. */
+async function signInFirstFromTheEmail(request: FastifyRequest, reply: FastifyReply) {
+  if (request.auth) return;
+  if (!request.headers.accept?.includes('text/html')) throw unauthenticated();
+  return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
 }

@@ -37,6 +37,17 @@ describe('post-login redirect target', () => {
     });
   });
 
+  it("loads the server's own paths (an e-mailed download link) as a full page", () => {
+    expect(resolve('/api/account/privacy/export/abc')).toEqual({
+      kind: 'external',
+      url: '/api/account/privacy/export/abc',
+    });
+    expect(resolve('https://www.hellovisa.example/api/account/privacy/export/abc')).toEqual({
+      kind: 'external',
+      url: '/api/account/privacy/export/abc',
+    });
+  });
+
   it("treats an absolute URL on this site's own origin as its path", () => {
     expect(resolve('https://www.hellovisa.example/go/visa?to=TH')).toEqual({
       kind: 'internal',

@@ -5,6 +5,7 @@
  *   /go/visa and /go-for-visa get autostart=1 when it is missing.
  * - An absolute http(s) URL of the visa booking site or the main site is allowed as a full page load;
  *   one on this site's own origin is treated as its path.
+ * - A path of the server's API (/api/…, e.g. the data export's e-mailed link) is a full page load too.
  * - Anything else ("https://evil.example", "//evil.example", "/\evil.example", "javascript:…")
  *   falls back to the caller's default.
  */
@@ -62,11 +63,15 @@ export function safeInternalPath(raw: string): string | undefined {
   return pathAndQuery(url);
 }
 
+/** The server's own routes (e.g. an e-mailed download link) are not the app's: they need a full page load. */
+const serverPath = (path: string) => path.startsWith('/api/');
+
 /** Resolves a post-login target (the `next`/`from` parameter or the stored postLoginRedirect). */
 export function resolveRedirect(raw: string | null | undefined, sites: RedirectSites, fallback: Redirect): Redirect {
   if (!raw?.trim()) return fallback;
   const internal = safeInternalPath(raw);
-  if (internal) return { kind: 'internal', path: internal };
+  if (internal)
+    return serverPath(internal) ? { kind: 'external', url: internal } : { kind: 'internal', path: internal };
 
   const value = raw.trim();
   if (!/^https?:\/\//i.test(value) || hasUnsafeCharacters(value)) return fallback;
@@ -77,10 +82,7 @@ export function resolveRedirect(raw: string | null | undefined, sites: RedirectS
     return fallback;
   }
   if (url.username || url.password) return fallback;
-  if (url.origin === sites.currentOrigin) {
-    const path = pathAndQuery(url);
-    return path ? { kind: 'internal', path } : fallback;
-  }
+  if (url.origin === sites.currentOrigin) return resolveRedirect(pathAndQuery(url), sites, fallback);
   const allowed = [originOf(sites.visaBookingUrl), originOf(sites.mainSiteUrl)];
   return allowed.includes(url.origin) ? { kind: 'external', url: url.href } : fallback;
 }
