@@ -1,8 +1,9 @@
-import { applicationsForExport } from './features/applications';
+import { applicationsForExport, embassyRecipients } from './features/applications';
+import { countryName } from './features/catalogue';
 import { documentsForExport } from './features/documents';
 import { accountForExport } from './features/identity';
 import { notificationsForExport } from './features/notifications';
-import { paymentsForExport } from './features/payments';
+import { paymentRecipients, paymentsForExport } from './features/payments';
 import type { ExportPart } from './features/privacy';
 import { profileForExport } from './features/profile';
 import { referralsForExport } from './features/referrals';
@@ -26,18 +27,19 @@ export const dataExportParts: readonly ExportPart[] = [
   },
   async (db, userId) => {
     const { applications, visaFiles } = await applicationsForExport(db, userId);
+    const payments = await paymentsForExport(db, userId);
     return {
-      json: { 'applications.json': applications },
+      json: {
+        'applications.json': applications,
+        'payments.json': payments,
+        'wallet.json': await walletForExport(db, userId),
+        'referrals.json': await referralsForExport(db, userId),
+        // Who else was given the data (DPDP Act s.11(1)(b)).
+        'shared-with.json': [...paymentRecipients(payments), ...embassyRecipients(applications, countryName)],
+      },
       files: visaFiles.map((v) => ({ name: `visas/${v.ref}-${v.filename}`, storageKey: v.storageKey })),
     };
   },
-  async (db, userId) => ({
-    json: {
-      'payments.json': await paymentsForExport(db, userId),
-      'wallet.json': await walletForExport(db, userId),
-      'referrals.json': await referralsForExport(db, userId),
-    },
-  }),
   async (db, userId) => {
     const docs = await documentsForExport(db, userId);
     return {

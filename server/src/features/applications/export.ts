@@ -24,3 +24,21 @@ export async function applicationsForExport(db: DbOrTx, userId: string) {
     ),
   };
 }
+
+/**
+ * DPDP Act s.11(1)(b), for "Download my data": each application lodged with a destination's embassy or visa centre
+ * (it reached `with_embassy`), which decides on the visa as a fiduciary of its own.
+ */
+export function embassyRecipients(
+  apps: readonly { ref: string; country: string; timeline: readonly { status: string }[] }[],
+  countryName: (code: string) => string,
+) {
+  return apps
+    .filter((a) => a.timeline.some((e) => e.status === 'with_embassy'))
+    .map((a) => ({
+      recipient: `The embassy or visa centre of ${countryName(a.country)}`,
+      role: 'decides on the visa',
+      purpose: `Deciding on application ${a.ref}`,
+      data: "The application's travellers, their passport details and the documents attached to it",
+    }));
+}

@@ -7,7 +7,7 @@
 export { applicationInterest } from './country-interest';
 export { applicationDocumentUses } from './document-uses';
 export { eraseApplications, lockApplicationsOf } from './erasure';
-export { applicationsForExport } from './export';
+export { applicationsForExport, embassyRecipients } from './export';
 export { applicationsOfOwner, dueAtOf, isOverdue, ownersOfReference, queueNeighbours, queuePage } from './queue';
 export {
   type ApplicationRow,

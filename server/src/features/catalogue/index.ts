@@ -1,5 +1,5 @@
 export type { CountryInterest } from './alerts';
-export { countryInterestIn, followCountryInterests } from './alerts';
+export { countryInterestIn, countryName, followCountryInterests } from './alerts';
 export { catalogueForConsole, contradictions as catalogueContradictions } from './console-view';
 export { buildCountryBases, toCountries } from './countries';
 export { destinationSource } from './destination-source';

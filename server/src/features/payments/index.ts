@@ -23,4 +23,4 @@ export function wirePayments(): void {
   providePaymentsView({ payments: publicPayments, cancellation: publicCancellationPreview });
 }
 export { lockPaymentsOf } from './erasure';
-export { paymentsForExport } from './export';
+export { paymentRecipients, paymentsForExport } from './export';

@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { dataExportParts } from '../../data-export-parts';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import { fileStorage } from '../../lib/storage';
+import { paymentRecipients } from '../payments';
 import { dataExportJob, findExport, purgeExpiredExports } from './export';
 
 let t: TestApp;
@@ -82,7 +83,15 @@ describe('download my data', () => {
       'profile.json',
       'referrals.json',
       'sessions.json',
+      'shared-with.json',
       'wallet.json',
+    ]);
+    // Who else got the data: the embassy it was lodged with (the test provider is ours, so no processor).
+    expect(json('shared-with.json')).toEqual([
+      expect.objectContaining({
+        recipient: 'The embassy or visa centre of Thailand',
+        purpose: `Deciding on application ${draft.ref}`,
+      }),
     ]);
     const profile = json('profile.json');
     expect(profile.account).toMatchObject({ id: user.id, email: user.email });
@@ -114,6 +123,13 @@ describe('download my data', () => {
     const stored = await fileStorage(t.app.config.filesDir).store.read(row!.storageKey!);
     const raw = Buffer.concat(await Array.fromAsync(stored!.stream as AsyncIterable<Buffer>));
     expect(raw.includes(Buffer.from('applications.json'))).toBe(false);
+  });
+
+  it('names Razorpay as the processor of payments it took, once, and never the wallet or the test provider', () => {
+    const providers = ['test', 'razorpay', 'wallet', 'razorpay'].map((provider) => ({ provider }));
+    expect(paymentRecipients(providers)).toEqual([
+      expect.objectContaining({ recipient: 'Razorpay Software Private Limited', role: 'payment processor' }),
+    ]);
   });
 
   it('another user gets 404 from the link, and so does someone signed out', async () => {
