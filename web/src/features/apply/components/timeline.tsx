@@ -45,8 +45,8 @@ export function Timeline({ entries }: { entries: Entry[] }) {
   const storedText = useStoredText();
   return (
     <ol className={styles.timeline} aria-label={t('apply.timeline')}>
-      {entries.map((entry, index) => (
-        <li key={`${entry.status}-${entry.at}-${index}`}>
+      {entries.map((entry) => (
+        <li key={`${entry.refund ? 'refund' : entry.status}-${entry.at}`}>
           <strong>{entry.refund ? t('apply.refundEntry.title') : t(STATUS_KEYS[entry.status])}</strong>
           <span className={styles.muted}>{formatDateTime(entry.at)}</span>
           {entry.refund ? (
