@@ -14,6 +14,21 @@ import {
 import { documents } from './account';
 import { users } from './users';
 
+/**
+ * A refund's timeline entry, in paise: what went back to the original payment method (and how the provider says
+ * it was paid) and what went to the wallet, and whether the wallet was the traveller's own choice.
+ */
+export interface TimelineRefund {
+  originalPaise: number;
+  walletPaise: number;
+  /** The provider's payment method (card, upi, netbanking…); null when it did not say. */
+  method: string | null;
+  /** The traveller asked for wallet credit instead of the original payment method. */
+  walletChosen: boolean;
+  /** The provider could not take back a refund owed to it: it went to the wallet instead. */
+  insteadOfProvider?: boolean;
+}
+
 /** The particulars of a GST tax invoice (CGST Rules 2017, rule 46), frozen when it is issued. */
 export interface TaxInvoiceDetails {
   supplier: { legalName: string; address: string; gstin: string; stateCode: string };
@@ -146,6 +161,8 @@ export const applicationEvents = pgTable(
     /** traveller | operator | partner | system */
     actor: text('actor').notNull(),
     note: text('note'),
+    /** A refund's entry (no status change): where each rupee went (docs/refunds.md#what-the-traveller-is-told). */
+    refund: jsonb('refund').$type<TimelineRefund>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
@@ -174,6 +191,8 @@ export const payments = pgTable(
     status: text('status').notNull(),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
+    /** How the provider says it was paid (Razorpay's card, upi, netbanking, wallet, emi…), when it says. */
+    method: text('method'),
     invoiceNumber: text('invoice_number'),
     invoice: jsonb('invoice').$type<TaxInvoiceDetails>(),
     /** A business GSTIN given at the review step: the invoice is made out to it. */

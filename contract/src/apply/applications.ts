@@ -223,12 +223,31 @@ export const ChecklistItemSchema = z
   .meta({ id: 'ChecklistItem' });
 export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
 
+/** A refund's timeline entry: where each rupee went (docs/refunds.md#what-the-traveller-is-told). */
+export const TimelineRefundSchema = z
+  .object({
+    toOriginal: RupeesSchema.describe('Back to the original payment method: usually 5–7 working days'),
+    toWallet: RupeesSchema.describe('To the wallet: available now'),
+    method: z
+      .string()
+      .nullable()
+      .describe('The payment method as the provider reported it (card, upi, netbanking…); null when it did not say'),
+    walletChosen: z.boolean().describe('The traveller asked for wallet credit instead of the original method'),
+    insteadOfProvider: z
+      .boolean()
+      .describe('The provider could not take the refund back: it went to the wallet instead'),
+  })
+  .meta({ id: 'TimelineRefund' });
+export type TimelineRefund = z.infer<typeof TimelineRefundSchema>;
+
 export const TimelineEntrySchema = z
   .object({
     status: ApplicationStatusSchema,
     label: z.string(),
     actor: z.enum(ACTORS),
     note: z.string().nullable(),
+    /** Set on a refund's entry (the status did not change); null on a status change. */
+    refund: TimelineRefundSchema.nullable(),
     at: z.iso.datetime(),
   })
   .meta({ id: 'TimelineEntry' });
@@ -391,7 +410,7 @@ export const TrackResponseSchema = z.object({
   visaType: z.string(),
   status: ApplicationStatusSchema,
   statusLabel: z.string(),
-  timeline: z.array(TimelineEntrySchema.omit({ actor: true, note: true })),
+  timeline: z.array(TimelineEntrySchema.omit({ actor: true, note: true, refund: true })),
 });
 export type TrackResponse = z.infer<typeof TrackResponseSchema>;
 

@@ -37,6 +37,7 @@ export {
   changeStatus,
   decideChecklistItem,
   onStatusChange,
+  recordRefundEntry,
   type StatusChange,
   transition,
 } from './status';

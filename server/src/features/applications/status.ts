@@ -2,6 +2,7 @@ import { type Actor, type ApplicationStatus, type RefundTo, STATUS_LABELS } from
 import { todayInIndia } from '@contract/dates';
 import { visaReadyBy } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
+import type { TimelineRefund } from '@db/schema/index';
 import { conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { notifyUser } from '../notifications';
@@ -70,6 +71,28 @@ export async function transition(
   for (const listener of listeners) await listener(tx, change);
   await tellTraveller(tx, row, to, context.note ?? null, eventId);
   return updated;
+}
+
+/**
+ * A refund's entry on the timeline (docs/refunds.md#what-the-traveller-is-told): the status does not change; the
+ * entry says where each rupee went. `note` is its English sentence for the console and the data export.
+ */
+export async function recordRefundEntry(
+  tx: DbOrTx,
+  application: Pick<repo.ApplicationRow, 'id' | 'status'>,
+  entry: { actor: Actor; note: string; refund: TimelineRefund },
+) {
+  await repo.insertEvent(tx, {
+    id: newId(),
+    applicationId: application.id,
+    fromStatus: application.status,
+    status: application.status,
+    actor: entry.actor,
+    note: entry.note,
+    refund: entry.refund,
+    // After the move's own entry, which the database dates at the transaction's start.
+    createdAt: new Date(),
+  });
 }
 
 /** What a submitted application's message says comes next: the decision expected after the processing time. */

@@ -127,6 +127,15 @@ export async function toPublicApplication(db: DbOrTx, row: repo.ApplicationRow):
       label: STATUS_LABELS[event.status as ApplicationStatus],
       actor: event.actor as Actor,
       note: event.note,
+      refund: event.refund
+        ? {
+            toOriginal: paiseToRupees(event.refund.originalPaise),
+            toWallet: paiseToRupees(event.refund.walletPaise),
+            method: event.refund.method,
+            walletChosen: event.refund.walletChosen,
+            insteadOfProvider: event.refund.insteadOfProvider ?? false,
+          }
+        : null,
       at: event.createdAt.toISOString(),
     })),
     visaUrl: row.visaFileKey ? `/api/applications/${encodeURIComponent(row.ref)}/visa` : null,
@@ -182,11 +191,14 @@ export async function track(
     visaType: visaTypeLabel(row.option.purpose as VisaPurpose),
     status,
     statusLabel: STATUS_LABELS[status],
-    timeline: events.map((e) => ({
-      status: e.status as ApplicationStatus,
-      label: STATUS_LABELS[e.status as ApplicationStatus],
-      at: e.createdAt.toISOString(),
-    })),
+    // The public lookup tells the status only: a refund's entry (no status change) is the owner's to read.
+    timeline: events
+      .filter((e) => !e.refund)
+      .map((e) => ({
+        status: e.status as ApplicationStatus,
+        label: STATUS_LABELS[e.status as ApplicationStatus],
+        at: e.createdAt.toISOString(),
+      })),
   };
 }
 

@@ -39,7 +39,12 @@ export interface NotificationData {
     paymentId?: string;
     breakdown?: ReceiptBreakdown;
   };
-  refund: { ref: string; amountPaise: number; destination: 'wallet' | 'provider' };
+  /**
+   * Where each rupee of one refund went (docs/refunds.md#what-the-traveller-is-told): to the original payment method
+   * (as the provider reported it) and to the wallet. Messages queued before this shape carry amountPaise and
+   * destination instead.
+   */
+  refund: { ref: string } & (RefundParts | { amountPaise: number; destination: 'wallet' | 'provider' });
   /** A payment that did not go through, whose wallet part came back (the only message of it). */
   'payment-failed': { ref: string; walletPaise: number };
   'wallet-credit': { amountPaise: number; remarks?: string | null; balancePaise: number };
@@ -75,6 +80,17 @@ export interface NotificationData {
   };
 }
 export type NotificationKind = keyof NotificationData;
+
+/** A refund's message: how much to the original payment method (as the provider reported it), how much to the wallet. */
+interface RefundParts {
+  originalPaise: number;
+  walletPaise: number;
+  method?: string | null;
+  /** The traveller asked for wallet credit instead of the original payment method. */
+  walletChosen?: boolean;
+  /** The provider could not take it back: it went to the wallet instead. */
+  insteadOfProvider?: boolean;
+}
 
 /** What a payment paid for and how it was paid (the total is the receipt's amount). */
 export interface ReceiptBreakdown {
@@ -182,12 +198,27 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
   },
   refund: {
     category: 'payments',
-    words: ({ ref, amountPaise, destination }, { t, lang }) => {
-      const amount = formatRupees(paiseToRupees(amountPaise), lang);
+    words: (data, { t, lang }) => {
+      const parts: RefundParts =
+        'originalPaise' in data
+          ? data
+          : data.destination === 'wallet'
+            ? { originalPaise: 0, walletPaise: data.amountPaise }
+            : { originalPaise: data.amountPaise, walletPaise: 0 };
+      const rupees = (paise: number) => formatRupees(paiseToRupees(paise), lang);
+      const lines = [
+        ...(parts.originalPaise > 0
+          ? [t('refund.toOriginal', { amount: rupees(parts.originalPaise), method: methodIn(t, parts.method) })]
+          : []),
+        ...(parts.walletPaise > 0 ? [t('refund.toWallet', { amount: rupees(parts.walletPaise) })] : []),
+        ...(parts.walletChosen ? [t('refund.walletChosen')] : []),
+        ...(parts.insteadOfProvider ? [t('refund.insteadOfProvider')] : []),
+      ];
       return {
-        title: t('refund.title', { amount, ref }),
-        body: destination === 'wallet' ? t('refund.wallet', { amount }) : t('refund.provider', { amount }),
-        url: destination === 'wallet' ? '/account/wallet' : applicationUrl(ref),
+        title: t('refund.title', { amount: rupees(parts.originalPaise + parts.walletPaise), ref: data.ref }),
+        body: lines.join(' '),
+        url: applicationUrl(data.ref),
+        paragraphs: lines,
       };
     },
   },
@@ -348,6 +379,15 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
     },
   },
 };
+
+/** Razorpay's payment methods (its payment entity's `method`) that a refund goes back to. */
+const REFUND_METHODS = ['card', 'upi', 'netbanking', 'wallet', 'emi'] as const;
+
+/** "your card", "your UPI account"…; "your original payment method" when the provider did not say. */
+function methodIn(t: TFunction<'mail'>, method?: string | null): string {
+  const known = REFUND_METHODS.find((name) => name === method);
+  return t(known ? `refund.method.${known}` : 'refund.method.original');
+}
 
 /** The fee breakdown of a receipt; the wallet and online parts only when something was paid that way. */
 function receiptRows(

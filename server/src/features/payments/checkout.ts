@@ -202,9 +202,18 @@ async function markPaidInTx(
  * The provider says the money arrived (test page, Razorpay's handler or webhook). Idempotent: a
  * replay changes nothing. A payment already failed stays failed (its wallet part was given back).
  */
-async function completePayment(deps: PaymentDeps, paymentId: string, providerPaymentId: string | null) {
+async function completePayment(
+  deps: PaymentDeps,
+  paymentId: string,
+  providerPaymentId: string | null,
+  method?: string,
+) {
   return deps.db.transaction(async (tx) => {
-    const { payment, application } = await lockPaymentAndApplication(tx, paymentId);
+    const locked = await lockPaymentAndApplication(tx, paymentId);
+    const { application } = locked;
+    // How it was paid, as the provider reports it (Razorpay's webhook does; Checkout's handler does not).
+    const payment =
+      method && !locked.payment.method ? await repo.updatePayment(tx, paymentId, { method }) : locked.payment;
     if (payment.status === 'failed' && payment.provider === 'razorpay' && providerPaymentId) {
       await giveBackLateCapture(tx, payment, application, providerPaymentId);
     }
@@ -283,7 +292,7 @@ export async function verifyRazorpay(
 
 interface RazorpayEvent {
   event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; status?: string } } };
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; status?: string; method?: string } } };
 }
 
 /**
@@ -311,7 +320,8 @@ export async function razorpayWebhook(
   const entity = event.payload?.payment?.entity;
   if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity?.order_id && entity.id) {
     const payment = await repo.findByOrderId(deps.db, entity.order_id);
-    if (payment) await completePayment(deps, payment.id, entity.id);
+    const method = typeof entity.method === 'string' ? entity.method.slice(0, 40) : undefined;
+    if (payment) await completePayment(deps, payment.id, entity.id, method);
   }
   await repo.firstDelivery(deps.db, 'razorpay', eventId || sha256(rawBody.toString('utf8')), event.event ?? 'unknown');
   return { ok: true as const };

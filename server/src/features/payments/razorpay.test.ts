@@ -28,6 +28,8 @@ class FakeRazorpay {
   failRefunds = false;
   /** Refund calls answered 500 (an outage: the refund's fate is unknown to the caller). */
   outageRefunds = 0;
+  /** Razorpay down: refund calls answered 503 until it is back. */
+  down = false;
   /** Refund calls wait for this before they are answered (a slow provider). */
   holdRefunds: Promise<void> | undefined;
   failOrders = false;
@@ -53,6 +55,7 @@ class FakeRazorpay {
       if (req.method === 'POST' && refund) {
         await this.holdRefunds;
         if (this.failRefunds) return send(400, { error: { code: 'BAD_REQUEST_ERROR' } });
+        if (this.down) return send(503, { error: { code: 'SERVER_ERROR' } });
         if (this.outageRefunds > 0) {
           this.outageRefunds -= 1;
           return send(500, { error: { code: 'SERVER_ERROR' } });
@@ -110,6 +113,7 @@ beforeEach(() => {
   fake.failOrders = false;
   fake.failRefunds = false;
   fake.outageRefunds = 0;
+  fake.down = false;
   fake.holdRefunds = undefined;
 });
 
@@ -138,11 +142,18 @@ async function refundJobStates(paymentId: string) {
   return rows.map((row) => String(row.state));
 }
 
-function webhook(event: string, orderId: string, paymentId: string, eventId: string, secret = WEBHOOK_SECRET) {
+function webhook(
+  event: string,
+  orderId: string,
+  paymentId: string,
+  eventId: string,
+  secret = WEBHOOK_SECRET,
+  method?: string,
+) {
   const body = JSON.stringify({
     entity: 'event',
     event,
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', amount: 100 } } },
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', amount: 100, method } } },
   });
   return t.client().request('POST', '/api/payments/razorpay/webhook', {
     body,
@@ -299,6 +310,85 @@ describe('Razorpay', () => {
     await t.settled();
     const calls = fake.calls.filter((c) => c.path === '/v1/payments/pay_twice/refund');
     expect(calls.map((c) => c.body)).toEqual([{ amount: 349_900 }]);
+    expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(0);
+  });
+
+  it('refunds a cancelled UPI payment through Razorpay once, in paise, with one idempotency key, though it fails once and the traveller cancels twice; told as "to your UPI account"', async () => {
+    const { user, ref, payment } = await submitted();
+    const captured = await webhook(
+      'payment.captured',
+      payment.razorpay.orderId,
+      'pay_upi',
+      'evt_u1',
+      WEBHOOK_SECRET,
+      'upi',
+    );
+    expect(captured.status).toBe(200);
+    fake.outageRefunds = 1;
+    const cancels = [
+      await user.client.post(`/api/applications/${ref}/cancel`),
+      await user.client.post(`/api/applications/${ref}/cancel`),
+    ];
+    expect(cancels.map((res) => res.status)).toEqual([200, 409]);
+
+    // The first attempt fails: the refund is owed, not paid out, and asked for again with the same key.
+    await vi.waitFor(async () => expect(await refundJobStates(payment.id)).toEqual(['retry']), { timeout: 10_000 });
+    await t.database.query(
+      `update pgboss.job set start_after = now() where name = 'provider-refunds' and state = 'retry'`,
+      [],
+    );
+    await vi.waitFor(async () => expect(await refundJobStates(payment.id)).toEqual(['completed']), { timeout: 10_000 });
+    await t.settled();
+
+    const [recorded, ...more] = await providerRefunds(payment.id);
+    expect(more).toEqual([]);
+    expect(recorded).toMatchObject({ amountPaise: 349_900, providerRefundId: expect.stringMatching(/^rfnd_/) });
+    const calls = fake.calls.filter((c) => c.path === '/v1/payments/pay_upi/refund');
+    expect(calls.map((c) => c.body)).toEqual([{ amount: 349_900 }, { amount: 349_900 }]);
+    expect(calls.map((c) => c.idempotencyKey)).toEqual([recorded!.id, recorded!.id]);
+
+    const application = (await user.client.get(`/api/applications/${ref}`)).body.application;
+    expect(application.payments[0].refunds).toEqual([
+      expect.objectContaining({ destination: 'provider', amount: 3499 }),
+    ]);
+    expect(
+      application.timeline.filter((e: { refund: unknown }) => e.refund).map((e: { refund: unknown }) => e.refund),
+    ).toEqual([{ toOriginal: 3499, toWallet: 0, method: 'upi', walletChosen: false, insteadOfProvider: false }]);
+    const mails = (await t.outbox()).filter(
+      (m) => m.to === user.email && m.channel === 'email' && m.purpose === 'refund',
+    );
+    expect(mails.map((m) => m.text)).toEqual([
+      expect.stringContaining('₹3,499.00 to your UPI account — usually 5–7 working days.'),
+    ]);
+    expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(0);
+  });
+
+  it('records nothing as paid out while Razorpay is down (503), and pays once when it is back', async () => {
+    const { user, ref, payment } = await submitted();
+    await webhook('payment.captured', payment.razorpay.orderId, 'pay_down', 'evt_d1');
+    fake.down = true;
+    expect((await user.client.post(`/api/applications/${ref}/cancel`)).status).toBe(200);
+    await vi.waitFor(async () => expect(await refundJobStates(payment.id)).toEqual(['retry']), { timeout: 10_000 });
+
+    // Owed, not paid: no provider refund id, nothing listed as refunded, no wallet credit in its place.
+    expect(await providerRefunds(payment.id)).toEqual([
+      expect.objectContaining({ amountPaise: 349_900, providerRefundId: null }),
+    ]);
+    const owed = (await user.client.get(`/api/applications/${ref}`)).body.application;
+    expect(owed.payments[0].refunds).toEqual([]);
+    expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(0);
+
+    fake.down = false;
+    await t.database.query(
+      `update pgboss.job set start_after = now() where name = 'provider-refunds' and state = 'retry'`,
+      [],
+    );
+    await vi.waitFor(async () => expect(await refundJobStates(payment.id)).toEqual(['completed']), { timeout: 10_000 });
+    const calls = fake.calls.filter((c) => c.path === '/v1/payments/pay_down/refund');
+    expect(calls).toHaveLength(2);
+    expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(1);
+    const paidOut = (await user.client.get(`/api/applications/${ref}`)).body.application;
+    expect(paidOut.payments[0].refunds).toEqual([expect.objectContaining({ destination: 'provider', amount: 3499 })]);
     expect((await user.client.get('/api/wallet/balance')).body.balance).toBe(0);
   });
 

@@ -1,4 +1,5 @@
-import type { RefundTo } from '@contract/apply/applications';
+import type { Actor, RefundTo } from '@contract/apply/applications';
+import { formatRupees, paiseToRupees } from '@contract/money';
 import {
   entitledAt,
   FEE_PARTS,
@@ -10,11 +11,12 @@ import {
   totalOf,
 } from '@contract/refund-policy';
 import type { Database, DbOrTx } from '@db/client';
+import type { TimelineRefund } from '@db/schema/index';
 import type { Config } from '../../config';
 import { conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { enqueueJob, type JobHandler, type QueueDefinition } from '../../lib/jobs';
-import { type ApplicationRow, findApplicationById, type StatusChange } from '../applications';
+import { type ApplicationRow, findApplicationById, recordRefundEntry, type StatusChange } from '../applications';
 import { notifyUser } from '../notifications';
 import { recordTransaction } from '../wallet';
 import { paymentProvider, RefundRefused } from './provider';
@@ -112,12 +114,6 @@ async function recordRefund(tx: DbOrTx, values: Omit<repo.RefundInsert, 'id'>) {
   return refund;
 }
 
-/** A refund to the wallet, told of by a refund notice. */
-async function refundToWallet(tx: DbOrTx, payment: repo.PaymentRow, request: RefundRequest & { remarks: string }) {
-  const refund = await creditBack(tx, payment, request);
-  if (refund) await notifyRefund(tx, payment.userId, refund, request.ref);
-}
-
 /** Records a refund to the wallet and its one ledger line; undefined when there is nothing (more) to give. */
 async function creditBack(
   tx: DbOrTx,
@@ -149,7 +145,7 @@ async function creditBack(
  * transaction: the job exists exactly when the refund does, and runs once that transaction commits.
  */
 async function refundToProvider(tx: DbOrTx, payment: repo.PaymentRow, reason: string, parts: FeeParts) {
-  if (totalOf(parts) <= 0) return;
+  if (totalOf(parts) <= 0) return undefined;
   const refund = await recordRefund(tx, {
     paymentId: payment.id,
     reason,
@@ -159,6 +155,7 @@ async function refundToProvider(tx: DbOrTx, payment: repo.PaymentRow, reason: st
   if (refund) {
     await enqueueJob(tx, PROVIDER_REFUND_QUEUE, { refundId: refund.id });
   }
+  return refund;
 }
 
 /**
@@ -171,25 +168,76 @@ export function destinationsOf(parts: FeeParts, left: Refundable, refundTo: Refu
   return { toProvider, toWallet };
 }
 
-/** Gives parts back, to the card and the wallet as `refundTo` says; what went where. */
+/** Who gave a refund and the application's status once the change is made: the timeline entry's place. */
+interface RefundContext {
+  application: Pick<ApplicationRow, 'id' | 'status' | 'ref'>;
+  actor: Actor;
+}
+
+/**
+ * Gives parts back, to the card and the wallet as `refundTo` says, and tells the traveller where each rupee went
+ * (timeline and message, docs/refunds.md#what-the-traveller-is-told); what went where. Wallet credit instead of the
+ * card is the traveller's explicit choice when they ask for it (`walletChosen`), and the entry says so.
+ */
 async function giveBack(
   tx: DbOrTx,
   payment: repo.PaymentRow,
   left: Refundable,
   request: RefundRequest & { remarks: string; refundTo: RefundTo },
+  context: RefundContext,
 ) {
   const { toProvider, toWallet } = destinationsOf(request.parts, left, request.refundTo);
-  await refundToWallet(tx, payment, { ...request, parts: toWallet });
-  await refundToProvider(tx, payment, request.reason, toProvider);
+  const wallet = await creditBack(tx, payment, { ...request, parts: toWallet });
+  const provider = await refundToProvider(tx, payment, request.reason, toProvider);
+  const walletChosen = request.refundTo === 'wallet' && context.actor === 'traveller';
+  await tellRefund(tx, payment, context, request.reason, {
+    originalPaise: provider?.amountPaise ?? 0,
+    walletPaise: wallet?.amountPaise ?? 0,
+    method: payment.method,
+    walletChosen,
+  });
   return { walletPaise: totalOf(toWallet), providerPaise: totalOf(toProvider) };
 }
 
-async function notifyRefund(tx: DbOrTx, userId: string, refund: repo.RefundRow, ref: string) {
+/** The timeline's English sentence of a refund (the console's and the data export's; travellers read `refund`). */
+function refundNote(refund: TimelineRefund): string {
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+  const method = NOTE_METHODS[refund.method ?? ''] ?? 'the original payment method';
+  const parts = [
+    ...(refund.originalPaise > 0 ? [`${rupees(refund.originalPaise)} to ${method} (usually 5–7 working days)`] : []),
+    ...(refund.walletPaise > 0 ? [`${rupees(refund.walletPaise)} to the wallet (available now)`] : []),
+    ...(refund.walletChosen ? ['wallet credit was the traveller’s explicit choice'] : []),
+    ...(refund.insteadOfProvider ? ['the payment provider could not take it back'] : []),
+  ];
+  return `Refund: ${parts.join('; ')}`;
+}
+
+const NOTE_METHODS: Record<string, string> = {
+  card: 'the card',
+  upi: 'the UPI account',
+  netbanking: 'the bank account (netbanking)',
+  wallet: 'the mobile wallet',
+  emi: 'the card (EMI)',
+};
+
+/**
+ * One refund told once, in the transaction that records it: a timeline entry and a message saying how much went
+ * to the original payment method (and when it should arrive) and how much to the wallet (available now).
+ */
+async function tellRefund(
+  tx: DbOrTx,
+  payment: repo.PaymentRow,
+  { application, actor }: RefundContext,
+  reason: string,
+  refund: TimelineRefund,
+) {
+  if (refund.originalPaise + refund.walletPaise <= 0) return;
+  await recordRefundEntry(tx, application, { actor, note: refundNote(refund), refund });
   await notifyUser(tx, {
     kind: 'refund',
-    userId,
-    dedupeKey: `refund:${refund.id}`,
-    data: { ref, amountPaise: refund.amountPaise, destination: refund.destination as 'wallet' | 'provider' },
+    userId: payment.userId,
+    dedupeKey: `refund:${payment.id}:${reason}`,
+    data: { ref: application.ref, ...refund },
   });
 }
 
@@ -234,7 +282,13 @@ export async function giveBackLateCapture(
   if (!payment.providerPaymentId) await repo.updatePayment(tx, payment.id, { providerPaymentId });
   const { given, left } = await lockForRefund(tx, payment.id);
   const owed = owedAt('cancelled_by_us', application, given, left);
-  await refundToProvider(tx, payment, 'late-capture', splitParts(owed, left.providerPaise)[0]);
+  const refund = await refundToProvider(tx, payment, 'late-capture', splitParts(owed, left.providerPaise)[0]);
+  await tellRefund(tx, payment, { application, actor: 'system' }, 'late-capture', {
+    originalPaise: refund?.amountPaise ?? 0,
+    walletPaise: 0,
+    method: payment.method,
+    walletChosen: false,
+  });
 }
 
 /** The stage of the refund policy a move ends at, when it is one that gives money back. */
@@ -268,13 +322,19 @@ export async function refundsOnStatusChange(tx: DbOrTx, change: StatusChange): P
   const stage = refundStageOf(change);
   if (payment.status !== 'paid' || !stage) return;
   const reason = to === 'rejected' ? 'reject' : 'cancel';
-  await giveBack(tx, payment, left, {
-    reason,
-    parts: owedAt(stage, application, given, left),
-    remarks: REMARKS[reason](application.ref),
-    ref: application.ref,
-    refundTo: change.refundTo,
-  });
+  await giveBack(
+    tx,
+    payment,
+    left,
+    {
+      reason,
+      parts: owedAt(stage, application, given, left),
+      remarks: REMARKS[reason](application.ref),
+      ref: application.ref,
+      refundTo: change.refundTo,
+    },
+    { application: { ...application, status: to }, actor: change.actor },
+  );
 }
 
 /** An operator's refund of each kind is the refund policy's at a stage: in full as if we cancelled, or as a rejection. */
@@ -309,7 +369,13 @@ export async function refundByOperator(
   const remarks =
     kind === 'full' ? `Refund for application ${ref}` : `Service fee and GST refunded for application ${ref}`;
   const refundTo: RefundTo = destination === 'provider' ? 'original' : 'wallet';
-  const made = await giveBack(tx, payment, left, { reason, parts, remarks, ref, refundTo });
+  const made = await giveBack(
+    tx,
+    payment,
+    left,
+    { reason, parts, remarks, ref, refundTo },
+    { application, actor: 'operator' },
+  );
   return { made: true, ...made, refundedBeforePaise };
 }
 
@@ -365,20 +431,28 @@ async function settleProviderRefund(db: DbOrTx, config: Config, refundId: string
       return 'pending';
     }
   }
-  const ref = (await findApplicationById(db, payment.applicationId))?.ref ?? '';
+  const application = (await findApplicationById(db, payment.applicationId))!;
   await db.transaction(async (tx) => {
     await repo.lockPayment(tx, payment.id);
     if (providerRefundId) {
+      // The traveller was told when the refund was recorded (the timeline and the message of its change).
       await repo.settleRefund(tx, refund.id, providerRefundId);
-      await notifyRefund(tx, payment.userId, refund, ref);
       return;
     }
     await repo.deleteRefund(tx, refund.id);
-    await refundToWallet(tx, payment, {
-      reason: `${refund.reason}${INSTEAD_OF_PROVIDER}`,
+    const reason = `${refund.reason}${INSTEAD_OF_PROVIDER}`;
+    const wallet = await creditBack(tx, payment, {
+      reason,
       parts: partsOf(refund),
       remarks: 'Refund to your wallet (the payment provider could not take it back)',
-      ref,
+      ref: application.ref,
+    });
+    await tellRefund(tx, payment, { application, actor: 'system' }, reason, {
+      originalPaise: 0,
+      walletPaise: wallet?.amountPaise ?? 0,
+      method: payment.method,
+      walletChosen: false,
+      insteadOfProvider: true,
     });
   });
   return 'settled';

@@ -1,6 +1,6 @@
-import type { ApplicationStatus } from '@contract/apply/applications';
+import type { ApplicationStatus, TimelineRefund } from '@contract/apply/applications';
 import { useStoredText } from '@web/i18n/use-stored-text';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTime, formatRupees } from '@web/lib/format';
 import { STATUS_KEYS } from '@web/lib/visa-text';
 import { useTranslation } from 'react-i18next';
 import styles from './apply.module.css';
@@ -9,19 +9,51 @@ interface Entry {
   status: ApplicationStatus;
   at: string;
   note?: string | null;
+  /** A refund's entry: where each rupee went (no status change). */
+  refund?: TimelineRefund | null;
 }
 
-/** Every status the application went through, oldest first. */
+/** Razorpay's payment methods a refund goes back to; any other is "your original payment method". */
+const METHODS = ['card', 'upi', 'netbanking', 'wallet', 'emi'] as const;
+
+/** Where each rupee of a refund went and when it should arrive (docs/refunds.md#what-the-traveller-is-told). */
+function RefundLines({ refund }: { refund: TimelineRefund }) {
+  const { t } = useTranslation();
+  const method = METHODS.find((name) => name === refund.method) ?? 'original';
+  return (
+    <>
+      {refund.toOriginal > 0 ? (
+        <span>
+          {t('apply.refundEntry.toOriginal', {
+            amount: formatRupees(refund.toOriginal),
+            method: t(`apply.refundEntry.method.${method}`),
+          })}
+        </span>
+      ) : null}
+      {refund.toWallet > 0 ? (
+        <span>{t('apply.refundEntry.toWallet', { amount: formatRupees(refund.toWallet) })}</span>
+      ) : null}
+      {refund.walletChosen ? <span>{t('apply.refundEntry.walletChosen')}</span> : null}
+      {refund.insteadOfProvider ? <span>{t('apply.refundEntry.insteadOfProvider')}</span> : null}
+    </>
+  );
+}
+
+/** Every status the application went through, and every refund, oldest first. */
 export function Timeline({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation();
   const storedText = useStoredText();
   return (
     <ol className={styles.timeline} aria-label={t('apply.timeline')}>
       {entries.map((entry) => (
-        <li key={`${entry.status}-${entry.at}`}>
-          <strong>{t(STATUS_KEYS[entry.status])}</strong>
+        <li key={`${entry.refund ? 'refund' : entry.status}-${entry.at}`}>
+          <strong>{entry.refund ? t('apply.refundEntry.title') : t(STATUS_KEYS[entry.status])}</strong>
           <span className={styles.muted}>{formatDateTime(entry.at)}</span>
-          {entry.note ? <span>{storedText(entry.note)}</span> : null}
+          {entry.refund ? (
+            <RefundLines refund={entry.refund} />
+          ) : entry.note ? (
+            <span>{storedText(entry.note)}</span>
+          ) : null}
         </li>
       ))}
     </ol>
