@@ -32,6 +32,11 @@ test('the application page shows what cancelling now gives back; wallet credit o
   await page.getByRole('button', { name: 'Cancel application' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel application' }).click();
   await expect(page.getByRole('region', { name: 'If you cancel now' })).toHaveCount(0);
+  // The timeline says where the money went, and that wallet credit was the traveller's choice.
+  const refundEntry = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'Refund' });
+  await expect(refundEntry).toContainText('₹3,499.00 to your wallet — available now');
+  await expect(refundEntry).toContainText('Wallet credit, as you chose when cancelling');
+  await expectNoAxeViolations(page, 'application page after the refund');
   const balance = await ok(page.request, 'GET', '/api/wallet/balance');
   expect(balance.balance).toBe(3499);
 });
