@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import { conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { enqueueJob, type JobHandler, type QueueDefinition } from '../../lib/jobs';
-import { type ApplicationRow, findApplicationById, type StatusChange } from '../applications';
+import { type ApplicationRow, findApplicationById, type LateCompensation, type StatusChange } from '../applications';
 import { notifyUser } from '../notifications';
 import { recordTransaction } from '../wallet';
 import { paymentProvider, RefundRefused } from './provider';
@@ -311,6 +311,29 @@ export async function refundByOperator(
   const refundTo: RefundTo = destination === 'provider' ? 'original' : 'wallet';
   const made = await giveBack(tx, payment, left, { reason, parts, remarks, ref, refundTo });
   return { made: true, ...made, refundedBeforePaise };
+}
+
+/**
+ * The compensation of a missed on-time promise (docs/on-time.md), in the caller's transaction, the application
+ * locked: the service fee and its GST (the refund policy's "rejected" row, as a refusal would give) less what was
+ * given back already, back the way it was paid. Reason `late`: the refunds' unique key (payment, reason,
+ * destination) lets it be paid once, whatever runs it again.
+ */
+export async function compensateLate(tx: DbOrTx, application: ApplicationRow): Promise<LateCompensation> {
+  const live = await repo.livePayment(tx, application.id);
+  if (live?.status !== 'paid') return { providerPaise: 0, walletPaise: 0 };
+  const { payment, given, left } = await lockForRefund(tx, live.id);
+  if (given.some((row) => row.reason === 'late' || row.reason === `late${INSTEAD_OF_PROVIDER}`)) {
+    return { providerPaise: 0, walletPaise: 0 };
+  }
+  const ref = application.ref;
+  return giveBack(tx, payment, left, {
+    reason: 'late',
+    parts: owedAt('rejected', application, given, left),
+    remarks: `Service fee and GST refunded: application ${ref} was not decided by its promised date`,
+    ref,
+    refundTo: 'original',
+  });
 }
 
 /**
