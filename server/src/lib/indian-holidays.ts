@@ -3,8 +3,9 @@
  * holidays for the country India (no state) of type `public`. Its data is maintained upstream and pinned in
  * package.json; a new year needs no edit here. Bank, optional, school and observance days do not stop the clock.
  */
-import Holidays from 'date-holidays';
+
 import type { HolidayCalendar } from '@contract/processing-time';
+import Holidays from 'date-holidays';
 
 /** The holiday types that are not working days. */
 export const COUNTED_HOLIDAY_TYPES = ['public'] as const;

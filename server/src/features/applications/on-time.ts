@@ -7,8 +7,8 @@
  */
 import type { ApplicationStatus } from '@contract/apply/applications';
 import { todayInIndia } from '@contract/dates';
-import type { PromiseState } from '@contract/ops/console';
 import { formatRupees, paiseToRupees } from '@contract/money';
+import type { PromiseState } from '@contract/ops/console';
 import { shiftWorkingDays, workingDaysBetween } from '@contract/processing-time';
 import type { Database, DbOrTx } from '@db/client';
 import { applications } from '@db/schema/index';
@@ -22,7 +22,6 @@ import * as repo from './repo';
 
 /** The statuses whose clock runs: submitted and not yet decided, cancelled or waiting on the traveller. */
 export const PROMISE_RUNNING: readonly ApplicationStatus[] = ['submitted', 'in_review', 'with_embassy'];
-
 
 /** The date a decision is promised for an application submitted on `submittedOn` (India's date). */
 export const promisedDecisionDate = (submittedOn: string, processingDays: number) =>

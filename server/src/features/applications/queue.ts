@@ -1,6 +1,6 @@
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
-import type { QueuePage, QueueQuery } from '@contract/ops/console';
 import { todayInIndia } from '@contract/dates';
+import type { QueuePage, QueueQuery } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { applications, applicationTravellers } from '@db/schema/index';
 import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';

@@ -14,6 +14,8 @@ export interface MoveContext {
   note?: string | null;
   /** Where a cancellation's refund goes: the way it was paid (the default), or all of it as wallet credit. */
   refundTo?: RefundTo;
+  /** The moment of the move (now unless a test or a command sets the clock): the on-time promise counts from it. */
+  now?: Date;
 }
 
 /** A status change, as announced to the modules that react to it (payments gives refunds back). */
@@ -52,12 +54,12 @@ export async function transition(
 ): Promise<repo.ApplicationRow> {
   const from = row.status as ApplicationStatus;
   if (!canMove(from, to, context.actor)) throw moveRefused(from, to, context.actor);
-  const now = new Date();
+  const now = context.now ?? new Date();
   const updated = await repo.updateApplication(tx, row.id, {
     status: to,
     ...promiseOnMove(row, from, to, todayInIndia(now)),
     ...(to === 'submitted' ? { submittedAt: now } : {}),
-    ...(CLOSED_STATUSES.includes(to) ? { closedAt: new Date() } : {}),
+    ...(CLOSED_STATUSES.includes(to) ? { closedAt: now } : {}),
   });
   const eventId = newId();
   await repo.insertEvent(tx, {

@@ -1,4 +1,4 @@
-import { onStatusChange, providePaymentsView, provideLateCompensation } from '../applications';
+import { onStatusChange, provideLateCompensation, providePaymentsView } from '../applications';
 import { compensateLate, refundsOnStatusChange } from './refunds';
 import { publicCancellationPreview, publicPayments } from './view';
 
