@@ -43,27 +43,34 @@ export function isIndianHoliday(iso: string): boolean {
   );
 }
 
-export function isWorkingDay(iso: string): boolean {
+/**
+ * Which dates are holidays. The functions below count with the table above unless given another calendar: the
+ * server's on-time promise counts with the `date-holidays` package's Indian public holidays
+ * (server/src/lib/indian-holidays.ts, docs/on-time.md).
+ */
+export type HolidayCalendar = (iso: string) => boolean;
+
+export function isWorkingDay(iso: string, isHoliday: HolidayCalendar = isIndianHoliday): boolean {
   const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isIndianHoliday(iso);
+  return weekday !== 0 && weekday !== 6 && !isHoliday(iso);
 }
 
 /** The date `count` working days after (count > 0) or before (count < 0) the given date. */
-export function shiftWorkingDays(iso: string, count: number): string {
+export function shiftWorkingDays(iso: string, count: number, isHoliday: HolidayCalendar = isIndianHoliday): string {
   const step = count < 0 ? -1 : 1;
   let date = iso;
   for (let left = Math.abs(count); left > 0; ) {
     date = addDays(date, step);
-    if (isWorkingDay(date)) left--;
+    if (isWorkingDay(date, isHoliday)) left--;
   }
   return date;
 }
 
 /** Working days from the day after `from` up to and including `to` (0 when `to` is not after `from`). */
-export function workingDaysBetween(from: string, to: string): number {
+export function workingDaysBetween(from: string, to: string, isHoliday: HolidayCalendar = isIndianHoliday): number {
   let count = 0;
   for (let date = addDays(from, 1); date <= to; date = addDays(date, 1)) {
-    if (isWorkingDay(date)) count++;
+    if (isWorkingDay(date, isHoliday)) count++;
   }
   return count;
 }

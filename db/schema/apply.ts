@@ -86,6 +86,16 @@ export const applications = pgTable(
     visaFileName: text('visa_file_name'),
     visaFileType: text('visa_file_type'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The promised decision date (YYYY-MM-DD, India's calendar; docs/on-time.md): set at submission, moved by the
+     * working days the application waited on the traveller. Null for drafts and for applications submitted before
+     * the promise existed.
+     */
+    promisedBy: text('promised_by'),
+    /** India's date the wait on the traveller (documents requested) began; null while the clock runs. */
+    promisePausedOn: text('promise_paused_on'),
+    /** When the missed promise was compensated (service fee and GST back): once per application. */
+    compensatedAt: timestamp('compensated_at', { withTimezone: true }),
     /** When it became approved, rejected or cancelled: the retention period of its documents runs from here. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the traveller was told its documents (or the abandoned draft) would be deleted (docs/retention.md). */
@@ -103,6 +113,8 @@ export const applications = pgTable(
     index('applications_submitted_idx').on(t.submittedAt, t.id),
     // The retention job: closed applications whose documents are still kept, oldest first.
     index('applications_retention_idx').on(t.closedAt).where(sql`${t.documentsDeletedAt} is null`),
+    // The on-time check and the queue's at-risk and late filters: promises not yet compensated.
+    index('applications_promise_idx').on(t.promisedBy).where(sql`${t.compensatedAt} is null`),
   ],
 );
 
@@ -219,7 +231,7 @@ export const refunds = pgTable(
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    /** cancel | reject | failed-payment | late-capture | admin-full | admin-service-fee (+ -instead-of-provider) */
+    /** cancel | reject | late | failed-payment | late-capture | admin-full | admin-service-fee (+ -instead-of-provider) */
     reason: text('reason').notNull(),
     /** wallet | provider */
     destination: text('destination').notNull(),

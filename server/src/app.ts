@@ -9,7 +9,7 @@ import type Redis from 'ioredis';
 import type { Config } from './config';
 import { dataExportParts } from './data-export-parts';
 import { featureRoutes } from './features';
-import { provideRetentionPolicy } from './features/applications';
+import { onTimeJob, onTimeQueue, provideRetentionPolicy } from './features/applications';
 import { destinationSource } from './features/catalogue';
 import { grievanceReminderJob, grievanceReminderQueue } from './features/grievances';
 import { identityGuards, SessionStore, sessionPlugin } from './features/identity';
@@ -79,15 +79,16 @@ function queuesOf(config: Config) {
     fileRemoval: fileRemovalQueue(retries),
     upkeep: upkeepQueue(retries),
     grievanceReminders: grievanceReminderQueue(retries),
+    onTime: onTimeQueue(retries),
     retention: retentionQueue(retries),
     dataExport: dataExportQueue(retries),
   };
 }
 
 export const jobQueues = (config: Config) => {
-  const { delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders, retention, dataExport } =
+  const { delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders, onTime, retention, dataExport } =
     queuesOf(config);
-  return [...delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders, retention, dataExport];
+  return [...delivery, providerRefunds, fileRemoval, upkeep, grievanceReminders, onTime, retention, dataExport];
 };
 
 function createJobRunner(config: Config, database: Database, logger: FastifyBaseLogger): JobRunner {
@@ -126,6 +127,7 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
     queues.grievanceReminders,
     grievanceReminderJob(database, { officer: config.grievanceOfficer, publicUrl: config.publicUrl }, logger),
   );
+  jobs.register(queues.onTime, onTimeJob(database, logger));
   jobs.register(queues.retention, retentionJob(database, config.retention, logger));
   jobs.register(
     queues.dataExport,

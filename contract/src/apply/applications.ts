@@ -350,6 +350,11 @@ export const ApplicationSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     submittedAt: z.iso.datetime().nullable(),
+    /**
+     * The promised decision date (YYYY-MM-DD, India; docs/on-time.md): not decided by then, the service fee and GST
+     * come back by themselves. Null before submission (and for applications submitted before the promise existed).
+     */
+    promisedBy: z.string().nullable(),
     retention: z
       .object({
         deleteOn: z.iso

@@ -20,6 +20,10 @@ const requiredText = (label: string, max = 1000) => note(label, max).min(1, `Ent
 
 // ---- Application queue -------------------------------------------------------------------------
 
+/** Where an application stands against its on-time promise (docs/on-time.md). */
+export const PROMISE_STATES = ['on_track', 'at_risk', 'late', 'paused'] as const;
+export type PromiseState = (typeof PROMISE_STATES)[number];
+
 export const QUEUE_SORTS = ['oldest', 'newest'] as const;
 export const QUEUE_PAGE_SIZE_MAX = 100;
 
@@ -35,6 +39,8 @@ export const QueueQuerySchema = z.object({
   /** Submitted at least this many days ago. */
   minAgeDays: z.coerce.number({ error: 'Age must be a number of days' }).int().min(0).max(3650).optional(),
   overdue: z.enum(['true', 'false']).optional(),
+  /** Against the on-time promise (docs/on-time.md): one working day left or less, or past the promised date. */
+  promise: z.enum(['at_risk', 'late'], { error: 'Promise is at_risk or late' }).optional(),
   sort: z.enum(QUEUE_SORTS, { error: 'Sort by oldest or newest' }).default('oldest'),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z
@@ -60,6 +66,10 @@ export const QueueItemSchema = z.object({
   /** Submission plus the option's processing days. */
   dueAt: z.iso.datetime(),
   overdue: z.boolean(),
+  /** The promised decision date (YYYY-MM-DD, India), null for applications submitted before the promise existed. */
+  promisedBy: z.string().nullable(),
+  /** Where it stands against the promise today; null without one or once decided or cancelled. */
+  promise: z.enum(PROMISE_STATES).nullable(),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 
@@ -68,6 +78,8 @@ export const QueuePageSchema = z.object({
   nextCursor: z.string().nullable(),
   /** Applications per status (all of them, whatever the filters). */
   counts: z.record(z.string(), z.number().int()),
+  /** Applications at risk and late today (whatever the filters). */
+  promiseCounts: z.object({ atRisk: z.number().int(), late: z.number().int() }),
 });
 export type QueuePage = z.infer<typeof QueuePageSchema>;
 

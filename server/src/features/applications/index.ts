@@ -8,6 +8,14 @@ export { applicationInterest } from './country-interest';
 export { applicationDocumentUses } from './document-uses';
 export { eraseApplications, lockApplicationsOf } from './erasure';
 export { applicationsForExport, embassyRecipients } from './export';
+export {
+  compensateLateApplications,
+  type LateCompensation,
+  onTimeJob,
+  onTimeQueue,
+  promisedDecisionDate,
+  provideLateCompensation,
+} from './on-time';
 export { applicationsOfOwner, dueAtOf, isOverdue, ownersOfReference, queueNeighbours, queuePage } from './queue';
 export {
   type ApplicationRow,

@@ -1,10 +1,12 @@
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
+import { todayInIndia } from '@contract/dates';
 import type { QueuePage, QueueQuery } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { applications, applicationTravellers } from '@db/schema/index';
 import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../lib/app-error';
 import { findUsersByIds } from '../identity';
+import { promiseCounts, promiseFilter, promiseStateOf } from './on-time';
 import { statusCounts } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +56,7 @@ const after = (sort: Sort, { submittedAt, id }: Cursor) =>
     ? sql`(${applications.submittedAt}, ${applications.id}) > (${submittedAt}::timestamptz, ${id})`
     : sql`(${applications.submittedAt}, ${applications.id}) < (${submittedAt}::timestamptz, ${id})`;
 
-function filters(query: QueueQuery & { sort: Sort }): SQL[] {
+function filters(query: QueueQuery & { sort: Sort }, today = todayInIndia()): SQL[] {
   const where: SQL[] = [ne(applications.status, 'draft'), sql`${applications.submittedAt} is not null`];
   if (query.status) where.push(eq(applications.status, query.status));
   if (query.country) where.push(eq(applications.country, query.country));
@@ -64,6 +66,7 @@ function filters(query: QueueQuery & { sort: Sort }): SQL[] {
   }
   if (query.overdue === 'true') where.push(overdueSql);
   if (query.overdue === 'false') where.push(sql`not ${overdueSql}`);
+  if (query.promise) where.push(promiseFilter(query.promise, today));
   // Keyset pagination: as fast on the thousandth page as on the first.
   if (query.cursor) where.push(after(query.sort, decodeCursor(query.cursor)));
   return where;
@@ -72,7 +75,8 @@ function filters(query: QueueQuery & { sort: Sort }): SQL[] {
 /** The operators' queue: filtered, sorted by submission, a page at a time. */
 export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; limit: number }) {
   const order = orderOf(query.sort);
-  const [rows, counts] = await Promise.all([
+  const today = todayInIndia();
+  const [rows, counts, promises] = await Promise.all([
     db
       .select({
         id: applications.id,
@@ -81,15 +85,17 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; li
         country: applications.country,
         option: applications.option,
         submittedAt: applications.submittedAt,
+        promisedBy: applications.promisedBy,
         cursorAt: preciseSubmittedAt,
         userId: applications.userId,
         travellers: sql<number>`(select count(*)::int from ${applicationTravellers} where ${applicationTravellers.applicationId} = ${applications.id})`,
       })
       .from(applications)
-      .where(and(...filters(query)))
+      .where(and(...filters(query, today)))
       .orderBy(order(applications.submittedAt), order(applications.id))
       .limit(query.limit + 1),
     statusCounts(db),
+    promiseCounts(db, today),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -113,10 +119,13 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; li
         ageDays: Math.floor((now - submittedAt.getTime()) / DAY_MS),
         dueAt: dueAtOf(row)!.toISOString(),
         overdue: isOverdue(row),
+        promisedBy: row.promisedBy,
+        promise: promiseStateOf(row, today),
       };
     }),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ submittedAt: last.cursorAt, id: last.id }) : null,
     counts,
+    promiseCounts: promises,
   };
   return result;
 }

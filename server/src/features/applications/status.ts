@@ -1,11 +1,11 @@
 import { type Actor, type ApplicationStatus, type RefundTo, STATUS_LABELS } from '@contract/apply/applications';
 import { todayInIndia } from '@contract/dates';
-import { visaReadyBy } from '@contract/processing-time';
 import type { DbOrTx } from '@db/client';
 import type { TimelineRefund } from '@db/schema/index';
 import { conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { notifyUser } from '../notifications';
+import { promiseOnMove } from './on-time';
 import * as repo from './repo';
 import { CLOSED_STATUSES, canMove, moveRefused } from './state-graph';
 import { ownedOrNotFound } from './view';
@@ -15,6 +15,8 @@ export interface MoveContext {
   note?: string | null;
   /** Where a cancellation's refund goes: the way it was paid (the default), or all of it as wallet credit. */
   refundTo?: RefundTo;
+  /** The moment of the move (now unless a test or a command sets the clock): the on-time promise counts from it. */
+  now?: Date;
 }
 
 /** A status change, as announced to the modules that react to it (payments gives refunds back). */
@@ -53,10 +55,12 @@ export async function transition(
 ): Promise<repo.ApplicationRow> {
   const from = row.status as ApplicationStatus;
   if (!canMove(from, to, context.actor)) throw moveRefused(from, to, context.actor);
+  const now = context.now ?? new Date();
   const updated = await repo.updateApplication(tx, row.id, {
     status: to,
-    ...(to === 'submitted' ? { submittedAt: new Date() } : {}),
-    ...(CLOSED_STATUSES.includes(to) ? { closedAt: new Date() } : {}),
+    ...promiseOnMove(row, from, to, todayInIndia(now)),
+    ...(to === 'submitted' ? { submittedAt: now } : {}),
+    ...(CLOSED_STATUSES.includes(to) ? { closedAt: now } : {}),
   });
   const eventId = newId();
   await repo.insertEvent(tx, {
@@ -69,7 +73,7 @@ export async function transition(
   });
   const change = { application: row, from, to, actor: context.actor, refundTo: context.refundTo ?? 'original' };
   for (const listener of listeners) await listener(tx, change);
-  await tellTraveller(tx, row, to, context.note ?? null, eventId);
+  await tellTraveller(tx, updated, to, context.note ?? null, eventId);
   return updated;
 }
 
@@ -95,11 +99,9 @@ export async function recordRefundEntry(
   });
 }
 
-/** What a submitted application's message says comes next: the decision expected after the processing time. */
-const nextSteps = (processingDays: number) => ({
-  processingDays,
-  decisionBy: visaReadyBy(todayInIndia(), processingDays),
-});
+/** What a submitted application's message says comes next: the promised decision date (docs/on-time.md). */
+const nextSteps = (row: repo.ApplicationRow) =>
+  row.promisedBy ? { processingDays: row.option.processingDays, decisionBy: row.promisedBy } : {};
 
 /** The traveller hears of every move, in the move's transaction (sent once the transaction commits). */
 async function tellTraveller(
@@ -131,7 +133,7 @@ async function tellTraveller(
       country,
       status: STATUS_LABELS[to],
       note,
-      ...(to === 'submitted' ? nextSteps(row.option.processingDays) : {}),
+      ...(to === 'submitted' ? nextSteps(row) : {}),
     },
   });
 }

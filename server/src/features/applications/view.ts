@@ -145,6 +145,7 @@ export async function toPublicApplication(db: DbOrTx, row: repo.ApplicationRow):
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    promisedBy: row.promisedBy,
     retention: {
       deleteOn:
         retentionDates(

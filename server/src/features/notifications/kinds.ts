@@ -45,6 +45,17 @@ export interface NotificationData {
    * destination instead.
    */
   refund: { ref: string } & (RefundParts | { amountPaise: number; destination: 'wallet' | 'provider' });
+  /**
+   * A missed on-time promise (docs/on-time.md): not decided by `promisedBy` (YYYY-MM-DD); the service fee and GST
+   * given back, to the original payment method and the wallet (paise).
+   */
+  'on-time-compensation': {
+    ref: string;
+    country: string;
+    promisedBy: string;
+    providerPaise: number;
+    walletPaise: number;
+  };
   /** A payment that did not go through, whose wallet part came back (the only message of it). */
   'payment-failed': { ref: string; walletPaise: number };
   'wallet-credit': { amountPaise: number; remarks?: string | null; balancePaise: number };
@@ -219,6 +230,30 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
         body: lines.join(' '),
         url: applicationUrl(data.ref),
         paragraphs: lines,
+      };
+    },
+  },
+  'on-time-compensation': {
+    category: 'payments',
+    // Money we owe the traveller under our promise: told whatever the preferences say.
+    always: ['email', 'inApp'],
+    words: ({ ref, country: english, promisedBy, providerPaise, walletPaise }, { t, lang }) => {
+      const rupees = (paise: number) => formatRupees(paiseToRupees(paise), lang);
+      const values = { ref, country: countryIn(english, lang), date: formatLongDate(promisedBy, lang) };
+      const amount = rupees(providerPaise + walletPaise);
+      const body =
+        providerPaise + walletPaise > 0
+          ? t('onTimeCompensation.body', { ...values, amount })
+          : t('onTimeCompensation.nothingLeft', values);
+      const where = [
+        ...(providerPaise > 0 ? [t('onTimeCompensation.provider', { amount: rupees(providerPaise) })] : []),
+        ...(walletPaise > 0 ? [t('onTimeCompensation.wallet', { amount: rupees(walletPaise) })] : []),
+      ];
+      return {
+        title: t('onTimeCompensation.title', values),
+        body,
+        url: applicationUrl(ref),
+        paragraphs: [body, ...where, t('onTimeCompensation.stillWorking')],
       };
     },
   },

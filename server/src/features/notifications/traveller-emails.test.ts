@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { todayInIndia } from '@contract/dates';
-import { visaReadyBy } from '@contract/processing-time';
 import { payments } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { creditWallet, readyDraft, submitAndPay } from '../../../test/support/apply';
 import { type OutboxMessage, startTestApp, type TestApp } from '../../../test/test-app';
+import { promisedDecisionDate } from '../applications';
 import { notifyUser } from './notify';
 
 /** E-mails to travellers, read from the outbox as they would arrive, in English and in Hindi. */
@@ -120,9 +120,9 @@ describe('the payment receipt', () => {
   });
 });
 
-/** The decision date as a traveller reads it: today plus the option's processing time in working days. */
+/** The promised decision date as a traveller reads it: today plus the option's processing time in working days. */
 const decisionDate = (processingDays: number, locale: string) =>
-  new Date(`${visaReadyBy(todayInIndia(), processingDays)}T00:00:00Z`).toLocaleDateString(locale, {
+  new Date(`${promisedDecisionDate(todayInIndia(), processingDays)}T00:00:00Z`).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,5 +1,5 @@
-import { onStatusChange, providePaymentsView } from '../applications';
-import { refundsOnStatusChange } from './refunds';
+import { onStatusChange, provideLateCompensation, providePaymentsView } from '../applications';
+import { compensateLate, refundsOnStatusChange } from './refunds';
 import { publicCancellationPreview, publicPayments } from './view';
 
 /**
@@ -16,10 +16,12 @@ export { operatorRefundsOf } from './view';
 /**
  * Wires payments to the applications module, once for every process that loads the server (the server
  * and the command line): refunds are recorded, and provider refunds queued, in each status change's
- * transaction; the application page shows the payments' view.
+ * transaction; the application page shows the payments' view; a missed on-time promise gives back the service
+ * fee and GST.
  */
 export function wirePayments(): void {
   onStatusChange(refundsOnStatusChange);
+  provideLateCompensation(compensateLate);
   providePaymentsView({ payments: publicPayments, cancellation: publicCancellationPreview });
 }
 export { lockPaymentsOf } from './erasure';

@@ -16,7 +16,13 @@ import type { Config } from '../../config';
 import { conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { enqueueJob, type JobHandler, type QueueDefinition } from '../../lib/jobs';
-import { type ApplicationRow, findApplicationById, recordRefundEntry, type StatusChange } from '../applications';
+import {
+  type ApplicationRow,
+  findApplicationById,
+  type LateCompensation,
+  recordRefundEntry,
+  type StatusChange,
+} from '../applications';
 import { notifyUser } from '../notifications';
 import { recordTransaction } from '../wallet';
 import { paymentProvider, RefundRefused } from './provider';
@@ -172,6 +178,8 @@ export function destinationsOf(parts: FeeParts, left: Refundable, refundTo: Refu
 interface RefundContext {
   application: Pick<ApplicationRow, 'id' | 'status' | 'ref'>;
   actor: Actor;
+  /** The caller sends its own message that says where the money went (a late compensation): timeline entry only. */
+  toldByCaller?: boolean;
 }
 
 /**
@@ -227,12 +235,13 @@ const NOTE_METHODS: Record<string, string> = {
 async function tellRefund(
   tx: DbOrTx,
   payment: repo.PaymentRow,
-  { application, actor }: RefundContext,
+  { application, actor, toldByCaller }: RefundContext,
   reason: string,
   refund: TimelineRefund,
 ) {
   if (refund.originalPaise + refund.walletPaise <= 0) return;
   await recordRefundEntry(tx, application, { actor, note: refundNote(refund), refund });
+  if (toldByCaller) return;
   await notifyUser(tx, {
     kind: 'refund',
     userId: payment.userId,
@@ -377,6 +386,36 @@ export async function refundByOperator(
     { application, actor: 'operator' },
   );
   return { made: true, ...made, refundedBeforePaise };
+}
+
+/**
+ * The compensation of a missed on-time promise (docs/on-time.md), in the caller's transaction, the application
+ * locked: the service fee and its GST (the refund policy's "rejected" row, as a refusal would give) less what was
+ * given back already, back the way it was paid. Reason `late`: the refunds' unique key (payment, reason,
+ * destination) lets it be paid once, whatever runs it again.
+ */
+export async function compensateLate(tx: DbOrTx, application: ApplicationRow): Promise<LateCompensation> {
+  const live = await repo.livePayment(tx, application.id);
+  if (live?.status !== 'paid') return { providerPaise: 0, walletPaise: 0 };
+  const { payment, given, left } = await lockForRefund(tx, live.id);
+  if (given.some((row) => row.reason === 'late' || row.reason === `late${INSTEAD_OF_PROVIDER}`)) {
+    return { providerPaise: 0, walletPaise: 0 };
+  }
+  const ref = application.ref;
+  return giveBack(
+    tx,
+    payment,
+    left,
+    {
+      reason: 'late',
+      parts: owedAt('rejected', application, given, left),
+      remarks: `Service fee and GST refunded: application ${ref} was not decided by its promised date`,
+      ref,
+      refundTo: 'original',
+    },
+    // The on-time message says why and where the money went: one message, not two.
+    { application, actor: 'system', toldByCaller: true },
+  );
 }
 
 /**

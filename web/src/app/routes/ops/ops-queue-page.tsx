@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, STATUS_LABELS } from '@contract/apply/applications';
 import { VISA_PURPOSES } from '@contract/catalogue-rules';
-import { type QueueItem, QueueQuerySchema } from '@contract/ops/console';
+import { formatShortDate } from '@contract/dates';
+import { type PromiseState, type QueueItem, QueueQuerySchema } from '@contract/ops/console';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { SelectField, TextField } from '@web/components/ui/field';
@@ -15,7 +16,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 
-const FILTER_KEYS = ['status', 'country', 'purpose', 'minAgeDays', 'overdue', 'sort'] as const;
+const FILTER_KEYS = ['status', 'country', 'purpose', 'minAgeDays', 'overdue', 'promise', 'sort'] as const;
 const STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'draft');
 
 /** An application of the queue, opened with the queue's filters: its desk goes on to the next one of them. */
@@ -37,6 +38,14 @@ const COLUMNS: Column<QueueItem>[] = [
     className: (item) => (item.overdue ? styles.overdue : undefined),
     cell: (item) => `${formatDate(item.dueAt)}${item.overdue ? ' · Overdue' : ''}`,
   },
+  {
+    header: 'Promised by',
+    className: (item) => (item.promise === 'late' || item.promise === 'at_risk' ? styles.overdue : undefined),
+    cell: (item) =>
+      item.promisedBy
+        ? `${formatShortDate(item.promisedBy, 'en', true)}${item.promise ? ` · ${PROMISE_LABELS[item.promise]}` : ''}`
+        : '-',
+  },
 ];
 
 const { shape } = QueueQuerySchema;
@@ -46,6 +55,7 @@ const QueueFilterSchema = z.object({
   purpose: anyOr(shape.purpose.unwrap()),
   minAgeDays: anyOr(shape.minAgeDays.unwrap()),
   overdue: anyOr(shape.overdue.unwrap()),
+  promise: anyOr(shape.promise.unwrap()),
   sort: anyOr(shape.sort.unwrap()),
 });
 type FilterInput = Record<(typeof FILTER_KEYS)[number], string>;
@@ -56,6 +66,17 @@ const PURPOSE_OPTIONS = VISA_PURPOSES.map((purpose) => ({ value: purpose, label:
 const OVERDUE_OPTIONS = [
   { value: 'true', label: 'Overdue only' },
   { value: 'false', label: 'On time only' },
+];
+/** docs/on-time.md: at risk with one working day left, late past the promised date. */
+const PROMISE_LABELS: Record<PromiseState, string> = {
+  on_track: 'On track',
+  at_risk: 'At risk',
+  late: 'Late',
+  paused: 'Paused (waiting on the traveller)',
+};
+const PROMISE_OPTIONS = [
+  { value: 'at_risk', label: 'At risk' },
+  { value: 'late', label: 'Late' },
 ];
 const SORT_OPTIONS = [{ value: 'newest', label: 'Newest first' }];
 
@@ -81,6 +102,7 @@ function QueueFilterForm({ filters, onApply }: { filters: FilterInput; onApply(v
       <SelectField label="Purpose" placeholder="Any" options={PURPOSE_OPTIONS} {...field('purpose')} />
       <TextField label="Submitted at least (days ago)" type="number" min={0} {...field('minAgeDays')} />
       <SelectField label="Overdue" placeholder="Any" options={OVERDUE_OPTIONS} {...field('overdue')} />
+      <SelectField label="On-time promise" placeholder="Any" options={PROMISE_OPTIONS} {...field('promise')} />
       <SelectField label="Sort" placeholder="Oldest first" options={SORT_OPTIONS} {...field('sort')} />
     </form>
   );
@@ -114,6 +136,12 @@ export default function OpsQueuePage() {
               {STATUS_LABELS[status]}: {queue.data.counts[status] ?? 0}
             </li>
           ))}
+        </ul>
+      )}
+      {queue.data && (
+        <ul className={styles.counts} aria-label="On-time promise">
+          <li>At risk: {queue.data.promiseCounts.atRisk}</li>
+          <li>Late: {queue.data.promiseCounts.late}</li>
         </ul>
       )}
       <QueueFilterForm filters={filters} onApply={applyFilters} />

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@web/lib/api-client';
 
 export type QueueFilters = Record<
-  'status' | 'country' | 'purpose' | 'minAgeDays' | 'overdue' | 'sort' | 'cursor',
+  'status' | 'country' | 'purpose' | 'minAgeDays' | 'overdue' | 'promise' | 'sort' | 'cursor',
   string
 >;
 
