@@ -247,6 +247,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     destinations: destinationSource(database),
     publicUrl: config.publicUrl,
     distDir: config.webDistDir,
+    pageMemoryBytes: config.pageMemoryBytes,
     publicConfig: {
       productName: config.productName,
       supportEmail: config.supportEmail,
