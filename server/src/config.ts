@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: unsetWhenEmpty(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   /** Unset: readable lines at a terminal outside production, JSON lines otherwise. */
   LOG_FORMAT: unsetWhenEmpty(z.enum(['json', 'pretty']).optional()),
+  /** Which requests get a log line: `all`, or `notable` (failed, 4xx/5xx or slow). Unset: see lib/terminal-log.ts. */
+  LOG_REQUESTS: unsetWhenEmpty(z.enum(['all', 'notable']).optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -221,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** LOG_LEVEL was given: at a terminal, every request is logged too (see lib/terminal-log.ts). */
     logLevelChosen: e.LOG_LEVEL !== undefined,
     logFormat: e.LOG_FORMAT,
+    logRequests: e.LOG_REQUESTS,
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'files'),

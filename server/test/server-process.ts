@@ -71,6 +71,8 @@ export async function startServer(options: {
   cwd?: string;
   /** Keep the server's log (stdout) for the test to read. */
   captureLog?: boolean;
+  /** Run `scripts/start.mjs --no-web-build`, as `npm start` does (its own defaults), not the server directly. */
+  viaStartScript?: boolean;
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hv-server-')));
   const url = `http://localhost:${options.port}`;
@@ -78,7 +80,11 @@ export async function startServer(options: {
     ensureBuilt({ only: 'server' });
     built = true;
   }
-  const args = options.script ? ['--import', 'tsx', options.script] : (options.node?.args ?? SERVER_NODE_ARGS);
+  const args = options.script
+    ? ['--import', 'tsx', options.script]
+    : options.viaStartScript
+      ? ['scripts/start.mjs', '--no-web-build']
+      : (options.node?.args ?? SERVER_NODE_ARGS);
   const child = spawn(options.node?.path ?? process.execPath, args, {
     cwd: options.cwd,
     env: {
