@@ -207,6 +207,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     legacyPlaintext: config.files.legacyPlaintext,
   });
   app.addHook('onReady', () => sessions.start());
+  app.addHook('onClose', async () => sessions.stop());
   app.addHook('onClose', async () => {
     redis?.disconnect();
     releaseFileStorage();
