@@ -11,7 +11,7 @@ beforeAll(async () => {
     captureLog: true,
     env: { NODE_ENV: '', LOG_LEVEL: '', LOG_FORMAT: '', LOG_REQUESTS: '' },
   });
-}, 120_000);
+}, 200_000);
 afterAll(async () => {
   await server?.stop();
   if (server) await rm(server.dataDir, { recursive: true, force: true });

@@ -27,7 +27,8 @@ export async function rssMbOf(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+/** A first start on a shared, busy machine (PGlite's new data directory, the catalogue seeded) can take minutes. */
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
