@@ -121,7 +121,13 @@ export async function startServer(options: {
       }
     }
   });
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // A server that did not come up in time is stopped, not left running behind the failed test or bench.
+    await signal(child, 'SIGTERM');
+    throw error;
+  }
   return {
     url,
     pid: child.pid!,
