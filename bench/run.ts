@@ -1,6 +1,7 @@
 // `npm run bench`: API throughput, notification queue latency and throughput, page quality and weight,
 // autocomplete speed, server memory. BENCH_ONLY=queue (or api, web, autocomplete) runs one part;
 // BENCH_DATABASES=postgres (or pglite) runs the API part on one database.
+// BENCH_ONLY=memory: RSS before, under and 30 s after a mixed load, on PGlite and PostgreSQL.
 // BENCH_ONLY=runtime (not in a full run: ~9 min, on PGlite) compares the server's Node.js flags and Node.js lines.
 // BENCH_BASELINE=<git ref> measures that tree's built server beside today's in the api and web parts.
 // Prints a table per part and writes bench/results.json. Not part of `npm test`.
@@ -14,6 +15,7 @@ import { type ApiBenchResult, benchApi, type LoadResult, ratio } from './api';
 import { benchApply } from './apply';
 import { benchAutocomplete } from './autocomplete';
 import { type Baseline, prepareBaseline } from './baseline';
+import { benchMemory, type MemoryBenchResult } from './memory';
 import { benchOps } from './ops';
 import { benchQueue, type QueueBenchResult } from './queue';
 import { benchRuntime, type RuntimeBenchResult } from './runtime';
@@ -137,7 +139,7 @@ async function previousResults(): Promise<Record<string, unknown>> {
 }
 
 async function main() {
-  const only = new Set((process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,scale,web').split(','));
+  const only = new Set((process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,scale,memory,web').split(','));
   // BENCH_DATABASES=postgres (or pglite) runs the API part on one database only.
   const databases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
   const results: Record<string, unknown> = {
@@ -225,6 +227,18 @@ async function main() {
         );
         results.ops = run;
       } else console.log('PostgreSQL not reachable: the operator queue benchmark needs it');
+    }
+
+    if (only.has('memory')) {
+      const runs: MemoryBenchResult[] = [];
+      if (databases.has('pglite')) runs.push(await benchMemory('pglite', BASE_PORT + 50));
+      if (databases.has('postgres')) {
+        if (await postgresReachable()) runs.push(await benchMemory('postgres', BASE_PORT + 51));
+        else console.log('PostgreSQL not reachable: no memory benchmark on it');
+      }
+      console.log('\nMemory (MB resident) before, at the peak of and 30 s after a mixed load of 250 connections');
+      console.table(runs);
+      results.memory = runs;
     }
 
     if (only.has('web')) {

@@ -209,6 +209,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     legacyPlaintext: config.files.legacyPlaintext,
   });
   app.addHook('onReady', () => sessions.start());
+  app.addHook('onClose', async () => sessions.stop());
   app.addHook('onClose', async () => {
     redis?.disconnect();
     releaseFileStorage();
@@ -249,6 +250,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     destinations: destinationSource(database),
     publicUrl: config.publicUrl,
     distDir: config.webDistDir,
+    pageMemoryBytes: config.pageMemoryBytes,
     publicConfig: {
       productName: config.productName,
       supportEmail: config.supportEmail,

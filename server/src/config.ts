@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: unsetWhenEmpty(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   /** Unset: readable lines at a terminal outside production, JSON lines otherwise. */
   LOG_FORMAT: unsetWhenEmpty(z.enum(['json', 'pretty']).optional()),
+  /** Which requests get a log line: `all`, or `notable` (failed, 4xx/5xx or slow). Unset: see lib/terminal-log.ts. */
+  LOG_REQUESTS: unsetWhenEmpty(z.enum(['all', 'notable']).optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -117,6 +119,8 @@ const EnvSchema = z.object({
   /** Days outbox files (messages written to DATA_DIR/outbox) are kept. */
   RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   WEB_DIST_DIR: z.string().optional(),
+  /** The bound on the built web app's pages held in memory, all encodings together (plugins/page-memory.ts). */
+  PAGE_MEMORY_MB: z.coerce.number().min(0).max(1024).default(32),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** LOG_LEVEL was given: at a terminal, every request is logged too (see lib/terminal-log.ts). */
     logLevelChosen: e.LOG_LEVEL !== undefined,
     logFormat: e.LOG_FORMAT,
+    logRequests: e.LOG_REQUESTS,
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'files'),
@@ -255,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       outboxDays: e.RETENTION_OUTBOX_DAYS,
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'web/dist'),
+    pageMemoryBytes: Math.round(e.PAGE_MEMORY_MB * 1024 * 1024),
     razorpay: razorpayConfig(e),
     tripCheck: { staleMonths: e.TRIP_FACTS_STALE_MONTHS, perMinute: e.TRIP_CHECK_PER_MINUTE },
     /** The built-in test payment page: always outside production, in production only with TEST_PAYMENTS=1. */

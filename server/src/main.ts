@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
 import { announceFirstOperator } from './features/ops';
 import { secureDatabaseDir, secureDataDir } from './lib/data-dir';
-import { logStyle } from './lib/terminal-log';
+import { loggingSummary, logStyle } from './lib/terminal-log';
 import { startupTasks } from './startup';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -56,6 +56,7 @@ async function main() {
   if (stopChannel) app.addHook('preClose', stopChannel);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`${config.productName} is serving ${config.publicUrl} (database: ${database.kind})`);
+  app.log.info(loggingSummary(config, process.stdout.isTTY === true));
   await announceFirstOperator(app, logStyle(config, process.stdout.isTTY === true).format);
 }
 

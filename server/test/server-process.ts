@@ -27,7 +27,8 @@ export async function rssMbOf(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+/** A first start on a shared, busy machine (PGlite's new data directory, the catalogue seeded) can take minutes. */
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -71,6 +72,8 @@ export async function startServer(options: {
   cwd?: string;
   /** Keep the server's log (stdout) for the test to read. */
   captureLog?: boolean;
+  /** Run `scripts/start.mjs --no-web-build`, as `npm start` does (its own defaults), not the server directly. */
+  viaStartScript?: boolean;
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hv-server-')));
   const url = `http://localhost:${options.port}`;
@@ -78,7 +81,11 @@ export async function startServer(options: {
     ensureBuilt({ only: 'server' });
     built = true;
   }
-  const args = options.script ? ['--import', 'tsx', options.script] : (options.node?.args ?? SERVER_NODE_ARGS);
+  const args = options.script
+    ? ['--import', 'tsx', options.script]
+    : options.viaStartScript
+      ? ['scripts/start.mjs', '--no-web-build']
+      : (options.node?.args ?? SERVER_NODE_ARGS);
   const child = spawn(options.node?.path ?? process.execPath, args, {
     cwd: options.cwd,
     env: {
@@ -114,7 +121,13 @@ export async function startServer(options: {
       }
     }
   });
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // A server that did not come up in time is stopped, not left running behind the failed test or bench.
+    await signal(child, 'SIGTERM');
+    throw error;
+  }
   return {
     url,
     pid: child.pid!,

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { requestLogOptions } from './request-log';
-import { logStyle, NotableRequestLog, readableLine, readableLogStream } from './terminal-log';
+import { loggingSummary, logStyle, NotableRequestLog, readableLine, readableLogStream } from './terminal-log';
 
 const styleFor = (env: Record<string, string>, terminal: boolean) => logStyle(loadConfig(env), terminal);
 
@@ -13,11 +13,33 @@ describe('logStyle', () => {
     expect(styleFor({ NODE_ENV: 'test' }, true)).toEqual({ format: 'pretty', everyRequest: false });
   });
 
-  it('keeps JSON lines, one per request, in production and when the output is not a terminal', () => {
-    const production = { NODE_ENV: 'production', OUTBOX: '1', SUPPLIER_LEGAL_NAME: 'A', SUPPLIER_ADDRESS: 'B' };
-    const supplier = { SUPPLIER_GSTIN: '29AABCH1234K1ZN' };
-    expect(styleFor({ ...production, ...supplier }, true)).toEqual({ format: 'json', everyRequest: true });
+  const production = {
+    NODE_ENV: 'production',
+    OUTBOX: '1',
+    SUPPLIER_LEGAL_NAME: 'A',
+    SUPPLIER_ADDRESS: 'B',
+    SUPPLIER_GSTIN: '29AABCH1234K1ZN',
+  };
+
+  it('keeps JSON lines in production, with no line for a request that succeeded unless LOG_REQUESTS asks', () => {
+    expect(styleFor(production, true)).toEqual({ format: 'json', everyRequest: false });
+    expect(styleFor({ ...production, LOG_LEVEL: 'info' }, false)).toEqual({ format: 'json', everyRequest: false });
+    expect(styleFor({ ...production, LOG_REQUESTS: 'all' }, false)).toEqual({ format: 'json', everyRequest: true });
+    expect(() => loadConfig({ LOG_REQUESTS: 'some' })).toThrow(/LOG_REQUESTS/);
+  });
+
+  it('writes JSON lines, one per request, outside production when the output is not a terminal', () => {
     expect(styleFor({}, false)).toEqual({ format: 'json', everyRequest: true });
+    expect(styleFor({ LOG_REQUESTS: 'notable' }, false)).toEqual({ format: 'json', everyRequest: false });
+  });
+
+  it('says in one line how the server logs', () => {
+    expect(loggingSummary(loadConfig(production), false)).toBe(
+      'production mode, log level info, json lines: requests only when they fail or take over 1 s (LOG_REQUESTS=all for every one)',
+    );
+    expect(loggingSummary(loadConfig({ LOG_LEVEL: 'debug' }), true)).toBe(
+      'development mode, log level debug, pretty lines: every request',
+    );
   });
 
   it('follows LOG_FORMAT, and logs every request when LOG_LEVEL is given', () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPath } from 'react-router';
 import { type DestinationSource, loadDestinationPages } from './destination-pages';
+import { PageMemory } from './page-memory';
 
 /** Written by the prerender step: which paths have their own HTML and which are client-rendered. */
 interface RouteManifest {
@@ -70,6 +71,8 @@ function hindiRedirect(request: FastifyRequest, urlPath: string): string | undef
 export interface WebPluginOptions {
   publicUrl: string;
   distDir: string;
+  /** The bound on the pages held in memory (all encodings together); pages past it are sent from disk. */
+  pageMemoryBytes: number;
   /** Public runtime settings exposed to the web app as /app-config.js. */
   publicConfig: Record<string, unknown>;
   /** The web app's server entry; defaults to where `npm run build` writes it. */
@@ -147,11 +150,14 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     },
   });
 
+  /** The file of a prerendered page. */
+  const pageFile = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`);
+
   function htmlFor(urlPath: string | undefined): { file: string; status: number } {
     if (urlPath === undefined) return { file: '404.html', status: 404 };
     const hindi = langFromPath(urlPath) === 'hi';
     if (prerendered.has(urlPath)) {
-      return { file: urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`, status: 200 };
+      return { file: pageFile(urlPath), status: 200 };
     }
     const appPath = pathInLang(urlPath, 'en');
     // Matched as the router matches them in the browser, so the shell is sent for exactly the paths it renders.
@@ -160,6 +166,29 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     }
     return { file: hindi ? '404.hi.html' : '404.html', status: 404 };
   }
+
+  // Every page htmlFor can answer, most asked first: the shells and 404 pages, then the prerendered pages (a
+  // destination's prerendered page only when the live catalogue does not render it).
+  const pages = new PageMemory(options.distDir, options.pageMemoryBytes);
+  const { held, left } = pages.load([
+    'index.html',
+    'hi/index.html',
+    'app-shell.html',
+    'app-shell.hi.html',
+    '404.html',
+    '404.hi.html',
+    ...manifest.prerendered
+      .filter((urlPath) => !destinationPages || !DESTINATION_PAGE.test(pathInLang(urlPath, 'en')))
+      .map(pageFile),
+  ]);
+  if (left.length > 0)
+    app.log.warn(
+      { held, bytes: pages.bytes, onDisk: left.length },
+      'PAGE_MEMORY_MB is too small for every page: the rest are read from disk per request',
+    );
+  /** A page of the build: from memory, or from disk when it did not fit. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string, status: number) =>
+    pages.send(file, request, reply, status) ?? reply.status(status).sendFile(file);
 
   /** The gzipped form of each live destination page, made once per rendering of the page. */
   const gzippedPages = new Map<string, { html: string; gzipped: Buffer }>();
@@ -182,7 +211,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const lang = langFromPath(urlPath);
     const html = await destinationPages?.html(lang, slug);
     reply.header('cache-control', HTML_CACHE).header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-    if (html === undefined) return reply.status(404).sendFile(lang === 'hi' ? '404.hi.html' : '404.html');
+    if (html === undefined) {
+      reply.header('vary', 'Cookie, Accept-Language');
+      return sendPage(request, reply, lang === 'hi' ? '404.hi.html' : '404.html', 404);
+    }
     reply.header('link', alternatesLink(options.publicUrl, urlPath)).type('text/html; charset=utf-8');
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
     return reply.header('content-encoding', 'gzip').send(gzippedPage(`${lang}:${slug}`, html));
@@ -204,11 +236,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     if (status === 200 && urlPath && prerendered.has(urlPath)) {
       reply.header('link', alternatesLink(options.publicUrl, urlPath));
     }
-    return reply
-      .status(status)
-      .header('cache-control', HTML_CACHE)
-      .header('vary', 'Cookie, Accept-Language')
-      .sendFile(file);
+    reply.header('cache-control', HTML_CACHE).header('vary', 'Cookie, Accept-Language');
+    return sendPage(request, reply, file, status);
   });
 });
 

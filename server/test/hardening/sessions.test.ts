@@ -1,6 +1,6 @@
 import { sessions } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createUser } from '../fixtures';
 import { startTestApp, type TestApp } from '../test-app';
@@ -46,6 +46,23 @@ describe('idle timeout', () => {
     expect((await traveller.client.get('/api/profile')).status).toBe(200);
     const settings = await traveller.client.get('/api/settings');
     expect(settings.status).toBe(200);
+  });
+
+  it('lets the cached copies of quiet sessions go after a minute, so that memory falls after a busy hour', async () => {
+    const { client } = await sessionIdleFor(0);
+    expect((await client.get('/api/profile')).status).toBe(200);
+    expect(t.app.sessions.cachedCount).toBeGreaterThan(0);
+    t.app.sessions.sweepExpired();
+    expect(t.app.sessions.cachedCount).toBeGreaterThan(0);
+    vi.setSystemTime(Date.now() + 61_000);
+    try {
+      t.app.sessions.sweepExpired();
+      expect(t.app.sessions.cachedCount).toBe(0);
+      // The session itself lives on: the next request reads it from the database again.
+      expect((await client.get('/api/profile')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads the default from SESSION_IDLE_DAYS', () => {

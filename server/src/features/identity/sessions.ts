@@ -61,8 +61,20 @@ export function deviceNameFrom(userAgent: string | undefined): string | null {
  * change wherever it lands. A process whose listening connection is down does not use the cache.
  */
 export class SessionStore {
-  private readonly cache = new LRUCache<string, AuthContext>({ max: 50_000, ttl: CACHE_TTL_MS });
+  /**
+   * At most 50,000 sessions, each for CACHE_TTL_MS. lru-cache drops an expired entry only when it is read or
+   * pushed out: the sweep (every CACHE_TTL_MS) lets the memory of a busy hour go once its sessions are quiet
+   * (issue 33: RSS stayed up after load).
+   */
+  private readonly cache = new LRUCache<string, AuthContext>({
+    max: 50_000,
+    ttl: CACHE_TTL_MS,
+    // The server's clock (tests set it), not the monotonic one.
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+  });
   private readonly awaitingEcho = new Map<string, () => void>();
+  private sweep: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
@@ -73,6 +85,7 @@ export class SessionStore {
 
   /** Subscribes to other processes' changes (PostgreSQL); the embedded database is one process. */
   async start(): Promise<void> {
+    this.sweep ??= setInterval(() => this.sweepExpired(), CACHE_TTL_MS).unref();
     if (this.database.kind !== 'postgres') return;
     await this.database.listen(
       INVALIDATION_CHANNEL,
@@ -83,6 +96,22 @@ export class SessionStore {
       },
       () => this.cache.clear(),
     );
+  }
+
+  /** Drops the cached sessions older than the cache time. */
+  sweepExpired(): void {
+    this.cache.purgeStale();
+  }
+
+  /** Stops the sweep of expired cached sessions. */
+  stop(): void {
+    clearInterval(this.sweep);
+    this.sweep = undefined;
+  }
+
+  /** How many sessions the cache holds (expired ones included until the sweep). */
+  get cachedCount(): number {
+    return this.cache.size;
   }
 
   private get cacheUsable(): boolean {
