@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, type RunningServer, startServer } from './server-process';
 
-/** `npm start` as a deployment runs it: no NODE_ENV, no LOG_LEVEL, stdout to a pipe (issue 33). */
+/** `npm start` as the README's quick start runs it: no NODE_ENV, no LOG_LEVEL, stdout to a pipe (issue 33). */
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({
@@ -18,12 +18,12 @@ afterAll(async () => {
 });
 
 describe('npm start', () => {
-  it('runs in production mode, says how it logs, and writes no line for a request that succeeded', async () => {
+  it('says its mode and how it logs, and writes no line for a request that succeeded', async () => {
     const messages = () => server.log().map((line) => line.msg);
     await vi.waitFor(
       () =>
         expect(messages()).toContain(
-          'production mode, log level info, json lines: requests only when they fail or take over 1 s (LOG_REQUESTS=all for every one)',
+          'development mode (a deployment sets NODE_ENV=production), log level info, json lines: requests only when they fail or take over 1 s (LOG_REQUESTS=all for every one)',
         ),
       { timeout: 10_000 },
     );

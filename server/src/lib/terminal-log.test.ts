@@ -38,7 +38,7 @@ describe('logStyle', () => {
       'production mode, log level info, json lines: requests only when they fail or take over 1 s (LOG_REQUESTS=all for every one)',
     );
     expect(loggingSummary(loadConfig({ LOG_LEVEL: 'debug' }), true)).toBe(
-      'development mode, log level debug, pretty lines: every request',
+      'development mode (a deployment sets NODE_ENV=production), log level debug, pretty lines: every request',
     );
   });
 

@@ -26,7 +26,7 @@ export function logStyle(
   return { format, everyRequest };
 }
 
-/** The one line a server writes on start about its mode and logging (`npm start` is production by default). */
+/** The one line a server writes on start about its mode and logging; outside production, how to run a deployment. */
 export function loggingSummary(
   config: Pick<Config, 'env' | 'logLevel' | 'isProduction' | 'logFormat' | 'logLevelChosen' | 'logRequests'>,
   stdoutIsTerminal: boolean,
@@ -35,7 +35,8 @@ export function loggingSummary(
   const requests = style.everyRequest
     ? 'every request'
     : 'requests only when they fail or take over 1 s (LOG_REQUESTS=all for every one)';
-  return `${config.env} mode, log level ${config.logLevel}, ${style.format} lines: ${requests}`;
+  const deployment = config.isProduction ? '' : ' (a deployment sets NODE_ENV=production)';
+  return `${config.env} mode${deployment}, log level ${config.logLevel}, ${style.format} lines: ${requests}`;
 }
 
 /** Fastify's request log without the lines of requests that succeeded quickly. */
