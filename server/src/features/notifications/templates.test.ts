@@ -42,6 +42,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationData[K] } = {
   'account-deleted': { keptPayments: true },
   'retention-notice': { ref: 'HV-2026-123456', country: 'Japan', deleteOn: '2026-12-24', draft: false },
   'catalogue-change': { country: 'Thailand', summary: 'Visa-free stays are now 30 days.' },
+  'saved-trip-change': { name: 'Goa to Bangkok', country: 'Thailand' },
   'data-breach': {
     ref: 'BR-2026-123456',
     description: 'A misconfigured backup exposed uploaded documents.',
