@@ -93,5 +93,5 @@ describe("an application's trip check (the ready-to-fly panel)", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.travellers[0]).toMatchObject({ passport: 'IN', name: 'Asha Traveller' });
     expect(res.body.travellers[0]!.answer.legs[0]!.country).toBe('TH');
-  });
+  }, 60_000);
 });
