@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,9 +43,13 @@ export function load(
   urls: string | string[],
   headers: Record<string, string> = {},
   seconds = DURATION_SECONDS,
+  request: { method?: string; body?: string } = {},
 ): Promise<LoadResult> {
   const args = [autocannonCli, '-j', '-c', String(CONNECTIONS), '-d', String(seconds)];
   for (const [header, value] of Object.entries(headers)) args.push('-H', `${header}=${value}`);
+  // A POST with a JSON body (the trip check): the same body on every request.
+  if (request.method) args.push('-m', request.method);
+  if (request.body !== undefined) args.push('-H', 'content-type=application/json', '-b', request.body);
   args.push(...[urls].flat());
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
@@ -93,6 +97,9 @@ export interface Target {
   name: string;
   urls: string | string[];
   headers?: Record<string, string>;
+  method?: string;
+  /** A JSON body sent with every request. */
+  body?: string;
 }
 
 /**
@@ -104,12 +111,12 @@ export interface Target {
  */
 export async function alternate(targets: Target[], rounds = ROUNDS): Promise<LoadResult[]> {
   if (WARM_UP_SECONDS > 0) {
-    for (const target of targets) await load(target.name, target.urls, target.headers, WARM_UP_SECONDS);
+    for (const target of targets) await load(target.name, target.urls, target.headers, WARM_UP_SECONDS, target);
   }
   const runs = targets.map(() => [] as LoadResult[]);
   for (let round = 0; round < rounds; round++) {
     for (const [index, target] of targets.entries()) {
-      runs[index]!.push(await load(target.name, target.urls, target.headers));
+      runs[index]!.push(await load(target.name, target.urls, target.headers, DURATION_SECONDS, target));
     }
   }
   const results = runs.map(summarise);
@@ -202,8 +209,41 @@ export function searchPath(): string {
   return `/api/visa/search?from=IN&to=TH&type=tourist&start=${start}&end=${end}`;
 }
 
+const benchDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The trip check's bench trip (issue 30): four stops — a change of planes in Dubai, Paris, Rome, a change of
+ * planes in Frankfurt — with two documents held (a US visa and a UK residence permit) and a passport expiry.
+ */
+export function tripCheckBody(): string {
+  return JSON.stringify({
+    passport: 'IN',
+    passportExpiry: benchDay(400),
+    purpose: 'tourist',
+    held: [
+      { kind: 'visa', country: 'US', validUntil: benchDay(900) },
+      { kind: 'residence', country: 'GB', validUntil: benchDay(700) },
+    ],
+    legs: [
+      { country: 'AE', arrive: benchDay(30), depart: benchDay(30), transit: true },
+      { country: 'FR', arrive: benchDay(30), depart: benchDay(38) },
+      { country: 'IT', arrive: benchDay(38), depart: benchDay(49) },
+      { country: 'DE', arrive: benchDay(49), depart: benchDay(49), transit: true },
+    ],
+  });
+}
+
+export interface BenchRoute {
+  name: string;
+  title: string;
+  path(): string;
+  signedIn: boolean;
+  method?: string;
+  body?(): string;
+}
+
 /** The product's routes under load: `name` is the short one of the runtime table, `title` the API table's. */
-export const ROUTES = [
+export const ROUTES: BenchRoute[] = [
   { name: 'me', title: '(b) GET /api/auth/me', path: () => '/api/auth/me', signedIn: true },
   { name: 'search', title: '(c) GET /api/visa/search', path: searchPath, signedIn: false },
   {
@@ -211,6 +251,14 @@ export const ROUTES = [
     title: '(d) GET /api/wallet/transactions (1,000)',
     path: () => '/api/wallet/transactions',
     signedIn: true,
+  },
+  {
+    name: 'trip-check',
+    title: '(e) POST /api/trip-check (4 stops, 2 held)',
+    path: () => '/api/trip-check',
+    signedIn: false,
+    method: 'POST',
+    body: tripCheckBody,
   },
 ];
 
@@ -244,8 +292,32 @@ export async function startSeeded(options: Parameters<typeof startServer>[0], la
 }
 
 /** One route of one seeded server as an `alternate` target. */
-export function routeTarget(route: (typeof ROUTES)[number], { server, cookie }: Seeded, name = route.title): Target {
-  return { name, urls: `${server.url}${route.path()}`, headers: route.signedIn ? { cookie } : undefined };
+export function routeTarget(route: BenchRoute, { server, cookie }: Seeded, name = route.title): Target {
+  return {
+    name,
+    urls: `${server.url}${route.path()}`,
+    headers: route.signedIn ? { cookie } : undefined,
+    ...(route.method ? { method: route.method } : {}),
+    ...(route.body ? { body: route.body() } : {}),
+  };
+}
+
+/** User and system CPU time a process has used so far, in milliseconds (Linux /proc; clock ticks of 10 ms). */
+async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Server CPU per trip check: one more load of the route alone, the server's CPU time over the checks it answered. */
+async function tripCheckCpu(seeded: Seeded): Promise<{ cpuMsPerCheck: number; checks: number }> {
+  const route = ROUTES.find((r) => r.name === 'trip-check')!;
+  const target = routeTarget(route, seeded);
+  const before = await cpuMsOf(seeded.server.pid);
+  const result = await load(target.name, target.urls, {}, DURATION_SECONDS, target);
+  const used = (await cpuMsOf(seeded.server.pid)) - before;
+  const checks = result.requestsPerSecond * DURATION_SECONDS;
+  return { cpuMsPerCheck: Number((used / Math.max(1, checks)).toFixed(3)), checks };
 }
 
 /** The figures of one server: its routes, and its memory after start, seeding and load. */
@@ -259,10 +331,15 @@ export interface ServerFigures {
 
 export interface ApiBenchResult extends ServerFigures {
   database: 'pglite' | 'postgres';
+  /** Today's server: CPU time (user + system) per trip check, over one load of the route alone. */
+  tripCheckCpu?: { cpuMsPerCheck: number; checks: number };
   rounds: number;
   /** `BENCH_BASELINE`: the baseline tree's server, measured in the same rounds; `vsBaseline` is new/old req/s. */
   baseline?: ServerFigures & { ref: string };
 }
+
+/** The trip check is rate-limited per address (60 a minute); the load comes from one address. */
+export const UNLIMITED_TRIP_CHECKS = { TRIP_CHECK_PER_MINUTE: '1000000' };
 
 export const databaseEnv = (
   database: 'pglite' | 'postgres',
@@ -283,9 +360,9 @@ export async function benchApi(
   const bare = await startServer({ port: port + 1, script: 'bench/bare-server.ts' });
   const servers: Seeded[] = [];
   try {
-    servers.push(await startSeeded({ port, env: databaseEnv(database) }));
+    servers.push(await startSeeded({ port, env: { ...databaseEnv(database), ...UNLIMITED_TRIP_CHECKS } }));
     if (baseline) {
-      const env = databaseEnv(database, baseline.databaseUrl);
+      const env = { ...databaseEnv(database, baseline.databaseUrl), ...UNLIMITED_TRIP_CHECKS };
       servers.push(await startSeeded({ port: port + 2, env, cwd: baseline.dir }));
     }
     const named = (title: string, index: number) => (index ? `${title} @ ${baseline?.ref}` : title);
@@ -302,13 +379,21 @@ export async function benchApi(
       rssAfterLoadMb: await server.rssMb(),
     });
     const today = await of(servers[0]!, 0);
+    const cpu = await tripCheckCpu(servers[0]!);
     const old = servers[1] && { ref: baseline!.ref, ...(await of(servers[1], 1)) };
     if (old) {
       for (const [index, result] of today.results.entries()) {
         result.vsBaseline = ratio(result.requestsPerSecond, old.results[index]!.requestsPerSecond);
       }
     }
-    return { database, rounds: ROUNDS, ...today, results: [figures[0]!, ...today.results], baseline: old };
+    return {
+      database,
+      rounds: ROUNDS,
+      ...today,
+      results: [figures[0]!, ...today.results],
+      baseline: old,
+      tripCheckCpu: cpu,
+    };
   } finally {
     await Promise.all(servers.map(({ server }) => server.stop()));
     await bare.stop();

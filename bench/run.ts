@@ -78,6 +78,12 @@ function printApi(run: ApiBenchResult) {
     }),
   );
   for (const r of old?.results ?? []) console.log(`${old?.ref} ${r.name} rounds: ${r.rounds?.join(' / ')}`);
+  if (run.tripCheckCpu) {
+    const { cpuMsPerCheck, checks } = run.tripCheckCpu;
+    console.log(
+      `Server CPU per trip check: ${cpuMsPerCheck} ms (user + system, over ${checks} checks of the route alone)`,
+    );
+  }
 }
 
 /** The pages of the baseline tree and of today's side by side (each figure `old → new (new/old)`). */

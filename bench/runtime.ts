@@ -2,7 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { alternate, type LoadResult, ROUTES, ratio, routeTarget, type Seeded, startSeeded } from './api';
+import {
+  alternate,
+  type LoadResult,
+  ROUTES,
+  ratio,
+  routeTarget,
+  type Seeded,
+  startSeeded,
+  UNLIMITED_TRIP_CHECKS,
+} from './api';
 
 /** The built server's Node.js flags (SERVER_NODE_ARGS in scripts/build.mjs has both). */
 const PRELOAD = ['--require', './server/dist/next-tick-shape.cjs'];
@@ -98,7 +107,7 @@ function newDataDirs(count: number): string[] {
 
 async function start(variant: Variant, port: number, dataDir: string): Promise<Started> {
   const node = { path: variant.node, args: variant.args };
-  return { variant, ...(await startSeeded({ port, dataDir, node }, `runtime${port}`)) };
+  return { variant, ...(await startSeeded({ port, dataDir, node, env: UNLIMITED_TRIP_CHECKS }, `runtime${port}`)) };
 }
 
 /**

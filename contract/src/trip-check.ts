@@ -195,3 +195,66 @@ export const TripRuleSchema = z.object({
   unverified: z.boolean().default(false),
 });
 export type TripRule = z.output<typeof TripRuleSchema>;
+
+// ---- An application's trip check (the apply wizard's and the console's "ready to fly" panel) ----
+
+export const ApplicationTripCheckSchema = z
+  .object({
+    verdict: z.enum(TRIP_VERDICTS).describe('The worst verdict among the travellers'),
+    travellers: z.array(
+      z.object({
+        travellerId: z.string(),
+        name: z.string(),
+        /** The passport country checked (the traveller's nationality, else India). */
+        passport: z.string(),
+        passportExpiry: z.string().nullable(),
+        answer: TripCheckResponseSchema,
+      }),
+    ),
+  })
+  .meta({ id: 'ApplicationTripCheck' });
+export type ApplicationTripCheck = z.infer<typeof ApplicationTripCheckSchema>;
+
+// ---- Saved trips (signed-in travellers; alerts when a rule behind the verdict changes) ----
+
+export const MAX_SAVED_TRIPS = 50;
+
+export const SaveTripSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name the trip' })
+      .trim()
+      .min(1, 'Name the trip')
+      .max(80, 'Use at most 80 characters for the name'),
+    trip: TripCheckRequestSchema,
+  })
+  .meta({ id: 'SaveTrip' });
+export type SaveTrip = z.input<typeof SaveTripSchema>;
+
+/** A trip as stored and given back (the request's shape, defaults filled). */
+export const StoredTripSchema = z.object({
+  passport: z.string(),
+  passportExpiry: z.string().optional(),
+  blankPages: z.number().int().optional(),
+  held: z.array(z.object({ kind: z.enum(HELD_DOCUMENT_KINDS), country: z.string(), validUntil: z.string() })),
+  purpose: VisaPurposeSchema,
+  legs: z.array(
+    z.object({ country: z.string(), arrive: z.string(), depart: z.string(), transit: z.boolean().optional() }),
+  ),
+  previousStays: z.array(z.object({ country: z.string(), arrive: z.string(), depart: z.string() })),
+});
+
+export const SavedTripSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    trip: StoredTripSchema,
+    verdict: z.enum(TRIP_VERDICTS).describe('The verdict under today’s rules'),
+    savedVerdict: z.enum(TRIP_VERDICTS).describe('The verdict when the trip was saved'),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SavedTrip' });
+export type SavedTrip = z.infer<typeof SavedTripSchema>;
+
+export const SavedTripListSchema = z.object({ items: z.array(SavedTripSchema) }).meta({ id: 'SavedTripList' });
+export const SavedTripParamsSchema = z.object({ id: z.string().min(1).max(64) });

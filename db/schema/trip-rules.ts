@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
  * A rule of the trip check beyond the passport → destination pair (held documents, purpose, length of stay,
@@ -39,4 +40,29 @@ export const tripRuleHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('trip_rule_history_rule_idx').on(t.ruleId)],
+);
+
+/**
+ * A trip a signed-in traveller saved from the trip check: the trip as entered (contract TripCheckRequest), the
+ * verdict it had when saved and the rules that decided it, so a change of one of those rules alerts the
+ * traveller. Deleted with the account; in "Download my data". Owned by the trip-check module.
+ */
+export const savedTrips = pgTable(
+  'saved_trips',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    trip: jsonb('trip').$type<Record<string, unknown>>().notNull(),
+    verdict: text('verdict').notNull(),
+    /** The ids of the trip rules its answer cited (trip_rules.id). */
+    ruleIds: jsonb('rule_ids').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_trips_user_idx').on(t.userId, t.createdAt),
+    index('saved_trips_rule_ids_idx').using('gin', t.ruleIds),
+  ],
 );

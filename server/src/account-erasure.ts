@@ -6,6 +6,7 @@ import { lockPaymentsOf } from './features/payments';
 import { type AccountErasure, ERASURE_REFUSALS } from './features/privacy';
 import { eraseProfile } from './features/profile';
 import { eraseSavedTravellers } from './features/travellers';
+import { eraseSavedTrips } from './features/trip-check';
 import { eraseVisaHistory } from './features/visa-history';
 import { eraseWishlist } from './features/wishlist';
 
@@ -31,6 +32,7 @@ export const accountErasure: AccountErasure = {
     (tx, userId, now) => eraseApplications(tx, userId, now),
     (tx, userId) => eraseProfile(tx, userId),
     (tx, userId) => eraseSavedTravellers(tx, userId),
+    (tx, userId) => eraseSavedTrips(tx, userId),
     (tx, userId) => eraseWishlist(tx, userId),
     (tx, userId) => eraseVisaHistory(tx, userId),
     (tx, userId) => eraseNotifications(tx, userId),

@@ -7,6 +7,7 @@ import { paymentRecipients, paymentsForExport } from './features/payments';
 import type { ExportPart } from './features/privacy';
 import { profileForExport } from './features/profile';
 import { referralsForExport } from './features/referrals';
+import { savedTripsForExport } from './features/trip-check';
 import { walletForExport } from './features/wallet';
 
 /**
@@ -22,6 +23,7 @@ export const dataExportParts: readonly ExportPart[] = [
         'profile.json': { account, profile: await profileForExport(db, userId) },
         'notifications.json': notifications,
         'sessions.json': { sessions, devices },
+        'saved-trips.json': await savedTripsForExport(db, userId),
       },
     };
   },

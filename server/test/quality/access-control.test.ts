@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../fixtures';
-import { createDraft, readyDraft, submitAndPay } from '../support/apply';
+import { createDraft, daysFromNow, readyDraft, submitAndPay } from '../support/apply';
 import { PASSWORD } from '../support/auth';
 import { startTestApp, type TestApp } from '../test-app';
 import {
@@ -23,7 +23,7 @@ let owner: TestUser;
 let other: TestUser;
 let ownerExportToken: string | undefined;
 
-/** Gives the owner something of every kind: profile, document, wishlist item, saved traveller, applications, wallet, a second device. */
+/** Gives the owner something of every kind: profile, document, wishlist item, saved traveller, saved trip, applications, wallet, a second device. */
 async function seedOwner(user: TestUser) {
   const partner = t.client();
   partner.headers.authorization = 'Bearer test-partner-key-0123456789abcdef01';
@@ -35,6 +35,8 @@ async function seedOwner(user: TestUser) {
   expect((await user.client.post('/api/wishlist', { type: 'destination', country: 'TH' })).status).toBe(201);
   const companion = { firstName: 'Meera', relationship: 'Spouse', nationality: 'IN', passportNo: 'K7654321' };
   expect((await user.client.post('/api/travellers', companion)).status).toBe(201);
+  const trip = { passport: 'IN', legs: [{ country: 'TH', arrive: daysFromNow(20), depart: daysFromNow(30) }] };
+  expect((await user.client.post('/api/trip-check/saved', { name: 'Bangkok', trip })).status).toBe(201);
   const application = { email: user.email, country: 'TH', type: 'Tourist Visa', status: 'pending' };
   expect((await partner.put('/api/partner/applications/ACL-APP-1', application)).status).toBe(201);
   expect(

@@ -50,6 +50,7 @@ const documentsPage = page('./routes/account/documents-page.tsx');
 const visaHistoryPage = page('./routes/account/visa-history-page.tsx');
 const savedApplicationsPage = page('./routes/account/saved-applications-page.tsx');
 const wishlistPage = page('./routes/account/wishlist-page.tsx');
+const tripsPage = page('./routes/account/trips-page.tsx');
 const travellersPage = page('./routes/account/travellers-page.tsx');
 const walletPage = page('./routes/account/wallet-page.tsx');
 const referralsPage = page('./routes/account/referrals-page.tsx');
@@ -138,6 +139,7 @@ const routeTree = (
         <Route path={paths.account.visaHistory} element={visaHistoryPage} />
         <Route path={paths.account.saved} element={savedApplicationsPage} />
         <Route path={paths.account.wishlist} element={wishlistPage} />
+        <Route path={paths.account.trips} element={tripsPage} />
         <Route path={paths.account.travellers} element={travellersPage} />
         <Route path={paths.account.wallet} element={walletPage} />
         <Route path={paths.account.referrals} element={referralsPage} />

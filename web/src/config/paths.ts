@@ -50,6 +50,7 @@ export const paths = {
     visaHistory: '/account/visa-history',
     saved: '/account/saved',
     wishlist: '/account/wishlist',
+    trips: '/account/trips',
     travellers: '/account/travellers',
     wallet: '/account/wallet',
     referrals: '/account/referrals',

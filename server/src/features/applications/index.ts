@@ -51,4 +51,5 @@ export {
 } from './status';
 export { applicationFiles } from './stored-files';
 export { submitProblems } from './trip-checks';
+export { applicationTripCheck, refuseNotAllowedTrip } from './trip-verdict';
 export { providePaymentsView, resumeUrl, toPublicApplication } from './view';

@@ -12,14 +12,17 @@ import {
   TrackResponseSchema,
   UpdateApplicationSchema,
 } from '@contract/apply/applications';
+import { ApplicationTripCheckSchema } from '@contract/trip-check';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
 import { fileStorage } from '../../lib/storage';
 import { attachmentHeader } from '../documents';
 import { currentAuth, requireAuth } from '../identity';
+import { tripCheckerFor } from '../trip-check';
 import * as drafts from './drafts';
 import { cancelApplication } from './status';
+import { applicationTripCheck } from './trip-verdict';
 import * as view from './view';
 import { visaFile } from './visa-file';
 
@@ -97,6 +100,27 @@ export default async function applyRoutes(fastify: FastifyInstance) {
     async (request) => ({
       application: await drafts.updateApplication(db(), currentAuth(request).userId, request.params.ref, request.body),
     }),
+  );
+
+  const trips = tripCheckerFor(app.database, app.config.tripCheck.staleMonths);
+  app.get(
+    '/applications/:ref/trip-check',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: "The trip check of an application's dates for each traveller's passport (the ready-to-fly panel)",
+        description:
+          'A submission whose check says `not-allowed` is refused (422) before anything is charged. Texts in the request’s language.',
+        params: RefParamsSchema,
+        response: { 200: ApplicationTripCheckSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await view.ownedOrNotFound(db(), currentAuth(request).userId, request.params.ref);
+      reply.header('vary', 'accept-language');
+      return applicationTripCheck(trips, db(), row, request.lang);
+    },
   );
 
   app.put(

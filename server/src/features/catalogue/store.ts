@@ -182,6 +182,25 @@ export class CatalogueStore {
     return this.snapshot.countries.get(code);
   }
 
+  /**
+   * The country a free-text nationality names: its code ("IN"), its name ("India") or a word made from the
+   * name ("Indian", "Japanese"); undefined when none fits.
+   */
+  countryOfNationality(text: string): Country | undefined {
+    const value = text.trim().toLowerCase();
+    if (/^[a-z]{2}$/.test(value)) return this.country(value.toUpperCase());
+    if (value.length < 4) return undefined;
+    let best: Country | undefined;
+    for (const country of this.snapshot.countries.values()) {
+      const name = country.name.toLowerCase();
+      if (name === value) return country;
+      // "Indian" → India, "Japanese" → Japan: the longest name that starts the word (less its last letter).
+      const stem = name.length > 4 && /[aeiouy]$/.test(name) ? name.slice(0, -1) : name;
+      if (value.startsWith(stem) && (!best || best.name.length < country.name.length)) best = country;
+    }
+    return best;
+  }
+
   destination(code: string): Destination | undefined {
     return this.snapshot.destinations.get(code);
   }

@@ -75,6 +75,8 @@ export interface NotificationData {
   /** "Delete my account" was done: sent to the old address before it is erased; keptPayments when invoices stay. */
   'account-deleted': { keptPayments: boolean };
   'catalogue-change': { country: string; summary: string };
+  /** A trip rule that decided a saved trip's verdict changed: look at the trip again. */
+  'saved-trip-change': { name: string; country: string };
   /** A personal-data breach notice (DPDP Rules 2025 rule 7(1); docs/grievances-and-breaches.md). */
   'data-breach': {
     ref: string;
@@ -384,6 +386,18 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
       body: summary,
       url: `/visa/${encodeURIComponent(country.toLowerCase().replace(/\s+/g, '-'))}`,
     }),
+  },
+  'saved-trip-change': {
+    category: 'offers',
+    words: ({ name, country }, { t, lang }) => {
+      const body = t('savedTripChange.body', { name, country: countryIn(country, lang) });
+      return {
+        title: t('savedTripChange.title', { name }),
+        body,
+        url: '/account/trips',
+        paragraphs: [body, t('savedTripChange.why')],
+      };
+    },
   },
   'data-breach': {
     category: 'security',

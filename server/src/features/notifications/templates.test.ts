@@ -49,6 +49,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationData[K] } = {
     walletPaise: 18_000,
   },
   'catalogue-change': { country: 'Thailand', summary: 'Visa-free stays are now 30 days.' },
+  'saved-trip-change': { name: 'Goa to Bangkok', country: 'Thailand' },
   'data-breach': {
     ref: 'BR-2026-123456',
     description: 'A misconfigured backup exposed uploaded documents.',

@@ -36,7 +36,7 @@ import { livePayment, operatorRefundsOf, refundByOperator } from '../payments';
 import { refuseMoveWithoutConsent, withdrawnConsents } from '../privacy';
 import { assertInQueue, inQueueFor, mask } from './need-to-know';
 
-async function findOrNotFound(db: DbOrTx, ref: string) {
+export async function findOrNotFound(db: DbOrTx, ref: string) {
   const row = await findApplicationByRef(db, ref.toUpperCase());
   if (!row || row.status === 'draft') throw notFound(`No application with reference ${ref}.`);
   return row;

@@ -12,12 +12,14 @@ import {
   findApplicationById,
   findOwnedApplication,
   lockApplication,
+  refuseNotAllowedTrip,
   submitProblems,
   toPublicApplication,
   transition,
 } from '../applications';
 import { notifyUser } from '../notifications';
 import { requireSubmissionConsents } from '../privacy';
+import type { TripChecker } from '../trip-check';
 import { announceRecorded, recordTransaction } from '../wallet';
 import type { PaymentDeps } from './deps';
 import { invoicePath } from './invoice';
@@ -81,10 +83,11 @@ async function answer(db: DbOrTx, applicationId: string, paymentId: string, conf
 /**
  * Submits a draft: the wallet part is debited in the same transaction that records the payment;
  * the rest goes to the provider. Submitting again while a payment is pending or paid answers that
- * payment: one charge, one debit, however many clicks, tabs or retries.
+ * payment: one charge, one debit, however many clicks, tabs or retries. A trip the trip check refuses
+ * (`not-allowed`) is refused with its reasons before any of this (422).
  */
 export async function submit(
-  deps: PaymentDeps,
+  deps: PaymentDeps & { trips: TripChecker },
   userId: string,
   ref: string,
   {
@@ -107,6 +110,8 @@ export async function submit(
     if (row.status !== 'draft') throw conflict('This application has already been submitted.');
     const { missing, fields } = await submitProblems(tx, row);
     if (missing.length > 0 || Object.keys(fields).length > 0) throw missingItemsError(missing, fields);
+    // Before the payment row and the wallet debit: a trip the rules refuse is never charged.
+    await refuseNotAllowedTrip(deps.trips, tx, row);
     if (!confirmLate) refuseUnconfirmedLateTrip(row);
     await requireSubmissionConsents(tx, row, consents, channel);
 

@@ -13,13 +13,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth, requireAuth } from '../identity';
 import { consentChannel } from '../privacy';
+import { tripCheckerFor } from '../trip-check';
 import * as payments from './checkout';
 import { invoicePath } from './invoice';
 import { creditNoteFile, invoiceFile } from './tax-files';
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.database.db, config: app.config });
+  const trips = tripCheckerFor(app.database, app.config.tripCheck.staleMonths);
+  const deps = () => ({ db: app.database.db, config: app.config, trips });
 
   app.post(
     '/applications/:ref/submit',

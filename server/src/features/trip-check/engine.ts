@@ -33,6 +33,8 @@ export interface Fact {
   source: FactSource;
   verifiedAt: string;
   unverified?: boolean;
+  /** The trip rule the fact comes from (none for the catalogue's pair facts). */
+  ruleId?: string;
 }
 
 /** What a passport needs for a country, as the catalogue answers it (override or shipped data). */
@@ -50,6 +52,8 @@ export interface EngineFacts {
   /** Facts checked before this date are stale. */
   staleBefore: string;
   lang: Lang;
+  /** When given, the ids of the trip rules the answer cites are added to it (a saved trip keeps them). */
+  usedRules?: Set<string>;
 }
 
 const VERDICT_OF: Record<ReasonLevel, TripVerdict> = {
@@ -93,7 +97,8 @@ class Reasons {
   constructor(private readonly facts: EngineFacts) {}
 
   make(code: ReasonCode, level: ReasonLevel, fact: Fact, values: Record<string, string | number> = {}): TripReason {
-    const { lang, staleBefore } = this.facts;
+    const { lang, staleBefore, usedRules } = this.facts;
+    if (fact.ruleId) usedRules?.add(fact.ruleId);
     const stale = fact.verifiedAt < staleBefore;
     const unverified = fact.unverified ?? false;
     let text = fill(REASON_TEXTS[code][lang], values);
@@ -103,10 +108,11 @@ class Reasons {
   }
 }
 
-const factOf = (rule: Fact): Fact => ({
+const factOf = (rule: Fact & { id: string }): Fact => ({
   source: rule.source,
   verifiedAt: rule.verifiedAt,
   unverified: rule.unverified,
+  ruleId: rule.id,
 });
 
 /** The first held document the match accepts, valid until at least `until` plus the months the rule asks. */
@@ -253,7 +259,11 @@ function answerLeg(ctx: Context, leg: TripLeg): TripLegAnswer {
     options = [];
     const main = facts.countryName(ctx.schengenMain);
     const country = facts.countryName(leg.country);
-    const covered = { ...facts.rules.schengen.rule.consulate, unverified: facts.rules.schengen.unverified };
+    const covered = {
+      ...facts.rules.schengen.rule.consulate,
+      unverified: facts.rules.schengen.unverified,
+      ruleId: facts.rules.schengen.id,
+    };
     reasons.push(ctx.reasons.make('schengen-covered', 'info', covered, { country, main }));
   }
   return {

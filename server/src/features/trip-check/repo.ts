@@ -5,6 +5,7 @@ import { tripRuleHistory, tripRules } from '@db/schema/index';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { alertSavedTrips } from './saved-trips';
 
 /** NOTIFY channel: any process that changes the trip rules announces it here. */
 export const TRIP_RULES_CHANNEL = 'hv_trip_rules';
@@ -98,7 +99,9 @@ export async function saveTripRule(database: Database, actor: string, input: unk
       .values(values)
       .onConflictDoUpdate({ target: tripRules.id, set: values })
       .returning();
-    return record(tx, rule.id, actor, before, after, null);
+    const changeId = await record(tx, rule.id, actor, before, after, null);
+    await alertSavedTrips(tx, database, rule, changeId);
+    return changeId;
   });
   await database.notify(TRIP_RULES_CHANNEL, 'changed');
   return changeId;
@@ -140,7 +143,10 @@ export async function revertTripRuleChange(database: Database, actor: string, ch
         .onConflictDoUpdate({ target: tripRules.id, set: values })
         .returning();
     }
-    return record(tx, change.ruleId, actor, current, restored, change.id);
+    const revertId = await record(tx, change.ruleId, actor, current, restored, change.id);
+    const country = (restored ?? current)?.country ?? '*';
+    await alertSavedTrips(tx, database, { id: change.ruleId, country }, revertId);
+    return revertId;
   });
   await database.notify(TRIP_RULES_CHANNEL, 'changed');
   return newId;

@@ -1,8 +1,18 @@
-import { ErrorEnvelopeSchema } from '@contract/errors';
-import { TripCheckRequestSchema, TripCheckResponseSchema } from '@contract/trip-check';
+import { ErrorEnvelopeSchema, OkSchema } from '@contract/errors';
+import {
+  SavedTripListSchema,
+  SavedTripParamsSchema,
+  SavedTripSchema,
+  SaveTripSchema,
+  TripCheckRequestSchema,
+  TripCheckResponseSchema,
+} from '@contract/trip-check';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { catalogueStoreFor } from '../catalogue';
+import { currentAuth, requireAuth } from '../identity';
+import { tripCheckerFor } from './checker';
+import { deleteSavedTrip, listSavedTrips, saveTrip } from './saved-trips';
 import { checkTripRequest, type TripCheckDeps } from './service';
 import { tripRuleStoreFor } from './store';
 
@@ -30,6 +40,60 @@ export default async function tripCheckRoutes(fastify: FastifyInstance) {
       await app.rateLimits.consume([perIp, request.ip]);
       reply.header('vary', 'accept-language');
       return checkTripRequest(deps, request.body, request.lang);
+    },
+  );
+
+  const checker = tripCheckerFor(app.database, app.config.tripCheck.staleMonths);
+  const savedTags = ['trip-check'];
+
+  app.get(
+    '/trip-check/saved',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: savedTags,
+        summary: 'The signed-in traveller’s saved trips, each with its verdict under today’s rules',
+        response: { 200: SavedTripListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'accept-language');
+      return listSavedTrips(checker, app.database.db, currentAuth(request).userId, request.lang);
+    },
+  );
+
+  app.post(
+    '/trip-check/saved',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: savedTags,
+        summary: 'Save a trip: checked first (400 as the trip check), alerted when a rule behind its verdict changes',
+        body: SaveTripSchema,
+        response: { 201: SavedTripSchema, 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentAuth(request);
+      const saved = await saveTrip(checker, app.database.db, userId, request.body, request.lang);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.delete(
+    '/trip-check/saved/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: savedTags,
+        summary: 'Delete a saved trip (its alerts stop)',
+        params: SavedTripParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await deleteSavedTrip(app.database.db, currentAuth(request).userId, request.params.id);
+      return { ok: true as const };
     },
   );
 }

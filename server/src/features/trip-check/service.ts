@@ -58,7 +58,7 @@ export function tripIssues(trip: Trip, known: (code: string) => boolean, now: Da
   return issues;
 }
 
-function facts(deps: TripCheckDeps, lang: Lang, now: Date): EngineFacts {
+export function engineFacts(deps: TripCheckDeps, lang: Lang, now: Date, usedRules?: Set<string>): EngineFacts {
   const { catalogue } = deps;
   const name = (country: Country | undefined, code: string) =>
     (lang === 'hi' ? country?.nameHi : undefined) ?? country?.name ?? code;
@@ -77,13 +77,20 @@ function facts(deps: TripCheckDeps, lang: Lang, now: Date): EngineFacts {
     countryName: (code) => name(catalogue.country(code), code),
     staleBefore: addMonths(todayInIndia(now), -deps.staleMonths),
     lang,
+    ...(usedRules ? { usedRules } : {}),
   };
 }
 
 /** The trip check: 400 with a message per field for a trip that cannot be checked; nothing is stored. */
-export function checkTripRequest(deps: TripCheckDeps, trip: Trip, lang: Lang, now = new Date()): TripCheckResponse {
+export function checkTripRequest(
+  deps: TripCheckDeps,
+  trip: Trip,
+  lang: Lang,
+  now = new Date(),
+  usedRules?: Set<string>,
+): TripCheckResponse {
   const issues = tripIssues(trip, (code) => deps.catalogue.country(code) !== undefined, now);
   const first = Object.values(issues)[0];
   if (first) throw badRequest(first, issues);
-  return checkTrip(trip, facts(deps, lang, now));
+  return checkTrip(trip, engineFacts(deps, lang, now, usedRules));
 }

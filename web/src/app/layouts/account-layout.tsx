@@ -14,6 +14,7 @@ const LINKS = [
   { to: paths.account.visaHistory, label: 'account.nav.visaHistory' },
   { to: paths.account.saved, label: 'account.nav.saved' },
   { to: paths.account.wishlist, label: 'account.nav.wishlist' },
+  { to: paths.account.trips, label: 'account.nav.trips' },
   { to: paths.account.wallet, label: 'account.nav.wallet' },
   { to: paths.account.referrals, label: 'account.nav.referrals' },
   { to: paths.account.settings, label: 'account.nav.settings' },

@@ -11,14 +11,16 @@ import {
   QueuePageSchema,
   QueueQuerySchema,
 } from '@contract/ops/console';
+import { ApplicationTripCheckSchema } from '@contract/trip-check';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { removeStoredFiles } from '../../../lib/file-removal';
 import { fileStorage } from '../../../lib/storage';
 import { FRAMEABLE_DOCUMENT_HEADERS } from '../../../plugins/security';
-import { queueNeighbours, queuePage } from '../../applications';
+import { applicationTripCheck, queueNeighbours, queuePage } from '../../applications';
 import { receiveUpload, UPLOAD_RULES } from '../../documents';
 import { currentOperator, requireSupport } from '../../identity';
+import { tripCheckerFor } from '../../trip-check';
 import * as desk from '../applications';
 
 const tags = ['ops'];
@@ -114,6 +116,24 @@ export async function deskRoutes(fastify: FastifyInstance) {
     async (request) => {
       await desk.acceptRemaining(db(), currentOperator(request), request.params.ref);
       return desk.applicationDetail(db(), currentOperator(request), request.params.ref);
+    },
+  );
+
+  const trips = tripCheckerFor(app.database, app.config.tripCheck.staleMonths);
+  app.get(
+    '/ops/applications/:ref/trip-check',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: "The trip check of an application's dates for each traveller (the traveller's ready-to-fly panel)",
+        params: OpsRefParamsSchema,
+        response: { 200: ApplicationTripCheckSchema },
+      },
+    },
+    async (request) => {
+      const row = await desk.findOrNotFound(db(), request.params.ref);
+      return applicationTripCheck(trips, db(), row, 'en');
     },
   );
 

@@ -3,6 +3,7 @@ import { countryInSentence, VISA_PURPOSES, type VisaPurpose } from '@contract/ca
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/app/session';
 import { SignedInOnly } from '@web/app/signed-in-only';
+import { ReadyToFly } from '@web/components/trip-answer/ready-to-fly';
 import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
@@ -14,6 +15,7 @@ import {
   useCreateApplication,
   useUpdateApplication,
 } from '@web/features/apply/api/application';
+import { useApplicationTripCheck } from '@web/features/apply/api/application-trip-check';
 import { useApplyOptions } from '@web/features/apply/api/get-apply-options';
 import styles from '@web/features/apply/components/apply.module.css';
 import { DatesStep } from '@web/features/apply/components/dates-step';
@@ -72,6 +74,12 @@ function Confirmation({ application }: { application: Application }) {
       </p>
     </section>
   );
+}
+
+/** The trip check of the draft's dates for each traveller, once the travellers are saved. */
+function ApplicationReadiness({ application }: { application: Application }) {
+  const check = useApplicationTripCheck(application);
+  return check.data ? <ReadyToFly check={check.data} /> : null;
 }
 
 /** /apply: the application wizard, one page per step; every step is saved to the draft. */
@@ -221,6 +229,7 @@ function ApplyWizard() {
         />
       ) : null}
       {step === 'done' && draft ? <Confirmation application={draft} /> : null}
+      {draft && (step === 'documents' || step === 'review') ? <ApplicationReadiness application={draft} /> : null}
     </div>
   );
 }

@@ -101,6 +101,8 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
   ).requirement;
   const apply = (option: VisaOption) => startSearch({ from: 'IN', to: destination.code, type: option.type });
   const price = formatCataloguePrice(destination.price);
+  // A pair that needs no visa leads with that answer; options are offered only to who says they need one.
+  const visaFree = requirement.category === 'visa-free';
 
   useEffect(() => {
     if (focusType) document.getElementById(`purpose-${focusType}`)?.scrollIntoView({ block: 'start' });
@@ -134,17 +136,39 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
             <Flag code={destination.code} width={36} /> {t('destinationPage.page.title', { name })}
           </h1>
           <p className={styles.summary}>{destination.summary}</p>
+          {visaFree ? (
+            <p className={styles.noVisa}>
+              <strong>{t('destinationPage.page.noVisa')}</strong> {requirement.summary}
+            </p>
+          ) : null}
           <p className={styles.facts}>
-            <span className={styles.price}>{t('destinationPage.page.from', { price })}</span>
+            <span className={styles.price}>
+              {visaFree ? t('destinationPage.page.ifYouNeedOne', { price }) : t('destinationPage.page.from', { price })}
+            </span>
             <span className={styles.chip}>
               {destination.eVisa ? t('destinationPage.chip.eVisa') : t('destinationPage.chip.visa')}
             </span>
             <span>{t('destinationPage.page.ready', { count: destination.processingDays })}</span>
           </p>
           <div className={styles.actions}>
-            <Button size="lg" onClick={() => startSearch({ from: 'IN', to: destination.code, type: 'tourist' })}>
-              {t('destinationPage.page.applyNow')}
-            </Button>
+            {visaFree ? (
+              <>
+                <Link className={styles.primaryLink} to={`${paths.tripCheck}?passport=IN&purpose=tourist`}>
+                  {t('destinationPage.page.checkDates')}
+                </Link>
+                <Button
+                  size="lg"
+                  variant="secondary"
+                  onClick={() => document.getElementById('options-title')?.scrollIntoView({ block: 'start' })}
+                >
+                  {t('destinationPage.page.needVisaAnyway')}
+                </Button>
+              </>
+            ) : (
+              <Button size="lg" onClick={() => startSearch({ from: 'IN', to: destination.code, type: 'tourist' })}>
+                {t('destinationPage.page.applyNow')}
+              </Button>
+            )}
             <WishlistHeart target={{ type: 'destination', country: destination.code }} label={name} />
           </div>
         </div>

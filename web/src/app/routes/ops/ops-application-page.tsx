@@ -1,9 +1,10 @@
 import type { OpsApplication } from '@contract/ops/console';
+import { ReadyToFly } from '@web/components/trip-answer/ready-to-fly';
 import { Alert } from '@web/components/ui/alert';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
-import { useNeighbours, useOpsApplication } from '@web/features/ops/api/application';
+import { useNeighbours, useOpsApplication, useOpsApplicationTripCheck } from '@web/features/ops/api/application';
 import { useOperator } from '@web/features/ops/api/get-operator';
 import { NotesPanel } from '@web/features/ops/components/application/notes-panel';
 import { ReviewDesk } from '@web/features/ops/components/application/review-desk';
@@ -154,10 +155,17 @@ export default function OpsApplicationPage() {
           rowKey={(traveller) => traveller.id}
         />
       </section>
+      <OpsReadyToFly reference={application.ref} />
       <VisaPanel detail={detail} />
       <RefundPanel detail={detail} />
       <NotesPanel detail={detail} />
       <Timeline detail={detail} />
     </Fragment>
   );
+}
+
+/** The traveller's ready-to-fly panel: the trip check of the application's dates for each traveller. */
+function OpsReadyToFly({ reference }: { reference: string }) {
+  const check = useOpsApplicationTripCheck(reference);
+  return check.data ? <ReadyToFly check={check.data} /> : null;
 }

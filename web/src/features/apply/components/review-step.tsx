@@ -1,6 +1,7 @@
 import { type Application, SubmitApplicationSchema, type SubmitResponse } from '@contract/apply/applications';
 import { checkProcessingTime, type ProcessingCheck } from '@contract/processing-time';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TripActionItems } from '@web/components/trip-answer/ready-to-fly';
 import { Alert, type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/field';
 import { paths } from '@web/config/paths';
@@ -18,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useSubmitApplication } from '../api/application';
+import { useApplicationTripCheck } from '../api/application-trip-check';
 import { useWalletBalance } from '../api/vault';
 import styles from './apply.module.css';
 import { PriceTable } from './price-table';
@@ -95,6 +97,7 @@ export function ReviewStep({
   const balance = useWalletBalance().data?.balance ?? 0;
   const total = application.price.total;
   const submit = useSubmitApplication(application.ref);
+  const tripCheck = useApplicationTripCheck(application).data;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const suggested = walletOffer(application, balance);
   const late = lateTrip(application, useToday());
@@ -173,6 +176,7 @@ export function ReviewStep({
         <dt>{t('apply.review.processing')}</dt>
         <dd>{t('apply.workingDays', { count: application.option.processingDays })}</dd>
       </dl>
+      {tripCheck ? <TripActionItems check={tripCheck} /> : null}
       <PriceTable price={application.price} />
       {application.price.estimate ? <p className={styles.muted}>{t('apply.review.estimates')}</p> : null}
       <RefundSummary price={application.price} />

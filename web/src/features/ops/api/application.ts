@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@contract/apply/applications';
 import type { OpsApplication, OpsRefunded, QueueNeighbours } from '@contract/ops/console';
+import type { ApplicationTripCheck } from '@contract/trip-check';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
@@ -73,3 +74,10 @@ export const useRefund = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'application'] }),
   });
 };
+
+/** The application's trip check for each traveller: the traveller's ready-to-fly panel, in the console. */
+export const useOpsApplicationTripCheck = (ref: string) =>
+  useQuery({
+    queryKey: [...applicationKey(ref), 'trip-check'],
+    queryFn: () => api.get<ApplicationTripCheck>(`${base(ref)}/trip-check`),
+  });

@@ -8,6 +8,7 @@ import { useCountryName, useTripDates, VISA_TYPE_KEYS } from '@web/lib/visa-text
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirementBox } from './requirement-notice';
+import { needsNoVisa, TripVerdict } from './trip-verdict';
 import { VisaOptionCard, type VisaOptionCardProps } from './visa-option-card';
 import styles from './visa-options.module.css';
 
@@ -26,6 +27,26 @@ function useTripSummary({ from, to, start, end, type }: SearchPayload): string {
 }
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+function OptionGrid({
+  result,
+  payload,
+  onApply,
+  heart,
+}: {
+  result: { options: VisaOption[] };
+  payload: SearchPayload;
+  onApply(option: VisaOption): void;
+  heart?: VisaOptionCardProps['heart'];
+}) {
+  return (
+    <div className={styles.grid}>
+      {result.options.map((option) => (
+        <VisaOptionCard key={option.id} option={option} onApply={onApply} start={payload.start} heart={heart} />
+      ))}
+    </div>
+  );
+}
 
 /** 'Visa Options': the answer of /api/visa/search for the finished search. */
 export default function VisaOptions({ payload, onApply, heart }: VisaOptionsProps) {
@@ -67,31 +88,36 @@ export default function VisaOptions({ payload, onApply, heart }: VisaOptionsProp
             {messageText(errorMessage(search.error, t('visaOptions.loadFailed')))}
           </p>
         ) : null}
-        {result ? (
-          <>
-            <RequirementBox requirement={result.requirement} />
-            {result.options.length > 0 ? (
-              <div className={styles.grid}>
-                {result.options.map((option) => (
-                  <VisaOptionCard
-                    key={option.id}
-                    option={option}
-                    onApply={onApply}
-                    start={payload.start}
-                    heart={heart}
-                  />
-                ))}
-              </div>
-            ) : result.requirement.category === 'visa-free' || result.requirement.category === 'no-admission' ? null : (
-              <p className={styles.empty}>
-                {t('visaOptions.noOffer', {
-                  type: t(VISA_TYPE_KEYS[result.type]),
-                  country: countryInSentence(countryName(result.destination.code, result.destination.name)),
-                })}
-              </p>
-            )}
-          </>
-        ) : null}
+        <TripVerdict payload={payload}>
+          {(answer) =>
+            result ? (
+              needsNoVisa(answer) && result.options.length > 0 ? (
+                <>
+                  <RequirementBox requirement={result.requirement} />
+                  <details className={styles.whyVisa}>
+                    <summary>{t('tripCheck.search.whyVisa')}</summary>
+                    <OptionGrid result={result} payload={payload} onApply={onApply} heart={heart} />
+                  </details>
+                </>
+              ) : (
+                <>
+                  <RequirementBox requirement={result.requirement} />
+                  {result.options.length > 0 ? (
+                    <OptionGrid result={result} payload={payload} onApply={onApply} heart={heart} />
+                  ) : result.requirement.category === 'visa-free' ||
+                    result.requirement.category === 'no-admission' ? null : (
+                    <p className={styles.empty}>
+                      {t('visaOptions.noOffer', {
+                        type: t(VISA_TYPE_KEYS[result.type]),
+                        country: countryInSentence(countryName(result.destination.code, result.destination.name)),
+                      })}
+                    </p>
+                  )}
+                </>
+              )
+            ) : null
+          }
+        </TripVerdict>
       </div>
     </section>
   );

@@ -3,9 +3,9 @@ import { MAX_TRIP_LEGS } from '@contract/trip-check';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { useCountryOptions } from '@web/lib/country-options';
+import { emptyHeld, emptyLeg, type TripDraft } from '@web/lib/trip-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { emptyHeld, emptyLeg, type TripDraft } from '../trip-query';
 import styles from './trip-check.module.css';
 
 interface TripFormProps {

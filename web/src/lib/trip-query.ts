@@ -60,3 +60,15 @@ export function tripRequest(trip: TripDraft): TripCheckRequest {
     legs: trip.legs.map(({ transit, ...leg }) => (transit ? { ...leg, transit } : leg)),
   };
 }
+
+/** A trip as the API gives it back (a saved trip), as the page's form and address take it. */
+export function tripFromRequest(trip: TripCheckRequest): TripDraft {
+  return {
+    passport: trip.passport,
+    purpose: trip.purpose ?? 'tourist',
+    passportExpiry: trip.passportExpiry ?? '',
+    blankPages: trip.blankPages === undefined ? '' : String(trip.blankPages),
+    held: trip.held ?? [],
+    legs: trip.legs.map((leg) => ({ ...leg, transit: leg.transit ?? false })),
+  };
+}
