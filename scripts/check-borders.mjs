@@ -31,7 +31,7 @@ export const OWNERS = {
   profile: ['profiles'],
   documents: ['documents'],
   'visa-history': ['visaApplications', 'savedApplications'],
-  applications: ['applications', 'applicationTravellers', 'checklistItems', 'applicationEvents'],
+  applications: ['applications', 'applicationTravellers', 'checklistItems', 'applicationEvents', 'applicationStatusCounts'],
   payments: ['payments', 'refunds', 'documentSeries', 'creditNotes', 'paymentWebhookEvents'],
   wishlist: ['wishlistItems'],
   wallet: ['walletAccounts', 'walletTransactions'],
