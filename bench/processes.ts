@@ -1,7 +1,7 @@
 import { type RunningServer, startServer } from '../server/test/server-process';
 import { alternate, databaseEnv, type LoadResult, searchPath, signUp } from './api';
 
-export interface ScaleResult {
+export interface ProcessesResult {
   processes: number;
   searchRequestsPerSecond: number;
   meRequestsPerSecond: number;
@@ -13,7 +13,7 @@ export interface ScaleResult {
  * Search and `me` with 1, 2 and 4 server processes on one PostgreSQL. Each listens on its own port and
  * autocannon spreads its connections over them (what a load balancer in front would do).
  */
-export async function benchScale(basePort: number, counts = [1, 2, 4]): Promise<ScaleResult[]> {
+export async function benchProcesses(basePort: number, counts = [1, 2, 4]): Promise<ProcessesResult[]> {
   const servers: RunningServer[] = [];
   try {
     for (let i = 0; i < Math.max(...counts); i++) {
