@@ -1,5 +1,6 @@
 // `npm run bench`: API throughput, notification queue latency and throughput, page quality and weight,
 // autocomplete speed, server memory. BENCH_ONLY=queue (or api, web, autocomplete) runs one part;
+// BENCH_ONLY=scale seeds PostgreSQL with BENCH_SCALE_USERS (1,000,000) travellers and measures lists, search, detail;
 // BENCH_DATABASES=postgres (or pglite) runs the API part on one database.
 // BENCH_ONLY=memory: RSS before, under and 30 s after a mixed load, on PGlite and PostgreSQL.
 // BENCH_ONLY=runtime (not in a full run: ~9 min, on PGlite) compares the server's Node.js flags and Node.js lines.
@@ -17,9 +18,10 @@ import { benchAutocomplete } from './autocomplete';
 import { type Baseline, prepareBaseline } from './baseline';
 import { benchMemory, type MemoryBenchResult } from './memory';
 import { benchOps } from './ops';
+import { benchProcesses } from './processes';
 import { benchQueue, type QueueBenchResult } from './queue';
 import { benchRuntime, type RuntimeBenchResult } from './runtime';
-import { benchScale } from './scale';
+import { benchScale, type ScaleBenchResult } from './scale';
 import { benchPages, type PageResult } from './web';
 
 const RESULTS_FILE = 'bench/results.json';
@@ -132,7 +134,28 @@ function printRuntime(run: RuntimeBenchResult) {
   }
 }
 
-/** Servers listen from here up (BASE_PORT … BASE_PORT + 44). */
+function printScale(run: ScaleBenchResult) {
+  console.log(
+    `\nAt scale on PostgreSQL (${run.users.toLocaleString('en')} users, seeded in ${run.seedSeconds} s; one request at a time)`,
+  );
+  console.table(Object.entries(run.rows).map(([table, rows]) => ({ table, rows })));
+  console.table(
+    run.results.map((r) => ({
+      request: r.name,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'max ms': r.maxMs,
+      requests: r.requests,
+      KB: r.kb,
+      errors: r.errors,
+    })),
+  );
+  console.log(`The slowest plans (auto_explain, statements over ${process.env.BENCH_SCALE_SLOW_MS ?? 20} ms):`);
+  for (const plan of run.slowestPlans) console.log(`\n${plan.plan}`);
+  if (run.slowestPlans.length === 0) console.log('  none');
+}
+
+/** Servers listen from here up (BASE_PORT … BASE_PORT + 45). */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18100);
 
 /** A partial run (BENCH_ONLY) keeps the other parts' last figures. */
@@ -145,7 +168,9 @@ async function previousResults(): Promise<Record<string, unknown>> {
 }
 
 async function main() {
-  const only = new Set((process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,scale,memory,web').split(','));
+  const only = new Set(
+    (process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,processes,scale,memory,web').split(','),
+  );
   // BENCH_DATABASES=postgres (or pglite) runs the API part on one database only.
   const databases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
   const results: Record<string, unknown> = {
@@ -210,12 +235,20 @@ async function main() {
       results.queue = runs;
     }
 
+    if (only.has('processes')) {
+      if (await postgresReachable()) {
+        results.processes = await benchProcesses(BASE_PORT + 20);
+        console.log('\nProcesses behind one PostgreSQL (req/s, medians of alternating rounds)');
+        console.table(results.processes);
+      } else console.log('PostgreSQL not reachable: no processes benchmark');
+    }
+
     if (only.has('scale')) {
       if (await postgresReachable()) {
-        results.scale = await benchScale(BASE_PORT + 20);
-        console.log('\nProcesses behind one PostgreSQL (req/s, medians of alternating rounds)');
-        console.table(results.scale);
-      } else console.log('PostgreSQL not reachable: no scale benchmark');
+        const run = await benchScale(BASE_PORT + 45, process.env.BENCH_DATABASE_URL!);
+        printScale(run);
+        results.scale = run;
+      } else console.log('PostgreSQL not reachable: the scale benchmark needs it');
     }
 
     if (only.has('ops')) {

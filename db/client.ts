@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -80,6 +81,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   const client = await PGlite.create(options.dataDir, {
     loadDataDir: options.loadDataDir,
     postgresqlconf: PGLITE_SETTINGS,
+    // Trigram indexes for staff search (migration operator-search-and-queue-counts creates the extension).
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

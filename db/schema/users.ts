@@ -43,6 +43,12 @@ export const users = pgTable(
     index('users_referred_by_idx').on(t.referredBy),
     index('users_email_canonical_idx').on(t.emailCanonical),
     index('users_operators_idx').on(t.role).where(sql`${t.role} <> 'traveller'`),
+    // Staff search (features/identity/users.ts searchUsers): fragments by trigram (pg_trgm). No index on
+    // created_at, though the search lists newest first: PostgreSQL would walk it backwards filtering every
+    // row for a rare match (bench/RESULTS.md "At scale"), where the bitmap of the few matches is then sorted.
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
   ],
 );
 

@@ -246,8 +246,18 @@ export const IdParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 // ---- Users -------------------------------------------------------------------------------------
 
+/**
+ * A staff search's bounds: fragments need three characters (a trigram index answers them; shorter ones
+ * would read every entry), and a search is at most 200 (no e-mail, name or reference is longer).
+ */
+export const USER_SEARCH_MIN = 3;
+export const USER_SEARCH_MAX = 200;
 export const UserSearchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'Type at least 2 characters').max(200),
+  q: z
+    .string()
+    .trim()
+    .min(USER_SEARCH_MIN, `Type at least ${USER_SEARCH_MIN} characters`)
+    .max(USER_SEARCH_MAX, `Type at most ${USER_SEARCH_MAX} characters`),
 });
 export const UserHitSchema = z.object({
   id: z.string(),

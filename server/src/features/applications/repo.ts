@@ -1,7 +1,12 @@
 import type { DbOrTx } from '@db/client';
-import { applicationEvents, applications, applicationTravellers, checklistItems } from '@db/schema/index';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
+import {
+  applicationEvents,
+  applicationStatusCounts,
+  applications,
+  applicationTravellers,
+  checklistItems,
+} from '@db/schema/index';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { findUserByEmail, lockUser } from '../identity';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -73,7 +78,6 @@ export async function updateApplication(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(applications.id, id))
     .returning();
-  if (changes.status) statusCountsCache.clear();
   return row!;
 }
 
@@ -82,38 +86,17 @@ export async function deleteApplication(db: DbOrTx, id: string) {
   await db.delete(applications).where(eq(applications.id, id));
 }
 
-/** Each database handle (one per app; tests open several in a process) gets its own cache key. */
-const databaseKeys = new WeakMap<DbOrTx, string>();
-let databasesSeen = 0;
-function keyOf(db: DbOrTx): string {
-  let key = databaseKeys.get(db);
-  if (key === undefined) {
-    key = String(++databasesSeen);
-    databaseKeys.set(db, key);
-  }
-  return key;
-}
-
 /**
- * Submitted applications per status, for the operators' queue. Every queue page shows them, so they are
- * kept for 3 s; a status change made by this process clears them at once, one made by another process
- * shows within 3 s.
+ * Submitted applications per status, for the operators' queue: read from the counters a trigger keeps in
+ * the transaction of every insert, status change and delete (migration operator-search-and-queue-counts),
+ * so they are exact and never count the table.
  */
-const statusCountsCache = new LRUCache<string, Record<string, number>, DbOrTx>({
-  max: 16,
-  ttl: 3_000,
-  fetchMethod: async (_key, _stale, { context: db }) => {
-    const rows = await db
-      .select({ status: applications.status, count: sql<number>`count(*)::int` })
-      .from(applications)
-      .where(ne(applications.status, 'draft'))
-      .groupBy(applications.status);
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
-  },
-});
-
 export async function statusCounts(db: DbOrTx): Promise<Record<string, number>> {
-  return (await statusCountsCache.fetch(keyOf(db), { context: db }))!;
+  const rows = await db
+    .select({ status: applicationStatusCounts.status, count: applicationStatusCounts.count })
+    .from(applicationStatusCounts)
+    .where(gt(applicationStatusCounts.count, 0));
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
 export const travellersOf = (db: DbOrTx, applicationId: string) =>

@@ -40,6 +40,7 @@ export {
   setPendingTotpSecret,
   toPublicUser,
   updateUser,
+  userSearch,
 } from './users';
 export {
   CODE_TTL_MS,

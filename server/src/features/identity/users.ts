@@ -1,4 +1,5 @@
 import type { Lang } from '@contract/lang';
+import { USER_SEARCH_MAX, USER_SEARCH_MIN } from '@contract/ops/console';
 import type { User } from '@contract/user';
 import type { DbOrTx } from '@db/client';
 import { users } from '@db/schema/index';
@@ -69,12 +70,15 @@ export async function lockUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
+/** `%text%` for (I)LIKE with the text's own `\`, `%` and `_` escaped: they match themselves only. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * For staff (the console and the command line), newest first: the account whose id or e-mail is the
  * text, whose e-mail or name contains it, whose mobile contains its digits (four or more), or one of
- * `alsoIds` (e.g. the owner of the application whose reference is the text).
+ * `alsoIds` (e.g. the owner of the application whose reference is the text). Every branch is answered
+ * by an index (the primary key, `users_email_key`, the trigram indexes on e-mail, name and mobile), so
+ * PostgreSQL combines them in a bitmap instead of reading the table.
  */
 export async function searchUsers(
   db: DbOrTx,
@@ -82,8 +86,15 @@ export async function searchUsers(
   limit: number,
   alsoIds: string[] = [],
 ): Promise<UserRow[]> {
-  const text = query.trim();
+  return userSearch(db, query, limit, alsoIds);
+}
+
+/** searchUsers's query, not yet run (its plan is tested: search-and-counts.test.ts). */
+export function userSearch(db: DbOrTx, query: string, limit: number, alsoIds: string[] = []) {
+  const text = query.trim().slice(0, USER_SEARCH_MAX);
   const digits = text.replace(/[^\d+]/g, '');
+  // Shorter fragments match by equality only: a trigram index cannot answer a one- or two-letter `%…%`.
+  const fragments = text.length >= USER_SEARCH_MIN;
   return db
     .select()
     .from(users)
@@ -91,8 +102,8 @@ export async function searchUsers(
       or(
         eq(users.id, text),
         eq(users.email, text.toLowerCase()),
-        ilike(users.email, containing(text)),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(text)),
+        fragments ? ilike(users.email, containing(text)) : undefined,
+        fragments ? ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(text)) : undefined,
         digits.length >= 4 ? ilike(users.mobile, containing(digits)) : undefined,
         alsoIds.length > 0 ? inArray(users.id, alsoIds) : undefined,
       ),

@@ -1,4 +1,4 @@
-import type { OpsUser } from '@contract/ops/console';
+import { type OpsUser, USER_SEARCH_MIN } from '@contract/ops/console';
 import type { Role } from '@contract/ops/roles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -15,7 +15,7 @@ export const userSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['ops', 'users', q],
     queryFn: () => api.get<{ items: Hit[] }>(`/api/ops/users?q=${encodeURIComponent(q)}`),
-    enabled: q.trim().length >= 2,
+    enabled: q.trim().length >= USER_SEARCH_MIN,
   });
 export const useUserSearch = (q: string) => useQuery(userSearchQueryOptions(q));
 
