@@ -45,6 +45,7 @@ export const OWNERS = {
   'trip-check': ['tripRules', 'tripRuleHistory'],
   grievances: ['grievances', 'grievanceNotes', 'grievanceReminders', 'dataBreaches', 'dataBreachAffected'],
   privacy: ['consents', 'dataExports'],
+  reviews: ['reviews'],
 };
 const INFRASTRUCTURE_TABLES = ['opsAudit'];
 

@@ -10,7 +10,6 @@ import type { Config } from './config';
 import { dataExportParts } from './data-export-parts';
 import { featureRoutes } from './features';
 import { provideRetentionPolicy } from './features/applications';
-import { destinationSource } from './features/catalogue';
 import { grievanceReminderJob, grievanceReminderQueue } from './features/grievances';
 import { identityGuards, SessionStore, sessionPlugin } from './features/identity';
 import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './features/notifications';
@@ -35,7 +34,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { retentionJob, retentionQueue, upkeepJob, upkeepQueue } from './upkeep';
-import { wireModules } from './wiring';
+import { destinationPagesSource, wireModules } from './wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -244,7 +243,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   for (const routes of featureRoutes) await app.register(routes, { prefix: '/api' });
 
   await app.register(webPlugin, {
-    destinations: destinationSource(database),
+    destinations: destinationPagesSource(database),
     publicUrl: config.publicUrl,
     distDir: config.webDistDir,
     publicConfig: {

@@ -6,6 +6,7 @@ import { paymentsForExport } from './features/payments';
 import type { ExportPart } from './features/privacy';
 import { profileForExport } from './features/profile';
 import { referralsForExport } from './features/referrals';
+import { reviewsForExport } from './features/reviews';
 import { walletForExport } from './features/wallet';
 
 /**
@@ -36,6 +37,7 @@ export const dataExportParts: readonly ExportPart[] = [
       'payments.json': await paymentsForExport(db, userId),
       'wallet.json': await walletForExport(db, userId),
       'referrals.json': await referralsForExport(db, userId),
+      'reviews.json': await reviewsForExport(db, userId),
     },
   }),
   async (db, userId) => {

@@ -41,6 +41,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationData[K] } = {
   },
   'account-deleted': { keptPayments: true },
   'retention-notice': { ref: 'HV-2026-123456', country: 'Japan', deleteOn: '2026-12-24', draft: false },
+  'review-invitation': { ref: 'HV-2026-123456', country: 'Japan' },
   'catalogue-change': { country: 'Thailand', summary: 'Visa-free stays are now 30 days.' },
   'data-breach': {
     ref: 'BR-2026-123456',
