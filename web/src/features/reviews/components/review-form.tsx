@@ -9,11 +9,17 @@ import { formatLocale } from '@web/lib/format';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useApplicationReview, useSubmitReview } from '../api/application-review';
 import styles from './reviews.module.css';
 import { Stars } from './stars';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
+
+/** The contract's schema, the rating read from the checked radio's text ("4"); none checked is no rating. */
+const FormSchema = ReviewRequestSchema.extend({
+  rating: z.preprocess((value) => (value ? Number(value) : undefined), ReviewRequestSchema.shape.rating),
+});
 const STATUS_KEYS = {
   pending: 'reviews.form.statusPending',
   published: 'reviews.form.statusPublished',
@@ -60,8 +66,8 @@ function ReviewForm({ refId }: { refId: string }) {
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewRequest, unknown, ReviewRequest>({
-    resolver: zodResolver(ReviewRequestSchema),
+  } = useForm<z.input<typeof FormSchema>, unknown, ReviewRequest>({
+    resolver: zodResolver(FormSchema),
     defaultValues: { text: '' },
   });
   const text = watch('text') ?? '';
@@ -84,11 +90,7 @@ function ReviewForm({ refId }: { refId: string }) {
         <legend>{t('reviews.form.rating')}</legend>
         {RATINGS.map((rating) => (
           <label key={rating} className={styles.choice}>
-            <input
-              type="radio"
-              value={rating}
-              {...register('rating', { setValueAs: (value) => (value ? Number(value) : undefined) })}
-            />
+            <input type="radio" value={rating} {...register('rating')} />
             <span aria-hidden="true">{'★'.repeat(rating)}</span> {t('reviews.stars', { count: rating })}
           </label>
         ))}
