@@ -51,6 +51,7 @@ export const OWNERS = {
   'trip-check': ['tripRules', 'tripRuleHistory', 'savedTrips'],
   grievances: ['grievances', 'grievanceNotes', 'grievanceReminders', 'dataBreaches', 'dataBreachAffected'],
   privacy: ['consents', 'dataExports'],
+  reviews: ['reviews'],
 };
 const INFRASTRUCTURE_TABLES = ['opsAudit'];
 

@@ -7,6 +7,7 @@ export * from './grievances';
 export * from './notifications';
 export * from './ops';
 export * from './privacy';
+export * from './reviews';
 export * from './sessions';
 export * from './travellers';
 export * from './trip-rules';

@@ -5,6 +5,7 @@ import { eraseNotifications } from './features/notifications';
 import { lockPaymentsOf } from './features/payments';
 import { type AccountErasure, ERASURE_REFUSALS } from './features/privacy';
 import { eraseProfile } from './features/profile';
+import { anonymiseReviews } from './features/reviews';
 import { eraseSavedTravellers } from './features/travellers';
 import { eraseSavedTrips } from './features/trip-check';
 import { eraseVisaHistory } from './features/visa-history';
@@ -13,8 +14,8 @@ import { eraseWishlist } from './features/wishlist';
 /**
  * "Delete my account" (docs/privacy.md#delete-my-account): what each module checks and erases, through its
  * public face. A module holding personal data adds its part here. Kept on purpose: payments, invoices, credit
- * notes and refunds, the wallet ledger and referral rewards (money records), consents (evidence) and the
- * operators' audit log — all pointing only to the erased account's id.
+ * notes and refunds, the wallet ledger and referral rewards (money records), consents (evidence), the
+ * operators' audit log and review ratings without their words or name (docs/reviews.md) — all pointing only to the erased account's id.
  */
 export const accountErasure: AccountErasure = {
   checks: [
@@ -31,6 +32,7 @@ export const accountErasure: AccountErasure = {
     (tx, userId) => eraseDocuments(tx, userId),
     (tx, userId, now) => eraseApplications(tx, userId, now),
     (tx, userId) => eraseProfile(tx, userId),
+    (tx, userId, now) => anonymiseReviews(tx, userId, now),
     (tx, userId) => eraseSavedTravellers(tx, userId),
     (tx, userId) => eraseSavedTrips(tx, userId),
     (tx, userId) => eraseWishlist(tx, userId),

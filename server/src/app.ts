@@ -35,7 +35,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { retentionJob, retentionQueue, upkeepJob, upkeepQueue } from './upkeep';
-import { wireModules } from './wiring';
+import { destinationPagesSource, wireModules } from './wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -247,7 +247,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   for (const routes of featureRoutes) await app.register(routes, { prefix: '/api' });
 
   await app.register(webPlugin, {
-    destinations: destinationSource(database),
+    destinations: destinationPagesSource(database),
     publicUrl: config.publicUrl,
     distDir: config.webDistDir,
     pageMemoryBytes: config.pageMemoryBytes,

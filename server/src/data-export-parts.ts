@@ -8,6 +8,7 @@ import type { ExportPart } from './features/privacy';
 import { profileForExport } from './features/profile';
 import { referralsForExport } from './features/referrals';
 import { savedTripsForExport } from './features/trip-check';
+import { reviewsForExport } from './features/reviews';
 import { walletForExport } from './features/wallet';
 
 /**
@@ -36,6 +37,7 @@ export const dataExportParts: readonly ExportPart[] = [
         'payments.json': payments,
         'wallet.json': await walletForExport(db, userId),
         'referrals.json': await referralsForExport(db, userId),
+        'reviews.json': await reviewsForExport(db, userId),
         // Who else was given the data (DPDP Act s.11(1)(b)).
         'shared-with.json': [...paymentRecipients(payments), ...embassyRecipients(applications, countryName)],
       },

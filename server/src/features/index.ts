@@ -16,6 +16,7 @@ import { paymentRoutes } from './payments';
 import privacyRoutes from './privacy/routes';
 import profileRoutes from './profile/routes';
 import referralRoutes from './referrals/routes';
+import { reviewRoutes } from './reviews';
 import settingsRoutes from './settings/routes';
 import { travellerRoutes } from './travellers';
 import tripCheckRoutes from './trip-check/routes';
@@ -48,5 +49,6 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   handoffRoutes,
   applyRoutes,
   paymentRoutes,
+  reviewRoutes,
   opsRoutes,
 ];

@@ -26,7 +26,8 @@ interface AuditEntry {
     | 'payment'
     | 'catalogue'
     | 'grievance'
-    | 'breach';
+    | 'breach'
+    | 'review';
   targetId: string;
   before?: unknown;
   after?: unknown;

@@ -31,6 +31,8 @@ export interface DestinationSource {
   /** Whether a destination has this slug (no page is made to find out). */
   has(slug: string): boolean;
   slugs(): string[];
+  /** More of the page's data beside the destination (e.g. its published reviews), keyed as the web app reads it. */
+  extras?(slug: string, lang: Lang): Record<string, unknown>;
 }
 
 interface Options {
@@ -47,7 +49,8 @@ const dataBlock = (data: unknown) =>
 
 /**
  * Destination pages rendered on the server from the live catalogue: an operator's edit shows on the next request
- * after the NOTIFY, in every process. Pages are cached per slug and language until the catalogue changes.
+ * after the NOTIFY, in every process. Pages are cached per slug and language until the source's version changes
+ * (the catalogue, or the published reviews it shows).
  * Undefined when the web app was built without its server entry.
  */
 export async function loadDestinationPages(options: Options): Promise<DestinationPages | undefined> {
@@ -70,7 +73,7 @@ export async function loadDestinationPages(options: Options): Promise<Destinatio
     const page = store.page(slug, lang);
     if (!page) return undefined;
     // The same answer as GET /api/destinations/<slug>: the page's query starts from it, so hydration needs no fetch.
-    const data = { destination: page };
+    const data = { ...store.extras?.(slug, lang), destination: page };
     const urlPath = pathInLang(`/visa/${slug}`, lang);
     return document.pageHtml(lang, urlPath, await entry.render(urlPath, data), dataBlock(data));
   }

@@ -74,6 +74,9 @@ describe('operator console access, generated from the OpenAPI document', () => {
         'POST /api/ops/grievances/{id}/acknowledge',
         'POST /api/ops/grievances/{id}/notes',
         'POST /api/ops/grievances/{id}/resolve',
+        'GET /api/ops/reviews',
+        'POST /api/ops/reviews/{id}/publish',
+        'POST /api/ops/reviews/{id}/hide',
       ]),
     );
     // Operators see what the retention policy deletes soon (docs/retention.md).

@@ -74,6 +74,7 @@ const opsGrievancePage = page('./routes/ops/ops-grievance-page.tsx');
 const opsBreachesPage = page('./routes/ops/ops-breaches-page.tsx');
 const opsBreachPage = page('./routes/ops/ops-breach-page.tsx');
 const opsRetentionPage = page('./routes/ops/ops-retention-page.tsx');
+const opsReviewsPage = page('./routes/ops/ops-reviews-page.tsx');
 
 /** Redirects to another path keeping the query string (e.g. /go-for-visa → /go/visa). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -103,6 +104,7 @@ const routeTree = (
       <Route path={paths.ops.breaches} element={opsBreachesPage} />
       <Route path="/ops/breaches/:id" element={opsBreachPage} />
       <Route path={paths.ops.retention} element={opsRetentionPage} />
+      <Route path={paths.ops.reviews} element={opsReviewsPage} />
     </Route>
     <Route element={<RootLayout />}>
       <Route path={paths.home} handle={PRERENDERED} element={homePage} />

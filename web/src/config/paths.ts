@@ -42,6 +42,7 @@ export const paths = {
     breaches: '/ops/breaches',
     breach: (id: string) => `/ops/breaches/${encodeURIComponent(id)}`,
     retention: '/ops/retention',
+    reviews: '/ops/reviews',
   },
   account: {
     home: '/account',

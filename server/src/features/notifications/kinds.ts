@@ -31,6 +31,8 @@ export interface NotificationData {
     decisionBy?: string;
   };
   'documents-requested': { ref: string; country: string; items: Array<{ label: string; note?: string | null }> };
+  /** After approval: the traveller is asked to rate the service (docs/reviews.md). */
+  'review-invitation': { ref: string; country: string };
   'payment-receipt': {
     ref: string;
     amountPaise: number;
@@ -192,6 +194,19 @@ export const KINDS: { [K in NotificationKind]: KindDefinition<K> } = {
           ...items.map((item) => `${item.label}${item.note ? `: ${item.note}` : ''}`),
           t('documentsRequested.outro'),
         ],
+      };
+    },
+  },
+  'review-invitation': {
+    category: 'applications',
+    words: ({ ref, country: english }, { t, lang }) => {
+      const country = countryIn(english, lang);
+      const body = t('reviewInvitation.body', { country, ref });
+      return {
+        title: t('reviewInvitation.title', { country }),
+        body,
+        url: `${applicationUrl(ref)}#review`,
+        paragraphs: [body, t('reviewInvitation.how')],
       };
     },
   },

@@ -48,6 +48,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationData[K] } = {
     providerPaise: 100_000,
     walletPaise: 18_000,
   },
+  'review-invitation': { ref: 'HV-2026-123456', country: 'Japan' },
   'catalogue-change': { country: 'Thailand', summary: 'Visa-free stays are now 30 days.' },
   'saved-trip-change': { name: 'Goa to Bangkok', country: 'Thailand' },
   'data-breach': {

@@ -11,6 +11,7 @@ import { ChecklistItemPicker } from '@web/features/apply/components/checklist-it
 import { PriceTable } from '@web/features/apply/components/price-table';
 import { CancellationRefund } from '@web/features/apply/components/refund-summary';
 import { Timeline } from '@web/features/apply/components/timeline';
+import { ReviewCard } from '@web/features/reviews/components/review-form';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
 import { errorMessage } from '@web/lib/error-message';
@@ -181,6 +182,7 @@ export default function ApplicationPage() {
       ) : null}
       {reuploading ? <Alert tone="warning">{t('apply.application.reupload')}</Alert> : null}
       <Retention application={a} />
+      {a.status === 'approved' ? <ReviewCard refId={a.ref} /> : null}
 
       <div className={`card ${styles.card}`}>
         <h2>{t('apply.timeline')}</h2>

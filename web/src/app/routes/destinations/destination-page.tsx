@@ -11,6 +11,7 @@ import { Flag } from '@web/components/ui/flag';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { paths } from '@web/config/paths';
 import { useDestination } from '@web/features/destinations/api/get-destination';
+import { DestinationReviewsSection } from '@web/features/reviews/components/destination-reviews';
 import { RequirementBox } from '@web/features/search/components/requirement-notice';
 import { VisaOptionCard } from '@web/features/search/components/visa-option-card';
 import { useStartSearch } from '@web/features/search/use-start-search';
@@ -206,6 +207,8 @@ function DestinationView({ page: { destination, options, requirement: rule } }: 
             ))}
           </div>
         </section>
+
+        <DestinationReviewsSection country={destination.code} name={name} />
 
         <section className={styles.section} aria-labelledby="documents-title">
           <h2 id="documents-title">{t('destinationPage.page.documentsTitle')}</h2>

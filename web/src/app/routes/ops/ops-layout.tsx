@@ -12,6 +12,7 @@ const LINKS = [
   { to: paths.ops.queue, label: 'Applications', end: true },
   { to: paths.ops.inbox, label: 'Contact inbox' },
   { to: paths.ops.grievances, label: 'Grievances' },
+  { to: paths.ops.reviews, label: 'Reviews' },
   { to: paths.ops.users, label: 'Users' },
   { to: paths.ops.retention, label: 'Due for deletion' },
 ] as const;
