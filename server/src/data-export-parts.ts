@@ -7,8 +7,8 @@ import { paymentRecipients, paymentsForExport } from './features/payments';
 import type { ExportPart } from './features/privacy';
 import { profileForExport } from './features/profile';
 import { referralsForExport } from './features/referrals';
-import { savedTripsForExport } from './features/trip-check';
 import { reviewsForExport } from './features/reviews';
+import { savedTripsForExport } from './features/trip-check';
 import { walletForExport } from './features/wallet';
 
 /**
