@@ -10,7 +10,6 @@ import type { Config } from './config';
 import { dataExportParts } from './data-export-parts';
 import { featureRoutes } from './features';
 import { onTimeJob, onTimeQueue, provideRetentionPolicy } from './features/applications';
-import { destinationSource } from './features/catalogue';
 import { grievanceReminderJob, grievanceReminderQueue } from './features/grievances';
 import { identityGuards, SessionStore, sessionPlugin } from './features/identity';
 import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './features/notifications';
