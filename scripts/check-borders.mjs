@@ -42,7 +42,7 @@ export const OWNERS = {
   notifications: ['outgoingMessages', 'notifications', 'notificationPreferences', 'knownDevices'],
   ops: ['applicationNotes'],
   travellers: ['savedTravellers'],
-  'trip-check': ['tripRules', 'tripRuleHistory'],
+  'trip-check': ['tripRules', 'tripRuleHistory', 'tripCheckUses'],
   grievances: ['grievances', 'grievanceNotes', 'grievanceReminders', 'dataBreaches', 'dataBreachAffected'],
   privacy: ['consents', 'dataExports'],
 };

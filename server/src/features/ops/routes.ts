@@ -13,6 +13,7 @@ import { inboxRoutes } from './routes/inbox';
 import { peopleRoutes } from './routes/people';
 import { privacyRoutes } from './routes/privacy';
 import { retentionRoutes } from './routes/retention';
+import { tripRuleRoutes } from './routes/trip-rules';
 
 /** The operator console's API (docs/product/console.md), by area: every route carries a role guard. */
 export default async function opsRoutes(fastify: FastifyInstance) {
@@ -49,4 +50,5 @@ export default async function opsRoutes(fastify: FastifyInstance) {
   await catalogueRoutes(fastify);
   await privacyRoutes(fastify);
   await retentionRoutes(fastify);
+  await tripRuleRoutes(fastify);
 }
