@@ -42,6 +42,8 @@ export const paths = {
     breaches: '/ops/breaches',
     breach: (id: string) => `/ops/breaches/${encodeURIComponent(id)}`,
     retention: '/ops/retention',
+    tripRules: '/ops/trip-rules',
+    staleFacts: '/ops/stale-facts',
   },
   account: {
     home: '/account',
