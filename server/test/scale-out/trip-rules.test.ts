@@ -73,7 +73,7 @@ beforeAll(async () => {
   });
   const { token } = await new SessionStore(database, 24 * HOUR, HOUR).create(id, { userAgent: 'vitest' });
   adminCookie = `${SESSION_COOKIE}=${token}`;
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();
