@@ -48,7 +48,7 @@ export const OWNERS = {
   notifications: ['outgoingMessages', 'notifications', 'notificationPreferences', 'knownDevices'],
   ops: ['applicationNotes'],
   travellers: ['savedTravellers'],
-  'trip-check': ['tripRules', 'tripRuleHistory', 'savedTrips'],
+  'trip-check': ['tripRules', 'tripRuleHistory', 'savedTrips', 'tripCheckUses'],
   grievances: ['grievances', 'grievanceNotes', 'grievanceReminders', 'dataBreaches', 'dataBreachAffected'],
   privacy: ['consents', 'dataExports'],
   reviews: ['reviews'],

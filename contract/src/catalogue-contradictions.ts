@@ -1,11 +1,16 @@
 import { type RequirementRule, VISA_FREE_PURPOSES, type VisaPurpose } from './catalogue-rules';
 
-/** Where the catalogue sells or badges something the requirement data says a traveller does not need. */
+/**
+ * Where the catalogue sells or badges something the requirement data says a traveller does not need, or a
+ * trip rule says what the requirement data denies (`trip-rule`, listed by the console beside the catalogue's).
+ */
 export interface Contradiction {
-  kind: 'option-not-needed' | 'option-no-admission' | 'chip-not-e-visa';
+  kind: 'option-not-needed' | 'option-no-admission' | 'chip-not-e-visa' | 'trip-rule';
   country: string;
   /** The visa option concerned, for the option kinds. */
   optionId?: string;
+  /** The trip rule concerned, for `trip-rule`. */
+  ruleId?: string;
   message: string;
 }
 

@@ -11,7 +11,7 @@ const countryCode = (label: string) =>
     .regex(/^[A-Za-z]{2}$/, `Enter the ${label} as a two-letter country code`)
     .transform((value) => value.toUpperCase());
 
-const verifiedDate = z
+export const VerifiedDateSchema = z
   .string({ error: 'Enter the date the fact was verified as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date the fact was verified as YYYY-MM-DD')
   .refine(isRealDate, 'The verified date is not a real date')
@@ -30,7 +30,7 @@ export const FactSourceInputSchema = z.object({
 });
 
 /** The version the editor last saw: an edit naming an older one answers 409. */
-const versionField = z.number({ error: 'Give the version you edited' }).int().min(1);
+export const versionField = z.number({ error: 'Give the version you edited' }).int().min(1);
 
 export const RequirementOverrideInputSchema = z
   .object({
@@ -42,7 +42,7 @@ export const RequirementOverrideInputSchema = z
     days: z.number().int().min(1, 'Enter at least 1 day').max(3650, 'Enter at most 3650 days').optional(),
     note: z.string().trim().max(500, 'Keep the note under 500 characters').default(''),
     source: FactSourceInputSchema,
-    verifiedAt: verifiedDate,
+    verifiedAt: VerifiedDateSchema,
     /** Absent when creating an override; the current version when changing one. */
     version: versionField.optional(),
   })
@@ -72,7 +72,7 @@ export const VisaOptionEditSchema = z.object({
   eVisa: z.boolean(),
   estimate: z.boolean(),
   source: FactSourceInputSchema,
-  verifiedAt: verifiedDate,
+  verifiedAt: VerifiedDateSchema,
   version: versionField,
 });
 export type VisaOptionEdit = z.infer<typeof VisaOptionEditSchema>;

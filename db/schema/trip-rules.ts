@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -66,3 +66,13 @@ export const savedTrips = pgTable(
     index('saved_trips_rule_ids_idx').using('gin', t.ruleIds),
   ],
 );
+
+/**
+ * How many trip checks visited each country (every process counts in memory and adds its counts here now and
+ * then): the "most used" order of the console's re-verification queue. Owned by the trip-check module.
+ */
+export const tripCheckUses = pgTable('trip_check_uses', {
+  country: text('country').primaryKey(),
+  checks: bigint('checks', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -91,9 +91,10 @@ export const ChangeSavedSchema = z.object({ changeId: z.number().int() });
 export const ContradictionsSchema = z.object({
   items: z.array(
     z.object({
-      kind: z.enum(['option-not-needed', 'option-no-admission', 'chip-not-e-visa']),
+      kind: z.enum(['option-not-needed', 'option-no-admission', 'chip-not-e-visa', 'trip-rule']),
       country: z.string(),
       optionId: z.string().optional(),
+      ruleId: z.string().optional(),
       message: z.string(),
     }),
   ),

@@ -25,6 +25,7 @@ interface AuditEntry {
     | 'wallet'
     | 'payment'
     | 'catalogue'
+    | 'trip-rule'
     | 'grievance'
     | 'breach'
     | 'review';

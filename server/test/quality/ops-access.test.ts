@@ -81,6 +81,14 @@ describe('operator console access, generated from the OpenAPI document', () => {
     );
     // Operators see what the retention policy deletes soon (docs/retention.md).
     expect(consoleOps.find((op) => op.path === '/api/ops/retention')?.role).toBe('support');
+    // Every operator reads the trip rules, their history and the re-verification queue; admins change them.
+    expect(supportRole).toEqual(
+      expect.arrayContaining([
+        'GET /api/ops/trip-rules',
+        'GET /api/ops/trip-rules/{id}/history',
+        'GET /api/ops/stale-facts',
+      ]),
+    );
     const adminOnly = consoleOps.filter((op) => op.role === 'admin').map((op) => `${op.method} ${op.path}`);
     expect(adminOnly).toEqual(
       expect.arrayContaining([
@@ -96,6 +104,9 @@ describe('operator console access, generated from the OpenAPI document', () => {
         'GET /api/ops/catalogue/history',
         'POST /api/ops/catalogue/history/{id}/revert',
         'GET /api/ops/catalogue/contradictions',
+        'PUT /api/ops/trip-rules/{id}',
+        'POST /api/ops/trip-rules/history/{id}/revert',
+        'POST /api/ops/stale-facts/confirm',
         'GET /api/ops/breaches',
         'POST /api/ops/breaches',
         'GET /api/ops/breaches/{id}',

@@ -75,6 +75,8 @@ const opsBreachesPage = page('./routes/ops/ops-breaches-page.tsx');
 const opsBreachPage = page('./routes/ops/ops-breach-page.tsx');
 const opsRetentionPage = page('./routes/ops/ops-retention-page.tsx');
 const opsReviewsPage = page('./routes/ops/ops-reviews-page.tsx');
+const opsTripRulesPage = page('./routes/ops/ops-trip-rules-page.tsx');
+const opsStaleFactsPage = page('./routes/ops/ops-stale-facts-page.tsx');
 
 /** Redirects to another path keeping the query string (e.g. /go-for-visa → /go/visa). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -105,6 +107,8 @@ const routeTree = (
       <Route path="/ops/breaches/:id" element={opsBreachPage} />
       <Route path={paths.ops.retention} element={opsRetentionPage} />
       <Route path={paths.ops.reviews} element={opsReviewsPage} />
+      <Route path={paths.ops.tripRules} element={opsTripRulesPage} />
+      <Route path={paths.ops.staleFacts} element={opsStaleFactsPage} />
     </Route>
     <Route element={<RootLayout />}>
       <Route path={paths.home} handle={PRERENDERED} element={homePage} />

@@ -43,6 +43,8 @@ export const paths = {
     breach: (id: string) => `/ops/breaches/${encodeURIComponent(id)}`,
     retention: '/ops/retention',
     reviews: '/ops/reviews',
+    tripRules: '/ops/trip-rules',
+    staleFacts: '/ops/stale-facts',
   },
   account: {
     home: '/account',

@@ -6,6 +6,7 @@ import { createUser } from '../../../test/fixtures';
 import { attachAll, createDraft, creditWallet, daysFromNow, givePassport } from '../../../test/support/apply';
 import { createOperator } from '../../../test/support/operators';
 import { HINDI_BROWSER, startTestApp, type TestApp } from '../../../test/test-app';
+import { COMMAND_LINE } from '../../lib/audit';
 import { revertTripRuleChange, saveTripRule, tripRuleStoreFor } from '../trip-check';
 
 let t: TestApp;
@@ -60,7 +61,7 @@ describe("an application's trip check (the ready-to-fly panel)", () => {
     expect((await user.client.put('/api/profile', { ...profile, ...passport })).status).toBe(200);
     const draft = await attachAll(user, await createDraft(user, { optionId: 'th-business' }));
     const [row] = await t.database.db.select().from(tripRules).where(eq(tripRules.id, STRICT_THAILAND.id));
-    const changeId = await saveTripRule(t.database, 'admin@hellovisa.example', STRICT_THAILAND, row?.version);
+    const changeId = await saveTripRule(t.database, COMMAND_LINE, STRICT_THAILAND, row?.version);
     await tripRuleStoreFor(t.database).reload();
     try {
       const panel = await user.client.get<ApplicationTripCheck>(`/api/applications/${draft.ref}/trip-check`);
@@ -77,7 +78,7 @@ describe("an application's trip check (the ready-to-fly panel)", () => {
       expect(after.status).toBe('draft');
       expect(after.payments).toEqual([]);
     } finally {
-      await revertTripRuleChange(t.database, 'admin@hellovisa.example', changeId);
+      await revertTripRuleChange(t.database, COMMAND_LINE, changeId);
       await tripRuleStoreFor(t.database).reload();
     }
     const accepted = await user.client.post(`/api/applications/${draft.ref}/submit`, { walletAmount: 500 });

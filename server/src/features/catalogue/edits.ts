@@ -132,6 +132,7 @@ export async function upsertOverride(tx: DbOrTx, values: typeof requirementOverr
 /** Creates or changes the override for one passport → destination pair; it wins over the shipped data. */
 export async function saveOverride(database: Database, actor: OperatorActor, input: RequirementOverrideInput) {
   const where = overrideWhere(input.passport, input.destination);
+  let requirementChanged = true;
   const { changeId } = await changeEntry(
     database,
     {
@@ -139,7 +140,12 @@ export async function saveOverride(database: Database, actor: OperatorActor, inp
       entryKey: overrideKey(input.passport, input.destination),
       actor: actor.email,
       version: input.version,
-      lock: async (tx) => (await tx.select().from(requirementOverrides).where(where).for('update'))[0],
+      lock: async (tx) => {
+        const [current] = await tx.select().from(requirementOverrides).where(where).for('update');
+        // A new source, date or note alone (a fact confirmed) tells travellers nothing new.
+        if (current) requirementChanged = current.category !== input.category || current.days !== (input.days ?? null);
+        return current;
+      },
       write: (tx, version) => {
         const values = {
           passport: input.passport,
@@ -158,7 +164,7 @@ export async function saveOverride(database: Database, actor: OperatorActor, inp
     },
     auditAs(actor, 'catalogue.override'),
   );
-  if (input.passport === ALERT_PASSPORT) {
+  if (input.passport === ALERT_PASSPORT && requirementChanged) {
     const country = input.destination;
     const summary = requirementAlertSummary(countryName(country), { category: input.category, days: input.days });
     await alertTravellers(database.db, [{ country, countryName: countryName(country), summary, changeId }]);

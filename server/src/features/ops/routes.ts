@@ -14,6 +14,7 @@ import { peopleRoutes } from './routes/people';
 import { privacyRoutes } from './routes/privacy';
 import { retentionRoutes } from './routes/retention';
 import { reviewRoutes } from './routes/reviews';
+import { tripRuleRoutes } from './routes/trip-rules';
 
 /** The operator console's API (docs/product/console.md), by area: every route carries a role guard. */
 export default async function opsRoutes(fastify: FastifyInstance) {
@@ -51,4 +52,5 @@ export default async function opsRoutes(fastify: FastifyInstance) {
   await privacyRoutes(fastify);
   await retentionRoutes(fastify);
   await reviewRoutes(fastify);
+  await tripRuleRoutes(fastify);
 }

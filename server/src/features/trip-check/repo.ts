@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { type TripRule, TripRuleSchema } from '@contract/trip-check';
 import type { Database, DbOrTx } from '@db/client';
 import { tripRuleHistory, tripRules } from '@db/schema/index';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { alertSavedTrips } from './saved-trips';
 
 /** NOTIFY channel: any process that changes the trip rules announces it here. */
@@ -83,7 +84,7 @@ const STALE = 'Someone else changed this rule since you opened it: reload it and
  * Creates or changes one rule (the version it was opened at; none for a new rule), recorded in the history
  * in the same transaction; 409 when it changed since. A rule without a source or date is a 400 (the schema).
  */
-export async function saveTripRule(database: Database, actor: string, input: unknown, version?: number) {
+export async function saveTripRule(database: Database, actor: OperatorActor, input: unknown, version?: number) {
   const parsed = TripRuleSchema.safeParse(input);
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -107,23 +108,31 @@ export async function saveTripRule(database: Database, actor: string, input: unk
   return changeId;
 }
 
+/** The history row of a change, and its audit row (an operator's action) in the same transaction. */
 async function record(
   tx: DbOrTx,
   ruleId: string,
-  actor: string,
+  actor: OperatorActor,
   before: RuleRow | undefined,
   after: RuleRow | undefined,
   revertOf: number | null,
 ) {
   const [row] = await tx
     .insert(tripRuleHistory)
-    .values({ ruleId, actor, before: asEntry(before), after: asEntry(after), revertOf })
+    .values({ ruleId, actor: actor.email, before: asEntry(before), after: asEntry(after), revertOf })
     .returning({ id: tripRuleHistory.id });
+  await recordAudit(tx, actor, {
+    action: revertOf ? 'trip-rule.revert' : 'trip-rule.save',
+    targetType: 'trip-rule',
+    targetId: ruleId,
+    before: asEntry(before),
+    after: { ...asEntry(after), changeId: row!.id, revertOf },
+  });
   return row!.id;
 }
 
 /** Puts a rule back to its state before one change; 409 when the rule changed again since. */
-export async function revertTripRuleChange(database: Database, actor: string, changeId: number) {
+export async function revertTripRuleChange(database: Database, actor: OperatorActor, changeId: number) {
   const newId = await database.db.transaction(async (tx) => {
     const [change] = await tx.select().from(tripRuleHistory).where(eq(tripRuleHistory.id, changeId));
     if (!change) throw notFound('No such change.');
@@ -152,6 +161,34 @@ export async function revertTripRuleChange(database: Database, actor: string, ch
   return newId;
 }
 
+/** A rule's changes, newest first. */
 export async function tripRuleChanges(db: DbOrTx, ruleId: string) {
-  return db.select().from(tripRuleHistory).where(eq(tripRuleHistory.ruleId, ruleId)).orderBy(desc(tripRuleHistory.id));
+  const rows = await db
+    .select()
+    .from(tripRuleHistory)
+    .where(eq(tripRuleHistory.ruleId, ruleId))
+    .orderBy(desc(tripRuleHistory.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Every stored rule with the version an edit must name, by id. */
+export async function tripRulesForConsole(db: DbOrTx) {
+  const rows = await db.select().from(tripRules).orderBy(asc(tripRules.id));
+  return rows.map((row) => ({ ...toRule(row), version: row.version, updatedAt: row.updatedAt.toISOString() }));
+}
+
+/**
+ * Confirms a rule as it stands against a source checked on `verifiedAt` (the console's re-verification queue):
+ * a change like any other, in the history, 409 when the rule changed since `version`.
+ */
+export async function confirmTripRule(
+  database: Database,
+  actor: OperatorActor,
+  id: string,
+  confirmation: { source: { name: string; url: string }; verifiedAt: string; version: number },
+) {
+  const [row] = await database.db.select().from(tripRules).where(eq(tripRules.id, id));
+  if (!row) throw notFound('No such rule.');
+  const { source, verifiedAt, version } = confirmation;
+  return saveTripRule(database, actor, { ...toRule(row), source, verifiedAt, unverified: false }, version);
 }

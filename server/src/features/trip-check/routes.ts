@@ -15,12 +15,22 @@ import { tripCheckerFor } from './checker';
 import { deleteSavedTrip, listSavedTrips, saveTrip } from './saved-trips';
 import { checkTripRequest, type TripCheckDeps } from './service';
 import { tripRuleStoreFor } from './store';
+import { tripCheckUsesFor, USES_FLUSH_MS } from './uses';
 
 export default async function tripCheckRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const catalogue = catalogueStoreFor(app.database);
   const rules = tripRuleStoreFor(app.database);
-  app.addHook('onReady', () => Promise.all([catalogue.start(), rules.start()]).then(() => undefined));
+  const uses = tripCheckUsesFor(app.database);
+  let flushTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await Promise.all([catalogue.start(), rules.start()]);
+    flushTimer = setInterval(() => void uses.flush(), USES_FLUSH_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(flushTimer);
+    await uses.flush();
+  });
   const deps: TripCheckDeps = { catalogue, rules: () => rules.book, staleMonths: app.config.tripCheck.staleMonths };
   const perIp = { name: 'trip-check', points: app.config.tripCheck.perMinute, durationSeconds: 60 };
 
@@ -39,7 +49,9 @@ export default async function tripCheckRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await app.rateLimits.consume([perIp, request.ip]);
       reply.header('vary', 'accept-language');
-      return checkTripRequest(deps, request.body, request.lang);
+      const answer = checkTripRequest(deps, request.body, request.lang);
+      uses.count(request.body.legs.map((leg) => leg.country));
+      return answer;
     },
   );
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { HINDI_BROWSER, startTestApp, type TestApp } from '../../../test/test-app';
 import { dataExportParts } from '../../data-export-parts';
+import { COMMAND_LINE } from '../../lib/audit';
 import { readSeedRules, revertTripRuleChange, saveTripRule } from './repo';
 
 let t: TestApp;
@@ -68,7 +69,7 @@ describe('saved trips', () => {
 
     const [row] = await t.database.db.select().from(tripRules).where(eq(tripRules.id, 'stay:in:th'));
     const edited = { ...readSeedRules().find((rule) => rule.id === 'stay:in:th')!, rule: { kind: 'stay', days: 90 } };
-    const changeId = await saveTripRule(t.database, 'admin@hellovisa.example', edited, row!.version);
+    const changeId = await saveTripRule(t.database, COMMAND_LINE, edited, row!.version);
     try {
       const inApp = await english.client.get('/api/notifications');
       const alert = inApp.body.items.find((item: { url: string }) => item.url === '/account/trips');
@@ -85,7 +86,7 @@ describe('saved trips', () => {
       const list = await english.client.get<{ items: SavedTrip[] }>('/api/trip-check/saved');
       expect(list.body.items[0]).toMatchObject({ verdict: 'ready', savedVerdict: 'action-needed' });
     } finally {
-      await revertTripRuleChange(t.database, 'admin@hellovisa.example', changeId);
+      await revertTripRuleChange(t.database, COMMAND_LINE, changeId);
     }
   });
 

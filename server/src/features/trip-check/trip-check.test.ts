@@ -3,6 +3,7 @@ import type { TripCheckRequest, TripCheckResponse, TripReason } from '@contract/
 import { tripRuleHistory, tripRules } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { operatorActor } from '../../../test/support/operators';
 import { HINDI_BROWSER, startTestApp, type TestApp } from '../../../test/test-app';
 import { readSeedRules, revertTripRuleChange, saveTripRule } from './repo';
 
@@ -279,22 +280,24 @@ describe('trip rules: edits, history and revert reach the answer', () => {
     expect((await ok(trip)).verdict).toBe('action-needed');
     const [row] = await t.database.db.select().from(tripRules).where(eq(tripRules.id, 'stay:in:th'));
     const edited = { ...seeded('stay:in:th'), rule: { kind: 'stay', days: 90 }, verifiedAt: TODAY };
-    const changeId = await saveTripRule(t.database, 'admin@hellovisa.example', edited, row!.version);
+    const changeId = await saveTripRule(t.database, operatorActor('admin@hellovisa.example'), edited, row!.version);
     await expect.poll(async () => (await ok(trip)).verdict, { timeout: 5_000 }).toBe('ready');
 
-    await expect(saveTripRule(t.database, 'other@hellovisa.example', edited, row!.version)).rejects.toMatchObject({
+    await expect(
+      saveTripRule(t.database, operatorActor('other@hellovisa.example'), edited, row!.version),
+    ).rejects.toMatchObject({
       statusCode: 409,
     });
     await expect(
       saveTripRule(
         t.database,
-        'admin@hellovisa.example',
+        operatorActor('admin@hellovisa.example'),
         { ...edited, source: { name: '', url: '' } },
         row!.version + 1,
       ),
     ).rejects.toMatchObject({ statusCode: 400 });
 
-    await revertTripRuleChange(t.database, 'admin@hellovisa.example', changeId);
+    await revertTripRuleChange(t.database, operatorActor('admin@hellovisa.example'), changeId);
     await expect.poll(async () => (await ok(trip)).verdict, { timeout: 5_000 }).toBe('action-needed');
     const history = await t.database.db.select().from(tripRuleHistory).where(eq(tripRuleHistory.ruleId, 'stay:in:th'));
     expect(history.map((entry) => entry.actor)).toEqual([

@@ -16,7 +16,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileStorage } from '../../../lib/storage';
 import {
   catalogueChanges,
-  catalogueContradictions,
   catalogueForConsole,
   editDestination,
   editVisaOption,
@@ -25,6 +24,7 @@ import {
   saveOverride,
 } from '../../catalogue';
 import { currentOperator, requireAdmin } from '../../identity';
+import { consoleContradictions } from '../facts';
 
 const tags = ['ops'];
 
@@ -150,10 +150,11 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'Admin: where the catalogue sells or badges what an Indian passport does not need',
+        summary:
+          'Admin: where the catalogue sells or badges what an Indian passport does not need, and trip rules the requirement data denies',
         response: { 200: ContradictionsSchema },
       },
     },
-    async () => catalogueContradictions(app.database),
+    async () => consoleContradictions(app.database),
   );
 }

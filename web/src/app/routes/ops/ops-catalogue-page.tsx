@@ -1,8 +1,6 @@
-import type { CatalogueChange } from '@contract/catalogue-facts';
 import type { OpsOverride } from '@contract/ops/catalogue';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { type Column, DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { SelectField } from '@web/components/ui/field';
 import { Loading } from '@web/components/ui/loading';
@@ -16,9 +14,8 @@ import {
 import { DestinationForm } from '@web/features/ops/components/catalogue/destination-form';
 import { OptionForm } from '@web/features/ops/components/catalogue/option-form';
 import { OverrideForm } from '@web/features/ops/components/catalogue/override-form';
-import { ListQuery } from '@web/features/ops/components/list-query';
+import { ChangeHistory } from '@web/features/ops/components/change-history';
 import styles from '@web/features/ops/components/ops.module.css';
-import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
 
 function Overrides({ overrides }: { overrides: OpsOverride[] }) {
@@ -50,54 +47,18 @@ function Overrides({ overrides }: { overrides: OpsOverride[] }) {
   );
 }
 
-const changed = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) => {
-  if (!before || !after) return before ? 'removed' : 'created';
-  return Object.keys(after)
-    .filter((key) => !['version', 'updatedAt'].includes(key))
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`)
-    .join('; ');
-};
-
 function History() {
   const history = useCatalogueHistory();
   const revert = useRevertChange();
-  const columns: Column<CatalogueChange>[] = [
-    { header: 'Change', cell: (change) => `#${change.id}${change.revertOf ? ` (reverts #${change.revertOf})` : ''}` },
-    { header: 'Time', cell: (change) => formatDateTime(change.createdAt) },
-    { header: 'Who', cell: (change) => change.actor },
-    { header: 'Entry', cell: (change) => `${change.entity} ${change.entryKey}` },
-    { header: 'What changed', className: styles.pre, cell: (change) => changed(change.before, change.after) },
-    {
-      header: 'Undo',
-      cell: (change) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          busy={revert.isPending && revert.variables === change.id}
-          onClick={() => revert.mutate(change.id)}
-        >
-          Revert #{change.id}
-        </Button>
-      ),
-    },
-  ];
   return (
-    <section className={styles.panel} aria-labelledby="history-title">
-      <h2 id="history-title">History</h2>
-      {revert.isError && <Alert tone="error">{revert.error.message}</Alert>}
-      <ListQuery query={history} loading="Loading the history…" empty="No changes yet.">
-        {(items) => (
-          <DataTable
-            label="Catalogue changes"
-            className={styles.table}
-            columns={columns}
-            rows={items}
-            rowKey={(change) => String(change.id)}
-          />
-        )}
-      </ListQuery>
-    </section>
+    <ChangeHistory
+      title="History"
+      id="history-title"
+      label="Catalogue changes"
+      query={history}
+      entry={(change) => `${change.entity} ${change.entryKey}`}
+      revert={revert}
+    />
   );
 }
 
@@ -111,7 +72,7 @@ function Contradictions() {
       {found.data && found.data.items.length === 0 && <p>The catalogue agrees with the requirement data.</p>}
       <ul className={styles.list}>
         {found.data?.items.map((item) => (
-          <li key={`${item.kind}${item.country}${item.optionId ?? ''}`}>{item.message}</li>
+          <li key={`${item.kind}${item.country}${item.optionId ?? ''}${item.ruleId ?? ''}`}>{item.message}</li>
         ))}
       </ul>
     </section>

@@ -15,6 +15,8 @@ const LINKS = [
   { to: paths.ops.reviews, label: 'Reviews' },
   { to: paths.ops.users, label: 'Users' },
   { to: paths.ops.retention, label: 'Due for deletion' },
+  { to: paths.ops.tripRules, label: 'Trip rules' },
+  { to: paths.ops.staleFacts, label: 'Facts to re-check' },
 ] as const;
 
 /** Keeps the console out of search engines, also when reached by client navigation. */
