@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Reasons, TripAnswer } from './trip-answer';
 import styles from './trip-answer.module.css';
 
+const VERDICT_KEYS = {
+  ready: 'tripCheck.readyToFly.ready',
+  'action-needed': 'tripCheck.readyToFly.action-needed',
+  'not-allowed': 'tripCheck.readyToFly.not-allowed',
+} as const;
+
 /**
  * The "ready to fly" panel of an application (the apply wizard and the console): the trip check of its dates
  * for each traveller's passport, the verdict first, each traveller's answer with reasons and sources.
@@ -12,7 +18,7 @@ export function ReadyToFly({ check }: { check: ApplicationTripCheck }) {
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="ready-to-fly" data-verdict={check.verdict}>
       <h2 id="ready-to-fly">{t('tripCheck.readyToFly.title')}</h2>
-      <p className={styles[check.verdict]}>{t(`tripCheck.readyToFly.${check.verdict}`)}</p>
+      <p className={styles[check.verdict]}>{t(VERDICT_KEYS[check.verdict])}</p>
       {check.travellers.map((traveller) => (
         <details key={traveller.travellerId} className={styles.traveller} open={check.travellers.length === 1}>
           <summary>

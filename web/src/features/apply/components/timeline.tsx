@@ -14,19 +14,26 @@ interface Entry {
 }
 
 /** Razorpay's payment methods a refund goes back to; any other is "your original payment method". */
-const METHODS = ['card', 'upi', 'netbanking', 'wallet', 'emi'] as const;
+const METHOD_KEYS: Record<string, string> = {
+  card: 'apply.refundEntry.method.card',
+  upi: 'apply.refundEntry.method.upi',
+  netbanking: 'apply.refundEntry.method.netbanking',
+  wallet: 'apply.refundEntry.method.wallet',
+  emi: 'apply.refundEntry.method.emi',
+};
+const ORIGINAL_METHOD_KEY = 'apply.refundEntry.method.original';
 
 /** Where each rupee of a refund went and when it should arrive (docs/refunds.md#what-the-traveller-is-told). */
 function RefundLines({ refund }: { refund: TimelineRefund }) {
   const { t } = useTranslation();
-  const method = METHODS.find((name) => name === refund.method) ?? 'original';
+  const methodKey = (refund.method && METHOD_KEYS[refund.method]) || ORIGINAL_METHOD_KEY;
   return (
     <>
       {refund.toOriginal > 0 ? (
         <span>
           {t('apply.refundEntry.toOriginal', {
             amount: formatRupees(refund.toOriginal),
-            method: t(`apply.refundEntry.method.${method}`),
+            method: t(methodKey),
           })}
         </span>
       ) : null}
