@@ -1,6 +1,6 @@
 import { onStatusChange, providePaymentsView } from '../applications';
 import { refundsOnStatusChange } from './refunds';
-import { publicCancellationPreview, publicPayments } from './view';
+import { publicPayments, publicPaymentsOf } from './view';
 
 /**
  * Payments: checkout (wallet and provider), the providers, refunds, invoices and credit notes. It reacts to
@@ -20,7 +20,7 @@ export { operatorRefundsOf } from './view';
  */
 export function wirePayments(): void {
   onStatusChange(refundsOnStatusChange);
-  providePaymentsView({ payments: publicPayments, cancellation: publicCancellationPreview });
+  providePaymentsView({ payments: publicPayments, paymentsOf: publicPaymentsOf });
 }
 export { lockPaymentsOf } from './erasure';
 export { paymentsForExport } from './export';
