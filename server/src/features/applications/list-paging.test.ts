@@ -105,10 +105,11 @@ describe('GET /api/applications, a page at a time', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await traveller.client.get(`/api/applications?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: { status: number; body: { items: Array<{ ref: string }>; nextCursor: string | null } } =
+        await traveller.client.get(`/api/applications?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.status).toBe(200);
       expect(res.body.items.length).toBeLessThanOrEqual(7);
-      seen.push(...res.body.items.map((item: { ref: string }) => item.ref));
+      seen.push(...res.body.items.map((item) => item.ref));
       cursor = res.body.nextCursor;
       // Between pages: one newer than all (it belongs before the pages read) and one among those still to come.
       await copyApplication(ref, 1, () => 60);
