@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -40,6 +40,12 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<void>;
   /** True while notices are being received (always, on the single-process embedded database). */
   readonly listening: boolean;
+  /**
+   * Statements this handle's Drizzle database has sent since it opened (in and out of transactions; not the plain
+   * SQL of `query`, which is the job queue's polling): tests compare it before and after a request to prove that a
+   * list answers in a constant number of queries.
+   */
+  statementsSent(): number;
   /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -84,8 +90,10 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     // Trigram indexes for staff search (migration operator-search-and-queue-counts creates the extension).
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const counter = new StatementCounter();
+  const db = drizzlePglite(client, { schema, logger: counter }) as unknown as Db;
   return {
+    statementsSent: () => counter.sent,
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
@@ -107,6 +115,14 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
+}
+
+/** Drizzle tells its logger of every statement it sends: counting them costs an increment. */
+class StatementCounter implements Logger {
+  sent = 0;
+  logQuery(): void {
+    this.sent++;
+  }
 }
 
 const RELISTEN_AFTER_MS = 1000;
@@ -186,12 +202,14 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   pool.on('error', () => {
     /* idle client errors are surfaced on the next query */
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const counter = new StatementCounter();
+  const db = drizzlePg(pool, { schema, logger: counter }) as unknown as Db;
   const listener = new PostgresListener(url);
 
   return {
     db,
     kind: 'postgres',
+    statementsSent: () => counter.sent,
     async migrate() {
       const client = await pool.connect();
       try {

@@ -96,3 +96,25 @@ test('notification preferences in Settings: security stays on, a change is saved
       .getByRole('checkbox', { name: 'E-mail for Payments and wallet' }),
   ).not.toBeChecked();
 });
+
+test('the notifications page shows twenty at a time and loads more on demand', async ({ page, account, request }) => {
+  for (let n = 1; n <= 21; n++) {
+    await partnerApi(request, 'POST', '/api/partner/wallet/transactions', {
+      email: account.email,
+      type: 'credit',
+      amount: n,
+      idempotencyKey: `${account.email}-paging-${n}`,
+    });
+  }
+  await page.goto('/account/notifications');
+  const items = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(items).toHaveCount(20);
+  await expect(items.first()).toContainText('₹21.00 added to your wallet');
+  await expect(page.getByText('21 unread', { exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(items).toHaveCount(21);
+  await expect(items.last()).toContainText('₹1.00 added to your wallet');
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});

@@ -107,7 +107,8 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_ref_key').on(t.ref),
-    index('applications_user_idx').on(t.userId, t.updatedAt),
+    // The traveller's application list, a keyset page at a time (newest change first, then id).
+    index('applications_user_idx').on(t.userId, t.updatedAt, t.id),
     // The operators' queue: by status, oldest submission first.
     index('applications_queue_idx').on(t.status, t.submittedAt, t.id),
     index('applications_submitted_idx').on(t.submittedAt, t.id),
@@ -240,6 +241,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_order_key').on(t.providerOrderId),
     uniqueIndex('payments_invoice_number_key').on(t.invoiceNumber),
     index('payments_user_idx').on(t.userId),
+    // An application's payments, failed ones too (the live-payment index above is partial).
+    index('payments_application_idx').on(t.applicationId, t.createdAt),
     check('payments_parts_add_up', sql`${t.walletPaise} + ${t.providerPaise} = ${t.amountPaise}`),
     check('payments_parts_non_negative', sql`${t.walletPaise} >= 0 and ${t.providerPaise} >= 0`),
   ],

@@ -65,7 +65,9 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
-    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The centre's keyset pages (newest first, then id), and its unread count.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
 

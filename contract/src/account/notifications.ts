@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema, pageQuerySchema } from '../paging';
 
 export const NOTIFICATION_CATEGORIES = ['applications', 'payments', 'security', 'offers'] as const;
 export const NotificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
@@ -38,12 +39,13 @@ export type NotificationItem = z.infer<typeof NotificationItemSchema>;
 export const NotificationListSchema = z.object({
   items: z.array(NotificationItemSchema),
   unread: z.number().int().min(0),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
-export const NotificationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+/** GET /api/notifications?cursor=…&limit=… (50 by default, at most 100). */
+export const NotificationListQuerySchema = pageQuerySchema(50);
 
 /** POST /api/notifications/read: some of the caller's notifications, or all of them. */
 export const MarkNotificationsReadSchema = z.union(

@@ -4,6 +4,7 @@ import { OptionalGstinSchema, PASSPORT_PATTERN } from '../account/profile';
 import { RupeesSchema } from '../account/wallet';
 import { VisaPurposeSchema } from '../catalogue';
 import { isRealDate } from '../dates';
+import { NextCursorSchema, pageQuerySchema } from '../paging';
 import { APPLICATION_STATUSES } from './statuses';
 
 export { APPLICATION_STATUSES } from './statuses';
@@ -373,7 +374,10 @@ export type Application = z.infer<typeof ApplicationSchema>;
 export const ApplicationResponseSchema = z.object({ application: ApplicationSchema });
 export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>;
 
-export const ApplicationListSchema = z.object({ items: z.array(ApplicationSchema) });
+/** GET /api/applications?cursor=…&limit=… (20 by default, at most 100). */
+export const ApplicationListQuerySchema = pageQuerySchema(20);
+/** A page of the traveller's applications, most recently changed first; `nextCursor` asks for the next. */
+export const ApplicationListSchema = z.object({ items: z.array(ApplicationSchema), nextCursor: NextCursorSchema });
 
 export const SubmitResponseSchema = z.object({ application: ApplicationSchema, payment: PaymentSchema });
 export type SubmitResponse = z.infer<typeof SubmitResponseSchema>;

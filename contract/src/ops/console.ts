@@ -9,6 +9,7 @@ import {
 } from '../apply/applications';
 import { VisaPurposeSchema } from '../catalogue';
 import { ContactSubjectSchema } from '../contact';
+import { CursorSchema, pageSizeSchema } from '../paging';
 import { RoleSchema } from './roles';
 
 const note = (label: string, max = 1000) =>
@@ -43,11 +44,8 @@ export const QueueQuerySchema = z.object({
   promise: z.enum(['at_risk', 'late'], { error: 'Promise is at_risk or late' }).optional(),
   sort: z.enum(QUEUE_SORTS, { error: 'Sort by oldest or newest' }).default('oldest'),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(QUEUE_PAGE_SIZE_MAX).default(25),
+  cursor: CursorSchema.optional(),
+  limit: pageSizeSchema(25, QUEUE_PAGE_SIZE_MAX),
 });
 export type QueueQuery = z.input<typeof QueueQuerySchema>;
 

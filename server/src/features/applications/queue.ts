@@ -4,7 +4,8 @@ import type { QueuePage, QueueQuery } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { applications, applicationTravellers } from '@db/schema/index';
 import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { badRequest, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
+import { keyset, preciseTime } from '../../lib/keyset';
 import { findUsersByIds } from '../identity';
 import { promiseCounts, promiseFilter, promiseStateOf } from './on-time';
 import { statusCounts } from './repo';
@@ -27,34 +28,16 @@ export function isOverdue(row: { status: string; submittedAt: Date | null; optio
   return Boolean(due && due.getTime() < Date.now() && !CLOSED.includes(row.status as ApplicationStatus));
 }
 
-/** The last row of a page: its submission time to the microsecond (as PostgreSQL keeps it) and id. */
-interface Cursor {
-  submittedAt: string;
-  id: string;
-}
-
-const MICROSECOND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const preciseSubmittedAt = sql<string>`to_char(${applications.submittedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.submittedAt}|${cursor.id}`).toString('base64url');
-
-function decodeCursor(value: string): Cursor {
-  const [submittedAt = '', id = ''] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!MICROSECOND_TIME.test(submittedAt) || Number.isNaN(Date.parse(submittedAt)) || !id || id.length > 64) {
-    throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
-  }
-  return { submittedAt, id };
-}
-
 type Sort = 'oldest' | 'newest';
 
 const orderOf = (sort: Sort) => (sort === 'oldest' ? asc : desc);
 
-/** Rows after the cursor in the sort order: a row comparison, so PostgreSQL walks the (submitted_at, id) index. */
-const after = (sort: Sort, { submittedAt, id }: Cursor) =>
-  sort === 'oldest'
-    ? sql`(${applications.submittedAt}, ${applications.id}) > (${submittedAt}::timestamptz, ${id})`
-    : sql`(${applications.submittedAt}, ${applications.id}) < (${submittedAt}::timestamptz, ${id})`;
+/** The queue's pages, by submission to the microsecond and id; a cursor is bound to its sort order. */
+const queuePages = {
+  oldest: keyset('ops-queue-oldest', ['time', 'id']),
+  newest: keyset('ops-queue-newest', ['time', 'id']),
+};
+const preciseSubmittedAt = preciseTime(applications.submittedAt);
 
 function filters(query: QueueQuery & { sort: Sort }, today = todayInIndia()): SQL[] {
   const where: SQL[] = [ne(applications.status, 'draft'), sql`${applications.submittedAt} is not null`];
@@ -68,7 +51,12 @@ function filters(query: QueueQuery & { sort: Sort }, today = todayInIndia()): SQ
   if (query.overdue === 'false') where.push(sql`not ${overdueSql}`);
   if (query.promise) where.push(promiseFilter(query.promise, today));
   // Keyset pagination: as fast on the thousandth page as on the first.
-  if (query.cursor) where.push(after(query.sort, decodeCursor(query.cursor)));
+  const after = queuePages[query.sort].after(
+    query.cursor,
+    [applications.submittedAt, applications.id],
+    query.sort === 'oldest' ? 'asc' : 'desc',
+  );
+  if (after) where.push(after);
   return where;
 }
 
@@ -97,8 +85,7 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; li
     statusCounts(db),
     promiseCounts(db, today),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { items: page, nextCursor } = queuePages[query.sort].page(rows, query.limit, (row) => [row.cursorAt, row.id]);
   const owners = await findUsersByIds(db, [...new Set(page.map((row) => row.userId))]);
   const emailOf = new Map(owners.map((owner) => [owner.id, owner.email]));
   const now = Date.now();
@@ -123,7 +110,7 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; li
         promise: promiseStateOf(row, today),
       };
     }),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ submittedAt: last.cursorAt, id: last.id }) : null,
+    nextCursor,
     counts,
     promiseCounts: promises,
   };
@@ -142,7 +129,16 @@ export async function queueNeighbours(db: DbOrTx, ref: string, query: Omit<Queue
     const [row] = await db
       .select({ ref: applications.ref })
       .from(applications)
-      .where(and(...filters({ ...query, sort }), after(sort, { id: current.id, submittedAt: current.submittedAt })))
+      .where(
+        and(
+          ...filters({ ...query, sort }),
+          queuePages[sort].afterKeys(
+            [current.submittedAt, current.id],
+            [applications.submittedAt, applications.id],
+            sort === 'oldest' ? 'asc' : 'desc',
+          ),
+        ),
+      )
       .orderBy(orderOf(sort)(applications.submittedAt), orderOf(sort)(applications.id))
       .limit(1);
     return row?.ref ?? null;

@@ -6,7 +6,8 @@ import {
   applicationTravellers,
   checklistItems,
 } from '@db/schema/index';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { keyset, preciseTime } from '../../lib/keyset';
 import { findUserByEmail, lockUser } from '../identity';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -99,26 +100,31 @@ export async function statusCounts(db: DbOrTx): Promise<Record<string, number>> 
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
-export const travellersOf = (db: DbOrTx, applicationId: string) =>
+export const travellersOf = (db: DbOrTx, applicationId: string) => travellersOfApplications(db, [applicationId]);
+export const checklistOf = (db: DbOrTx, applicationId: string) => checklistOfApplications(db, [applicationId]);
+export const eventsOf = (db: DbOrTx, applicationId: string) => eventsOfApplications(db, [applicationId]);
+
+/** The travellers of these applications in their order (one query, whatever the number). */
+export const travellersOfApplications = (db: DbOrTx, applicationIds: string[]) =>
   db
     .select()
     .from(applicationTravellers)
-    .where(eq(applicationTravellers.applicationId, applicationId))
-    .orderBy(asc(applicationTravellers.position));
+    .where(inArray(applicationTravellers.applicationId, applicationIds))
+    .orderBy(asc(applicationTravellers.applicationId), asc(applicationTravellers.position));
 
-export const checklistOf = (db: DbOrTx, applicationId: string) =>
+export const checklistOfApplications = (db: DbOrTx, applicationIds: string[]) =>
   db
     .select()
     .from(checklistItems)
-    .where(eq(checklistItems.applicationId, applicationId))
-    .orderBy(asc(checklistItems.position));
+    .where(inArray(checklistItems.applicationId, applicationIds))
+    .orderBy(asc(checklistItems.applicationId), asc(checklistItems.position));
 
-export const eventsOf = (db: DbOrTx, applicationId: string) =>
+export const eventsOfApplications = (db: DbOrTx, applicationIds: string[]) =>
   db
     .select()
     .from(applicationEvents)
-    .where(eq(applicationEvents.applicationId, applicationId))
-    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+    .where(inArray(applicationEvents.applicationId, applicationIds))
+    .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.createdAt), asc(applicationEvents.id));
 
 export async function replaceTravellers(
   db: DbOrTx,
@@ -154,3 +160,20 @@ export const listOwned = (db: DbOrTx, userId: string, statuses?: string[]) =>
     .from(applications)
     .where(and(eq(applications.userId, userId), statuses ? inArray(applications.status, statuses) : sql`true`))
     .orderBy(desc(applications.updatedAt), desc(applications.id));
+
+/** The traveller's own applications, a page at a time: by last change to the microsecond, then id, newest first. */
+export const ownedPages = keyset('applications', ['time', 'id']);
+
+/** `limit + 1` rows after the cursor, on applications_user_idx (user_id, updated_at, id). */
+export const listOwnedPage = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) =>
+  db
+    .select({ ...getTableColumns(applications), cursorAt: preciseTime(applications.updatedAt) })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        ownedPages.after(query.cursor, [applications.updatedAt, applications.id], 'desc'),
+      ),
+    )
+    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .limit(query.limit + 1);

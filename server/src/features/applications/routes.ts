@@ -1,4 +1,5 @@
 import {
+  ApplicationListQuerySchema,
   ApplicationListSchema,
   ApplicationResponseSchema,
   ApplyOptionsQuerySchema,
@@ -43,11 +44,12 @@ export default async function applyRoutes(fastify: FastifyInstance) {
       onRequest: requireAuth,
       schema: {
         tags: ['apply'],
-        summary: 'Applications made on this site, most recently changed first',
+        summary: 'Applications made on this site, most recently changed first, a page at a time',
+        querystring: ApplicationListQuerySchema,
         response: { 200: ApplicationListSchema },
       },
     },
-    async (request) => view.listApplications(db(), currentAuth(request).userId),
+    async (request) => view.listApplications(db(), currentAuth(request).userId, request.query),
   );
 
   app.post(

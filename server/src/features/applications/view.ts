@@ -32,7 +32,11 @@ export async function ownedOrNotFound(db: DbOrTx, userId: string, ref: string) {
  */
 export interface PaymentsView {
   payments: (db: DbOrTx, applicationId: string) => Promise<Payment[]>;
-  cancellation: (db: DbOrTx, application: repo.ApplicationRow, allowed: boolean) => Promise<CancellationPreview>;
+  /** Per application id, in a constant number of queries whatever the number of applications. */
+  paymentsOf: (
+    db: DbOrTx,
+    applications: Array<{ row: repo.ApplicationRow; canCancel: boolean }>,
+  ) => Promise<Map<string, { payments: Payment[]; cancellation: CancellationPreview }>>;
 }
 
 let paymentsView: PaymentsView | undefined;
@@ -61,14 +65,57 @@ const rupeeLines = (lines: { governmentFee: number; serviceFee: number; gst: num
 export const resumeUrl = (ref: string) => `/apply?ref=${encodeURIComponent(ref)}`;
 
 export async function toPublicApplication(db: DbOrTx, row: repo.ApplicationRow): Promise<Application> {
-  const [travellers, checklist, events, payments] = await Promise.all([
-    repo.travellersOf(db, row.id),
-    repo.checklistOf(db, row.id),
-    repo.eventsOf(db, row.id),
-    registeredView().payments(db, row.id),
+  return (await toPublicApplications(db, [row]))[0]!;
+}
+
+const groupByApplication = <T extends { applicationId: string }>(rows: T[]) => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(row.applicationId, [...(groups.get(row.applicationId) ?? []), row]);
+  return groups;
+};
+
+/**
+ * Applications as the traveller sees them, in seven queries whatever their number (travellers, checklist,
+ * timeline, and the payments module's three): never a query per application.
+ */
+export async function toPublicApplications(db: DbOrTx, rows: repo.ApplicationRow[]): Promise<Application[]> {
+  const ids = rows.map((row) => row.id);
+  const withCancel = rows.map((row) => ({
+    row,
+    canCancel: canMove(row.status as ApplicationStatus, 'cancelled', 'traveller'),
+  }));
+  const [travellers, checklists, events, payments] = await Promise.all([
+    repo.travellersOfApplications(db, ids).then(groupByApplication),
+    repo.checklistOfApplications(db, ids).then(groupByApplication),
+    repo.eventsOfApplications(db, ids).then(groupByApplication),
+    registeredView().paymentsOf(db, withCancel),
   ]);
+  const now = new Date();
+  return withCancel.map(({ row, canCancel }) =>
+    publicApplication(row, canCancel, now, {
+      travellers: travellers.get(row.id) ?? [],
+      checklist: checklists.get(row.id) ?? [],
+      events: events.get(row.id) ?? [],
+      ...payments.get(row.id)!,
+    }),
+  );
+}
+
+interface Parts {
+  travellers: Awaited<ReturnType<typeof repo.travellersOf>>;
+  checklist: Awaited<ReturnType<typeof repo.checklistOf>>;
+  events: Awaited<ReturnType<typeof repo.eventsOf>>;
+  payments: Payment[];
+  cancellation: CancellationPreview;
+}
+
+function publicApplication(
+  row: repo.ApplicationRow,
+  canCancel: boolean,
+  now: Date,
+  { travellers, checklist, events, payments, cancellation }: Parts,
+): Application {
   const status = row.status as ApplicationStatus;
-  const canCancel = canMove(status, 'cancelled', 'traveller');
   return {
     id: row.id,
     ref: row.ref,
@@ -140,7 +187,7 @@ export async function toPublicApplication(db: DbOrTx, row: repo.ApplicationRow):
     })),
     visaUrl: row.visaFileKey ? `/api/applications/${encodeURIComponent(row.ref)}/visa` : null,
     canCancel,
-    cancellation: await registeredView().cancellation(db, row, canCancel),
+    cancellation,
     resumeUrl: resumeUrl(row.ref),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -152,7 +199,7 @@ export async function toPublicApplication(db: DbOrTx, row: repo.ApplicationRow):
           row,
           Boolean(row.visaFileKey) || checklist.some((item) => item.documentId),
           retentionPolicy(),
-          new Date(),
+          now,
         )?.deleteOn.toISOString() ?? null,
       deletedAt: row.documentsDeletedAt?.toISOString() ?? null,
     },
@@ -163,9 +210,11 @@ export async function getApplication(db: DbOrTx, userId: string, ref: string): P
   return toPublicApplication(db, await ownedOrNotFound(db, userId, ref));
 }
 
-export async function listApplications(db: DbOrTx, userId: string) {
-  const rows = await repo.listOwned(db, userId);
-  return { items: await Promise.all(rows.map((row) => toPublicApplication(db, row))) };
+/** A page of the traveller's applications, most recently changed first. */
+export async function listApplications(db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) {
+  const rows = await repo.listOwnedPage(db, userId, query);
+  const { items, nextCursor } = repo.ownedPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  return { items: await toPublicApplications(db, items), nextCursor };
 }
 
 /**

@@ -60,7 +60,48 @@ describe('GET /api/notifications', () => {
     const [asha, ravi] = [await createUser(t), await createUser(t)];
     await notifyUser(t.database.db, credit(asha, 3));
     const ravis = await ravi.client.get('/api/notifications');
-    expect(ravis.body).toEqual({ items: [], unread: 0 });
+    expect(ravis.body).toEqual({ items: [], unread: 0, nextCursor: null });
+  });
+});
+
+describe('GET /api/notifications, a page at a time', () => {
+  it('walks every notification once across pages while new ones arrive, in two queries a page', async () => {
+    const user = await createUser(t);
+    for (let n = 1; n <= 9; n++) await notifyUser(t.database.db, credit(user, n));
+    const titles: string[] = [];
+    const statements: number[] = [];
+    let cursor: string | null = null;
+    let added = 100;
+    await user.client.get('/api/notifications?limit=1'); // the session and its caches warm
+    do {
+      await t.settled(); // the e-mails of the notifications made so far are sent: only the request's queries count
+      const before = t.database.statementsSent();
+      const res: { status: number; body: { items: Array<{ title: string }>; nextCursor: string | null } } =
+        await user.client.get(`/api/notifications?limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+      statements.push(t.database.statementsSent() - before);
+      expect(res.status).toBe(200);
+      titles.push(...res.body.items.map((item) => item.title));
+      cursor = res.body.nextCursor;
+      // A newer notification between pages belongs before the pages read: it shows on the next visit.
+      await notifyUser(t.database.db, credit(user, ++added));
+    } while (cursor);
+    expect(titles).toHaveLength(9);
+    expect(new Set(titles).size).toBe(9);
+    expect(titles[0]).toBe('₹900.00 added to your wallet');
+    expect(titles[8]).toBe('₹100.00 added to your wallet');
+    expect(new Set(statements).size).toBe(1);
+  });
+
+  it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
+    const user = await createUser(t);
+    const applications = Buffer.from(JSON.stringify(['applications', '2026-01-01T00:00:00.000000Z', 'x'])).toString(
+      'base64url',
+    );
+    for (const query of ['cursor=!!', `cursor=${applications}`, 'limit=0', 'limit=101']) {
+      const res = await user.client.get(`/api/notifications?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(JSON.stringify(res.body), query).toMatch(/Invalid cursor|Page size must be a whole number from 1 to 100/);
+    }
   });
 });
 

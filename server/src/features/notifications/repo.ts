@@ -1,16 +1,26 @@
 import type { DbOrTx } from '@db/client';
 import { notifications } from '@db/schema/index';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { keyset, preciseTime } from '../../lib/keyset';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function latest(db: DbOrTx, userId: string, limit: number): Promise<NotificationRow[]> {
+/** The notification centre's pages: newest first, by creation to the microsecond, then id. */
+export const notificationPages = keyset('notifications', ['time', 'id']);
+
+/** `limit + 1` notifications after the cursor, on notifications_user_created_idx (user_id, created_at, id). */
+export async function latest(db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) {
   return db
-    .select()
+    .select({ ...getTableColumns(notifications), cursorAt: preciseTime(notifications.createdAt) })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        notificationPages.after(query.cursor, [notifications.createdAt, notifications.id], 'desc'),
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+    .limit(query.limit + 1);
 }
 
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {

@@ -22,7 +22,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
       onRequest: requireAuth,
       schema: {
         tags: ['notifications'],
-        summary: "The signed-in user's notifications, newest first, and how many are unread",
+        summary: "The signed-in user's notifications, newest first, a page at a time, and how many are unread",
         querystring: NotificationListQuerySchema,
         response: { 200: NotificationListSchema },
       },
@@ -31,7 +31,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
       notifications.list(
         app.database.db,
         currentAuth(request).userId,
-        request.query.limit,
+        request.query,
         app.config.productName,
         request.lang,
       ),

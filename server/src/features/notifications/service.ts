@@ -29,12 +29,13 @@ function toItem(row: repo.NotificationRow, productName: string, lang: Lang = 'en
 export async function list(
   db: Db,
   userId: string,
-  limit: number,
+  query: { cursor?: string; limit: number },
   productName: string,
   lang: Lang = 'en',
 ): Promise<NotificationList> {
-  const [rows, unread] = await Promise.all([repo.latest(db, userId, limit), repo.unreadCount(db, userId)]);
-  return { items: rows.map((row) => toItem(row, productName, lang)), unread };
+  const [rows, unread] = await Promise.all([repo.latest(db, userId, query), repo.unreadCount(db, userId)]);
+  const { items, nextCursor } = repo.notificationPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  return { items: items.map((row) => toItem(row, productName, lang)), unread, nextCursor };
 }
 
 /** Marks the caller's notifications read; an id that is unknown or another user's changes nothing and answers 404. */

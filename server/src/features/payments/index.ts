@@ -1,6 +1,6 @@
 import { onStatusChange, provideLateCompensation, providePaymentsView } from '../applications';
 import { compensateLate, refundsOnStatusChange } from './refunds';
-import { publicCancellationPreview, publicPayments } from './view';
+import { publicPayments, publicPaymentsOf } from './view';
 
 /**
  * Payments: checkout (wallet and provider), the providers, refunds, invoices and credit notes. It reacts to
@@ -22,7 +22,7 @@ export { operatorRefundsOf } from './view';
 export function wirePayments(): void {
   onStatusChange(refundsOnStatusChange);
   provideLateCompensation(compensateLate);
-  providePaymentsView({ payments: publicPayments, cancellation: publicCancellationPreview });
+  providePaymentsView({ payments: publicPayments, paymentsOf: publicPaymentsOf });
 }
 export { lockPaymentsOf } from './erasure';
 export { paymentRecipients, paymentsForExport } from './export';

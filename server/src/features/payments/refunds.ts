@@ -420,12 +420,16 @@ export async function compensateLate(tx: DbOrTx, application: ApplicationRow): P
 
 /**
  * What cancelling the application now would give back, per fee part, and where by default (nothing when the
- * traveller may not cancel, or nothing is paid). Read without locks: the cancellation itself locks and counts again.
+ * traveller may not cancel, or nothing is paid), from the application's live payment and that payment's refunds (read
+ * by the caller, without locks: the cancellation itself locks and counts again).
  */
-export async function cancellationPreview(db: DbOrTx, application: ApplicationRow, allowed: boolean) {
-  const live = await repo.livePayment(db, application.id);
+export function cancellationPreview(
+  application: ApplicationRow,
+  allowed: boolean,
+  live: repo.PaymentRow | undefined,
+  given: repo.RefundRow[],
+) {
   if (!allowed || live?.status !== 'paid') return { allowed, parts: NO_PAISE, toProviderPaise: 0, toWalletPaise: 0 };
-  const given = await repo.refundsOf(db, [live.id]);
   const left = refundable(live, given);
   const parts = owedAt('cancelled_by_traveller', application, given, left);
   const { toProvider, toWallet } = destinationsOf(parts, left, 'original');

@@ -56,8 +56,17 @@ export async function updatePayment(
   return row!;
 }
 
-export const paymentsOf = (db: DbOrTx, applicationId: string) =>
-  db.select().from(payments).where(eq(payments.applicationId, applicationId)).orderBy(desc(payments.createdAt));
+export const paymentsOf = (db: DbOrTx, applicationId: string) => paymentsOfApplications(db, [applicationId]);
+
+/** The payments of these applications, newest first (one query, on payments_application_idx). */
+export const paymentsOfApplications = (db: DbOrTx, applicationIds: string[]) =>
+  applicationIds.length === 0
+    ? Promise.resolve([] as PaymentRow[])
+    : db
+        .select()
+        .from(payments)
+        .where(inArray(payments.applicationId, applicationIds))
+        .orderBy(desc(payments.createdAt), desc(payments.id));
 
 export const refundsOf = (db: DbOrTx, paymentIds: string[]) =>
   paymentIds.length === 0

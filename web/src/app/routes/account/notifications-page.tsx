@@ -2,16 +2,18 @@ import type { NotificationCategory } from '@contract/account/notifications';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadMore } from '@web/components/ui/load-more';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
-import { useNotifications } from '@web/features/notifications/api/get-notifications';
+import { useNotificationPages } from '@web/features/notifications/api/get-notifications';
 import { useMarkNotificationsRead } from '@web/features/notifications/api/mark-notifications-read';
 import styles from '@web/features/notifications/components/notifications-page.module.css';
 import { RelativeTime } from '@web/features/notifications/components/relative-time';
+import { itemsOf } from '@web/lib/paged-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-const PAGE_SIZE = 100;
+const PAGE_SIZE = 20;
 
 /** Catalogue keys of the categories' names (the contract's NOTIFICATION_CATEGORY_LABELS in English). */
 const CATEGORY_LABELS: Record<NotificationCategory, string> = {
@@ -23,11 +25,14 @@ const CATEGORY_LABELS: Record<NotificationCategory, string> = {
 
 function NotificationsList() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useNotifications(PAGE_SIZE);
+  const pages = useNotificationPages(PAGE_SIZE);
   const markRead = useMarkNotificationsRead();
-  if (isError) return <Alert tone="error">{t('notifications.loadFailed')}</Alert>;
-  if (isPending) return <Loading label={t('notifications.loading')} />;
-  if (data.items.length === 0) return <EmptyState>{t('notifications.empty')}</EmptyState>;
+  if (pages.isError && !pages.data) return <Alert tone="error">{t('notifications.loadFailed')}</Alert>;
+  if (pages.isPending) return <Loading label={t('notifications.loading')} />;
+  const items = itemsOf(pages.data);
+  // The newest page's count: every page answers the same total.
+  const data = { unread: pages.data.pages[0]?.unread ?? 0 };
+  if (items.length === 0) return <EmptyState>{t('notifications.empty')}</EmptyState>;
   return (
     <>
       <div className={styles.toolbar}>
@@ -47,7 +52,7 @@ function NotificationsList() {
       </div>
       {markRead.isError ? <Alert tone="error">{markRead.error.message}</Alert> : null}
       <ul className={styles.list}>
-        {data.items.map((item) => (
+        {items.map((item) => (
           <li key={item.id} className={`${styles.item} ${item.readAt ? '' : styles.unread}`}>
             <div className={styles.text}>
               <p className={styles.meta}>
@@ -71,6 +76,12 @@ function NotificationsList() {
           </li>
         ))}
       </ul>
+      {pages.isFetchNextPageError ? <Alert tone="error">{t('notifications.loadFailed')}</Alert> : null}
+      <LoadMore
+        hasMore={pages.hasNextPage}
+        loading={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+      />
     </>
   );
 }

@@ -1,0 +1,31 @@
+import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+
+/** A page of a keyset-paged list (contract/src/paging.ts): its items and the cursor of the next page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** `path?limit=…&cursor=…`, keeping the path's own query. */
+export const pagePath = (path: string, limit: number, cursor: string | undefined) =>
+  `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+
+/**
+ * Query options for a list read a page at a time and grown on demand ("Load more"): each page asks for the
+ * items after the previous page's `nextCursor`.
+ */
+export function pagedQueryOptions<P extends Page<unknown>>(
+  queryKey: QueryKey,
+  fetchPage: (cursor?: string) => Promise<P>,
+) {
+  return infiniteQueryOptions<P, Error, InfiniteData<P, string | undefined>, QueryKey, string | undefined>({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Every item of the pages loaded so far, in order. */
+export const itemsOf = <T>(data: InfiniteData<Page<T>, unknown> | undefined): T[] =>
+  data?.pages.flatMap((page) => page.items) ?? [];
