@@ -82,6 +82,8 @@ describe('download my data', () => {
       'payments.json',
       'profile.json',
       'referrals.json',
+      'reviews.json',
+      'saved-trips.json',
       'sessions.json',
       'shared-with.json',
       'wallet.json',
