@@ -60,7 +60,7 @@ const trustProxy = z
   });
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  NODE_ENV: unsetWhenEmpty(z.enum(['development', 'test', 'production']).default('development')),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: optionalUrl,

@@ -1,5 +1,5 @@
 import { type Role, roleAtLeast } from '@contract/ops/roles';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../../lib/app-error';
 import type { OperatorActor } from '../../lib/audit';
 import type { Guards } from '../../plugins/guards';
@@ -49,9 +49,20 @@ export function currentOperator(request: FastifyRequest) {
   return request.operator;
 }
 
+/**
+ * As requireAuth, for a link sent by e-mail: a signed-out browser (Accept: text/html) goes to sign in and comes
+ * back to the link (303), other clients get 401.
+ */
+export async function requireAuthOrSignIn(request: FastifyRequest, reply: FastifyReply) {
+  if (request.auth) return;
+  if (!request.headers.accept?.includes('text/html')) throw unauthenticated();
+  return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
+}
+
 /** The identity module's guards and the security each gives a route in the OpenAPI document. */
 export const identityGuards = [
   [requireAuth, [{ session: [] }, { bearer: [] }]],
+  [requireAuthOrSignIn, [{ session: [] }, { bearer: [] }]],
   // Console routes: a session whose user holds the role named as the scope.
   [requireOperator, [{ session: ['support'] }, { bearer: ['support'] }]],
   [requireSupport, [{ session: ['support'] }, { bearer: ['support'] }]],

@@ -4,7 +4,14 @@ export { eraseAccount, erasedEmail } from './erasure';
 export { accountForExport } from './export';
 export type { GoogleIdentity, GoogleTokenVerifier } from './google-id-token';
 export { createGoogleTokenVerifier } from './google-id-token';
-export { currentOperator, identityGuards, requireAdmin, requireOperator, requireSupport } from './guard';
+export {
+  currentOperator,
+  identityGuards,
+  requireAdmin,
+  requireAuthOrSignIn,
+  requireOperator,
+  requireSupport,
+} from './guard';
 export { deleteStaleHandoffTokens, insertHandoffToken, spendHandoffToken } from './handoff-tokens';
 export { canonicalMailbox } from './mailbox';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';

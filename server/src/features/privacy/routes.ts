@@ -9,11 +9,11 @@ import {
   PrivacyOverviewSchema,
 } from '@contract/account/privacy';
 import { IdParamsSchema } from '@contract/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound, unauthenticated } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { fileStorage } from '../../lib/storage';
-import { clearSessionCookie, currentAuth, requireAuth } from '../identity';
+import { clearSessionCookie, currentAuth, requireAuth, requireAuthOrSignIn } from '../identity';
 import { consentChannel } from './channel';
 import { confirmAndDeleteAccount } from './erasure';
 import { confirmAndRequestExport, findExport } from './export';
@@ -101,7 +101,7 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
   app.get(
     '/account/privacy/export/:token',
     {
-      onRequest: signInFirstFromTheEmail,
+      onRequest: requireAuthOrSignIn,
       schema: {
         tags,
         summary: "The caller's data export (ZIP), from the e-mailed link",
@@ -147,11 +147,4 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
       return { deleted: true as const };
     },
   );
-}
-
-/** The e-mailed link opened in a signed-out browser goes to sign in and back, rather than showing a JSON 401. */
-async function signInFirstFromTheEmail(request: FastifyRequest, reply: FastifyReply) {
-  if (request.auth) return;
-  if (!request.headers.accept?.includes('text/html')) throw unauthenticated();
-  return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
 }
