@@ -41,7 +41,8 @@ afterAll(async () => {
 describe('destination pages on two server processes', () => {
   it('show an edit of the catalogue in the page HTML of both processes within 5 seconds', async () => {
     // Both processes have rendered (and cached) the page before the edit.
-    for (const server of servers) expect(await pageText(server, '/visa/thailand')).toContain('From ₹3,499');
+    for (const server of servers)
+      expect(await pageText(server, '/visa/thailand')).toContain('If you need a visa: from ₹3,499');
 
     const [row] = await database!.db.select().from(destinations).where(eq(destinations.code, 'TH'));
     await editDestination(database!, operatorActor('admin@hellovisa.example'), 'TH', {
@@ -55,7 +56,7 @@ describe('destination pages on two server processes', () => {
 
     for (const server of servers) {
       const prices: Array<[string, string]> = [
-        ['/visa/thailand', 'From ₹3,899'],
+        ['/visa/thailand', 'If you need a visa: from ₹3,899'],
         ['/hi/visa/thailand', '₹3,899 से'],
       ];
       for (const [urlPath, price] of prices) {
