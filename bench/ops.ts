@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer } from '../server/test/server-process';
 import { type LoadResult, load } from './api';
+import { scratchDatabase } from './scratch-database';
 
 /**
  * The operator queue at scale (issue 12): 100,000 submitted applications on PostgreSQL, seeded in a
@@ -66,13 +67,7 @@ async function seed(client: pg.Client): Promise<string> {
 
 export async function benchOps(port: number, adminUrl: string): Promise<OpsBenchResult> {
   const name = `hv_bench_ops_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  const url = target.toString();
+  const { admin, url } = await scratchDatabase(adminUrl, name);
   const server = await startServer({ port, env: { DATABASE_URL: url } });
   const client = new pg.Client({ connectionString: url });
   try {

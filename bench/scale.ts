@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import pg from 'pg';
 import { startServer } from '../server/test/server-process';
+import { scratchDatabase } from './scratch-database';
 
 /**
  * The product at a million travellers (issue 33): PostgreSQL seeded in SQL with generate_series with
@@ -235,13 +236,7 @@ async function slowestPlans(database: string, from: number, count = 5): Promise<
 
 export async function benchScale(port: number, adminUrl: string): Promise<ScaleBenchResult> {
   const name = `hv_bench_scale_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  const url = target.toString();
+  const { admin, url } = await scratchDatabase(adminUrl, name);
   // Plans of the server's statements slower than SLOW_MS (the seed's own connection turns this off).
   for (const setting of [
     `session_preload_libraries = 'auto_explain'`,
