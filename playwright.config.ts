@@ -38,6 +38,8 @@ function e2eServer(port: number, url: string, dataDir: string, env: Record<strin
       PARTNER_API_KEY: E2E_PARTNER_KEY,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // signUpThroughApi gives each traveller its own address (e2e/fixtures.ts), as a proxy in front would.
+      TRUST_PROXY: 'loopback',
       ...env,
     },
   };
