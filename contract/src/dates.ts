@@ -9,15 +9,28 @@ const DAY_MS = 86_400_000;
 /** India Standard Time is UTC+05:30 all year: India keeps no daylight saving. */
 const INDIA_OFFSET_MS = 330 * 60_000;
 
-const toUtc = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return Date.UTC(year!, month! - 1, day!);
-};
+// Read by position, not split: the trip check counts days for every stop of every request.
+const yearOf = (iso: string) => Number(iso.slice(0, 4));
+const monthOf = (iso: string) => Number(iso.slice(5, 7));
+const dayOf = (iso: string) => Number(iso.slice(8, 10));
+
+const toUtc = (iso: string) => Date.UTC(yearOf(iso), monthOf(iso) - 1, dayOf(iso));
 const fromUtc = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Date.UTC reads years 0–99 as 1900–1999: such a string names no day this module can count. */
+const FIRST_COUNTED_YEAR = 100;
 
 /** True for a YYYY-MM-DD string naming a day that exists (no 2026-02-29, no 2026-13-01). */
 export function isRealDate(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromUtc(toUtc(value)) === value;
+  if (typeof value !== 'string' || !DATE_SHAPE.test(value)) return false;
+  const year = yearOf(value);
+  const month = monthOf(value);
+  const day = dayOf(value);
+  if (year < FIRST_COUNTED_YEAR || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!);
 }
 
 /** The calendar date in India at a moment: India's day starts at 18:30 UTC of the day before. */

@@ -26,7 +26,8 @@ function daysIn(stays: readonly { arrive: string; depart: string }[], origin: st
   const days = new Set<number>();
   for (const stay of stays) {
     const first = daysBetween(origin, stay.arrive);
-    for (let day = first; day <= first + stayDays(stay) - 1; day++) days.add(day);
+    const last = first + stayDays(stay) - 1;
+    for (let day = first; day <= last; day++) days.add(day);
   }
   return [...days].sort((a, b) => a - b);
 }
