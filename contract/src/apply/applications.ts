@@ -28,8 +28,6 @@ export type Actor = (typeof ACTORS)[number];
 
 export const MAX_TRAVELLERS = 6;
 export const RELATIONSHIPS = ['Self', 'Spouse', 'Child', 'Parent', 'Sibling', 'Friend', 'Colleague', 'Other'] as const;
-/** Months a passport must stay valid after the trip ends. */
-export const PASSPORT_MONTHS_BEYOND_TRIP = 6;
 
 const dateField = (label: string) =>
   z

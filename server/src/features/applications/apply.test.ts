@@ -80,7 +80,7 @@ describe('POST /api/applications', () => {
     });
     expect(expiring.status).toBe(400);
     expect(expiring.body.fields['travellers.1.passportExpiry']).toMatch(
-      /must be valid until at least .*6 months after the trip ends/,
+      /^Ravi: Thailand: your passport must be valid until at least .+ \(6 months beyond your arrival\), but it expires on .+: renew it before you travel\.$/,
     );
     const tooMany = await user.client.post('/api/applications', {
       optionId: 'th-tourist',
@@ -95,6 +95,34 @@ describe('POST /api/applications', () => {
     });
     expect(badPassport.status).toBe(400);
     expect((await user.client.get('/api/applications')).body.items).toEqual([]);
+  });
+
+  it("judges a passport's validity by the destination's rule: 3 months beyond leaving Schengen, 6 beyond arriving in Thailand", async () => {
+    const user = await createUser(t);
+    const fourMonthsAfter = { ...coTraveller, passportExpiry: daysFromNow(40 + 120) };
+    const france = await user.client.post('/api/applications', {
+      optionId: 'fr-tourist',
+      ...TRIP,
+      travellers: [{ self: true }, fourMonthsAfter],
+    });
+    expect(france.status).toBe(201);
+    const thailand = await user.client.post('/api/applications', {
+      optionId: 'th-tourist',
+      ...TRIP,
+      travellers: [{ self: true }, fourMonthsAfter],
+    });
+    expect(thailand.status).toBe(400);
+    expect(thailand.body.fields['travellers.1.passportExpiry']).toContain('(6 months beyond your arrival)');
+    const moved = await user.client.put(`/api/applications/${france.body.application.ref}`, {
+      start: daysFromNow(100),
+      end: daysFromNow(110),
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.fields['travellers.1.passportExpiry']).toMatch(
+      /^Ravi: France: .*\(3 months beyond your departure\)/,
+    );
+    const unchanged = await user.client.get(`/api/applications/${france.body.application.ref}`);
+    expect(unchanged.body.application.start).toBe(TRIP.start);
   });
 
   it('answers 401 without a session', async () => {

@@ -16,6 +16,7 @@ import { optionWithDestination } from '../catalogue';
 import { findOwnedDocument } from '../documents';
 import { findUserById } from '../identity';
 import * as profiles from '../profile';
+import type { TripChecker } from '../trip-check';
 import * as repo from './repo';
 import { transition } from './status';
 import { checkDatesAndPassports } from './trip-checks';
@@ -141,10 +142,16 @@ async function snapshotOf(db: DbOrTx, optionId: string): Promise<{ country: stri
 export const MAX_OPEN_DRAFTS = 20;
 export const TOO_MANY_DRAFTS = `You already have ${MAX_OPEN_DRAFTS} draft applications. Continue or cancel one of them before starting another.`;
 
-export async function createApplication(db: DbOrTx, userId: string, input: CreateApplication): Promise<Application> {
+export async function createApplication(
+  db: DbOrTx,
+  trips: TripChecker,
+  userId: string,
+  input: CreateApplication,
+): Promise<Application> {
   const { country, snapshot } = await snapshotOf(db, input.optionId);
   const travellers = await resolveTravellers(db, userId, input.travellers ?? [{ self: true }]);
-  checkDatesAndPassports(input.start, input.end, travellers);
+  const stay = { country, purpose: snapshot.purpose, start: input.start, end: input.end };
+  await checkDatesAndPassports(trips, stay, travellers);
   const id = newId();
   await db.transaction(async (tx) => {
     if ((await repo.lockAndCountDrafts(tx, userId)) >= MAX_OPEN_DRAFTS) throw conflict(TOO_MANY_DRAFTS);
@@ -175,7 +182,13 @@ const draftOnly = (row: repo.ApplicationRow) => {
   if (row.status !== 'draft') throw conflict('Only a draft application can be changed.');
 };
 
-export async function updateApplication(db: DbOrTx, userId: string, ref: string, input: UpdateApplication) {
+export async function updateApplication(
+  db: DbOrTx,
+  trips: TripChecker,
+  userId: string,
+  ref: string,
+  input: UpdateApplication,
+) {
   const found = await ownedOrNotFound(db, userId, ref);
   draftOnly(found);
   const start = input.start ?? found.startDate;
@@ -187,7 +200,7 @@ export async function updateApplication(db: DbOrTx, userId: string, ref: string,
     const travellers = input.travellers
       ? await resolveTravellers(tx, userId, input.travellers)
       : current.map(({ id: _id, applicationId: _a, position: _p, ...t }) => t);
-    checkDatesAndPassports(start, end, travellers);
+    await checkDatesAndPassports(trips, { country: row.country, purpose: row.option.purpose, start, end }, travellers);
     if (input.travellers) {
       const positionOf = new Map(current.map((t) => [t.id, t.position]));
       const keep = new Map(

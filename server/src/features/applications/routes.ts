@@ -36,6 +36,7 @@ export const CREATING_TOO_FAST = 'You have started too many applications in the 
 export default async function applyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  const trips = tripCheckerFor(app.database, app.config.tripCheck.staleMonths);
   const deps = () => ({ db: app.database.db, config: app.config, storage: fileStorage(app.config.filesDir) });
 
   app.get(
@@ -66,7 +67,7 @@ export default async function applyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { userId } = currentAuth(request);
       await app.rateLimits.consume([CREATE_PER_ACCOUNT, userId, CREATING_TOO_FAST]);
-      const application = await drafts.createApplication(db(), userId, request.body);
+      const application = await drafts.createApplication(db(), trips, userId, request.body);
       return reply.status(201).send({ application });
     },
   );
@@ -100,11 +101,16 @@ export default async function applyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      application: await drafts.updateApplication(db(), currentAuth(request).userId, request.params.ref, request.body),
+      application: await drafts.updateApplication(
+        db(),
+        trips,
+        currentAuth(request).userId,
+        request.params.ref,
+        request.body,
+      ),
     }),
   );
 
-  const trips = tripCheckerFor(app.database, app.config.tripCheck.staleMonths);
   app.get(
     '/applications/:ref/trip-check',
     {

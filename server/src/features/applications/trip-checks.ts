@@ -1,9 +1,10 @@
-import { PASSPORT_MONTHS_BEYOND_TRIP } from '@contract/apply/applications';
 import { MAX_START_DAYS_AHEAD } from '@contract/catalogue';
-import { addDays, addMonths, formatShortDate, todayInIndia } from '@contract/dates';
+import { addDays, todayInIndia } from '@contract/dates';
 import type { DbOrTx } from '@db/client';
 import { badRequest } from '../../lib/app-error';
+import type { TripChecker } from '../trip-check';
 import * as repo from './repo';
+import { type ApplicationStay, passportRefusals } from './trip-verdict';
 
 /** Start in the future (and within two years), end after start. */
 export function travelDateIssues(start: string, end: string, now = new Date()): Record<string, string> {
@@ -15,33 +16,31 @@ export function travelDateIssues(start: string, end: string, now = new Date()): 
   return issues;
 }
 
-const passportDeadline = (end: string) => addMonths(end, PASSPORT_MONTHS_BEYOND_TRIP);
-
-const formatDay = (iso: string) => formatShortDate(iso, 'en', true);
-
-function passportIssue(traveller: { firstName: string; passportExpiry: string | null }, end: string) {
-  if (!traveller.passportExpiry) return undefined;
-  const deadline = passportDeadline(end);
-  if (traveller.passportExpiry >= deadline) return undefined;
-  return `${traveller.firstName}'s passport expires on ${formatDay(traveller.passportExpiry)}. It must be valid until at least ${formatDay(deadline)}, 6 months after the trip ends: renew it or choose earlier dates.`;
-}
-
-export function checkDatesAndPassports(
-  start: string,
-  end: string,
-  travellers: Array<{ isSelf: boolean; firstName: string; passportExpiry: string | null }>,
+/**
+ * 400 with field messages for dates that cannot be travelled and for passports the destination's own rule refuses
+ * (the trip check's passport rule: how many months beyond the stay, per country). A traveller's own message sits
+ * under the end date; a co-traveller's under their passport expiry.
+ */
+export async function checkDatesAndPassports(
+  checker: TripChecker,
+  stay: ApplicationStay,
+  travellers: Array<{ isSelf: boolean; firstName: string; passportExpiry: string | null; nationality: string | null }>,
 ) {
-  const fields = travelDateIssues(start, end);
-  travellers.forEach((t, index) => {
-    const issue = passportIssue(t, end);
-    if (issue) fields[t.isSelf ? 'end' : `travellers.${index}.passportExpiry`] = issue;
-  });
+  const fields = travelDateIssues(stay.start, stay.end);
+  if (Object.keys(fields).length === 0) {
+    for (const { traveller, index, text } of await passportRefusals(checker, stay, travellers)) {
+      fields[traveller.isSelf ? 'end' : `travellers.${index}.passportExpiry`] = `${traveller.firstName}: ${text}`;
+    }
+  }
   if (Object.keys(fields).length > 0) {
     throw badRequest(Object.values(fields)[0] ?? 'Check the travel dates', fields);
   }
 }
 
-/** Missing required checklist items and incomplete passports: what stops a draft from being submitted. */
+/**
+ * Missing required checklist items and incomplete passports: what stops a draft from being submitted. Whether a
+ * passport is valid long enough is the trip check's (refuseNotAllowedTrip), by the destination's rule.
+ */
 export async function submitProblems(db: DbOrTx, row: repo.ApplicationRow) {
   const travellers = await repo.travellersOf(db, row.id);
   const nameOf = new Map(travellers.map((t) => [t.id, `${t.firstName} ${t.lastName}`.trim()]));
@@ -54,8 +53,6 @@ export async function submitProblems(db: DbOrTx, row: repo.ApplicationRow) {
     if (!t.passportNo) fields[`travellers.${index}.passportNo`] = `Enter ${t.firstName}'s passport number`;
     if (!t.passportExpiry) fields[`travellers.${index}.passportExpiry`] = `Enter ${t.firstName}'s passport expiry date`;
     if (!t.dob) fields[`travellers.${index}.dob`] = `Enter ${t.firstName}'s date of birth`;
-    const issue = passportIssue(t, row.endDate);
-    if (issue) fields[`travellers.${index}.passportExpiry`] = issue;
   });
   const dateIssues = travelDateIssues(row.startDate, row.endDate);
   return { missing, fields: { ...fields, ...dateIssues } };

@@ -11,12 +11,27 @@ import * as repo from './repo';
 const DEFAULT_PASSPORT = 'IN';
 const RANK: Record<TripVerdict, number> = { ready: 0, 'action-needed': 1, 'not-allowed': 2 };
 
-const purposeOf = (row: repo.ApplicationRow): VisaPurpose =>
-  (VISA_PURPOSES as readonly string[]).includes(row.option.purpose) ? (row.option.purpose as VisaPurpose) : 'tourist';
+const purposeOf = (purpose: string): VisaPurpose =>
+  (VISA_PURPOSES as readonly string[]).includes(purpose) ? (purpose as VisaPurpose) : 'tourist';
+
+/** The one stay an application is for: its destination, purpose and dates. */
+export interface ApplicationStay {
+  country: string;
+  purpose: string;
+  start: string;
+  end: string;
+}
+
+const stayOf = (row: repo.ApplicationRow): ApplicationStay => ({
+  country: row.country,
+  purpose: row.option.purpose,
+  start: row.startDate,
+  end: row.endDate,
+});
 
 /** The application's trip as the trip check takes it: one stay in the destination, for each traveller's passport. */
-export function applicationTrip(
-  row: repo.ApplicationRow,
+function applicationTrip(
+  stay: ApplicationStay,
   traveller: Pick<repo.TravellerRow, 'passportExpiry'>,
   passport: string,
 ): Trip {
@@ -24,10 +39,35 @@ export function applicationTrip(
     passport,
     ...(traveller.passportExpiry ? { passportExpiry: traveller.passportExpiry } : {}),
     held: [],
-    purpose: purposeOf(row),
-    legs: [{ country: row.country, arrive: row.startDate, depart: row.endDate }],
+    purpose: purposeOf(stay.purpose),
+    legs: [{ country: stay.country, arrive: stay.start, depart: stay.end }],
     previousStays: [],
   };
+}
+
+type CheckedTraveller = Pick<repo.TravellerRow, 'passportExpiry' | 'nationality'>;
+
+/** The trip check of one traveller on this stay, on their own passport (India's when the application does not say). */
+function answerFor(checker: TripChecker, stay: ApplicationStay, traveller: CheckedTraveller, lang: Lang) {
+  const trip = applicationTrip(stay, traveller, checker.passportOf(traveller.nationality) ?? DEFAULT_PASSPORT);
+  return { passport: trip.passport, answer: checker.answer(trip, lang) };
+}
+
+/**
+ * The passport-validity reasons that refuse this stay for each traveller, by the destination's own rule (Schengen:
+ * 3 months beyond departure; most countries: 6): what a draft's dates or travellers cannot be saved with.
+ */
+export async function passportRefusals<T extends CheckedTraveller>(
+  checker: TripChecker,
+  stay: ApplicationStay,
+  travellers: T[],
+): Promise<Array<{ traveller: T; index: number; text: string }>> {
+  await checker.ready();
+  return travellers.flatMap((traveller, index) =>
+    answerFor(checker, stay, traveller, 'en')
+      .answer.passport.reasons.filter((reason) => reason.level === 'refused')
+      .map((reason) => ({ traveller, index, text: reason.text })),
+  );
 }
 
 /** The "ready to fly" panel: the trip check of the application's dates for every traveller. */
@@ -39,16 +79,12 @@ export async function applicationTripCheck(
 ): Promise<ApplicationTripCheck> {
   await checker.ready();
   const travellers = await repo.travellersOf(db, row.id);
-  const checked = travellers.map((traveller) => {
-    const trip = applicationTrip(row, traveller, checker.passportOf(traveller.nationality) ?? DEFAULT_PASSPORT);
-    return {
-      travellerId: traveller.id,
-      name: `${traveller.firstName} ${traveller.lastName}`.trim(),
-      passport: trip.passport,
-      passportExpiry: traveller.passportExpiry,
-      answer: checker.answer(trip, lang),
-    };
-  });
+  const checked = travellers.map((traveller) => ({
+    travellerId: traveller.id,
+    name: `${traveller.firstName} ${traveller.lastName}`.trim(),
+    passportExpiry: traveller.passportExpiry,
+    ...answerFor(checker, stayOf(row), traveller, lang),
+  }));
   const verdict = checked
     .map((t) => t.answer.verdict)
     .reduce<TripVerdict>((a, b) => (RANK[b] > RANK[a] ? b : a), 'ready');

@@ -16,7 +16,7 @@ import { STEP_FAILED } from './steps';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-/** Step 2: travel dates (the server checks: start in the future, end after start, passports valid 6 months after). */
+/** Step 2: travel dates (the server checks: start in the future, end after start, passports valid as long as the destination's rule asks). */
 export function DatesStep({
   initial,
   processingDays,
