@@ -80,7 +80,7 @@ describe('POST /api/applications', () => {
     });
     expect(expiring.status).toBe(400);
     expect(expiring.body.fields['travellers.1.passportExpiry']).toMatch(
-      /^Ravi: Thailand: your passport must be valid until at least .+ \(6 months beyond your arrival\), but it expires on .+: renew it before you travel\.$/,
+      /^Ravi: (Not yet confirmed: )?Thailand: your passport must be valid until at least .+ \(6 months beyond your arrival\), but it expires on .+: renew it before you travel\.$/,
     );
     const tooMany = await user.client.post('/api/applications', {
       optionId: 'th-tourist',
@@ -119,7 +119,7 @@ describe('POST /api/applications', () => {
     });
     expect(moved.status).toBe(400);
     expect(moved.body.fields['travellers.1.passportExpiry']).toMatch(
-      /^Ravi: France: .*\(3 months beyond your departure\)/,
+      /^Ravi: The Schengen area: .*\(3 months beyond your departure\)/,
     );
     const unchanged = await user.client.get(`/api/applications/${france.body.application.ref}`);
     expect(unchanged.body.application.start).toBe(TRIP.start);
