@@ -6,6 +6,7 @@
  * service fee and its GST back the way they were paid (the payments module gives them, provideLateCompensation).
  */
 import type { ApplicationStatus } from '@contract/apply/applications';
+import { PROMISE_RUNNING } from '@contract/apply/statuses';
 import { todayInIndia } from '@contract/dates';
 import { formatRupees, paiseToRupees } from '@contract/money';
 import type { PromiseState } from '@contract/ops/console';
@@ -19,9 +20,6 @@ import { isIndianPublicHoliday } from '../../lib/indian-holidays';
 import type { QueueDefinition } from '../../lib/jobs';
 import { notifyUser } from '../notifications';
 import * as repo from './repo';
-
-/** The statuses whose clock runs: submitted and not yet decided, cancelled or waiting on the traveller. */
-export const PROMISE_RUNNING: readonly ApplicationStatus[] = ['submitted', 'in_review', 'with_embassy'];
 
 /** The date a decision is promised for an application submitted on `submittedOn` (India's date). */
 export const promisedDecisionDate = (submittedOn: string, processingDays: number) =>
