@@ -135,7 +135,7 @@ function Misses({ record }: { record: OnTimeRecord }) {
   );
 }
 
-function Record() {
+function RecordFigures() {
   const { t } = useTranslation();
   const record = useOnTimeRecord();
   if (record.isError) return <Alert tone="error">{t('onTime.error')}</Alert>;
@@ -177,7 +177,7 @@ export default function OnTimePage() {
           {t('onTime.how')} <Link to={paths.refundPolicy}>{t('onTime.refundLink')}</Link>
         </p>
       </header>
-      <Record />
+      <RecordFigures />
     </div>
   );
 }
