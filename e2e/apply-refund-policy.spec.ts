@@ -24,6 +24,10 @@ test('the application page shows what cancelling now gives back; wallet credit o
   await expect(refund).toBeVisible({ timeout: 30_000 });
   await expect(refund).toContainText('You get ₹3,499.00 back:');
   await expect(refund).toContainText('To your card or UPI: ₹3,499.00. To your wallet: ₹0.00.');
+  // The on-time promise: the date the decision is promised by, and the public record (docs/on-time.md).
+  const promise = page.getByTestId('promised-decision');
+  await expect(promise).toContainText(/^Decision promised by \d{1,2} [A-Z][a-z]{2} \d{4}\./);
+  await expect(promise.getByRole('link', { name: 'Our on-time record' })).toHaveAttribute('href', '/on-time');
   const walletInstead = refund.getByRole('checkbox', { name: /wallet credit instead/ });
   await expect(walletInstead).not.toBeChecked();
   await expectNoAxeViolations(page, 'application page');

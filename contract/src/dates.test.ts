@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatMomentDate,
   formatMomentDateTime,
+  formatMonth,
   formatShortDate,
   isRealDate,
   todayInIndia,
@@ -74,6 +75,13 @@ describe('calendar dates in words', () => {
     expect(formatShortDate('2027-12-05', 'hi', true)).toBe('5 दिस॰ 2027');
     expect(formatLongDate('2026-12-09', 'hi')).toBe('9 दिसंबर 2026');
     expect(formatLongDate('2026-01-31', 'hi')).toBe('31 जनवरी 2026');
+    expect(formatMonth('2026-12', 'hi')).toBe('दिसंबर 2026');
+  });
+
+  it('writes a month and its year', () => {
+    expect(formatMonth('2037-12')).toBe('December 2037');
+    expect(formatMonth('2038-01')).toBe('January 2038');
+    expect(formatMonth('2038-13')).toBe('2038-13');
   });
 
   it('writes the long form in full', () => {

@@ -91,6 +91,7 @@ function kept(options: Intl.DateTimeFormatOptions): (lang: Lang, timeZone?: stri
 const hindiShort = kept({ day: 'numeric', month: 'short' });
 const hindiShortWithYear = kept({ day: 'numeric', month: 'short', year: 'numeric' });
 const hindiLong = kept({ day: 'numeric', month: 'long', year: 'numeric' });
+const hindiMonth = kept({ month: 'long', year: 'numeric' });
 const momentDate = kept({ day: '2-digit', month: 'short', year: 'numeric' });
 const momentDateTime = kept({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -117,6 +118,15 @@ export function formatLongDate(iso: string, lang: Lang = 'en'): string {
   if (lang === 'hi') return hindiLong('hi', 'UTC').format(toUtc(iso));
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${LONG_MONTHS[month! - 1]} ${year}`;
+}
+
+/** A month (YYYY-MM) in words: '2026-12' → 'December 2026'; Hindi 'दिसंबर 2026'. */
+export function formatMonth(month: string, lang: Lang = 'en'): string {
+  const iso = `${month}-01`;
+  if (!isRealDate(iso)) return month;
+  if (lang === 'hi') return hindiMonth('hi', 'UTC').format(toUtc(iso));
+  const [year, number] = month.split('-').map(Number);
+  return `${LONG_MONTHS[number! - 1]} ${year}`;
 }
 
 function toMoment(value: string | Date): Date | null {

@@ -107,6 +107,10 @@ const EnvSchema = z.object({
     .union([z.literal(''), z.string().min(32, 'must be at least 32 characters (or empty to turn the partner API off)')])
     .optional(),
   REFERRAL_REWARD_INR: z.coerce.number().int().min(0).max(100_000).default(100),
+  /** docs/on-time.md#home-figures: the home page shows its own figures once this many applications were decided… */
+  HOME_FIGURES_MIN_DECIDED: z.coerce.number().int().min(1).max(10_000_000).default(100),
+  /** …and this many reviews published; until then it keeps the standing figures. */
+  HOME_FIGURES_MIN_REVIEWS: z.coerce.number().int().min(1).max(10_000_000).default(50),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Days without a request after which a session ends (0.5 = 12 hours). */
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(7),
@@ -251,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trackingHosts: e.TRACKING_HOSTS.length > 0 ? e.TRACKING_HOSTS : [new URL(e.TRACKING_URL).host],
     partnerApiKey: e.PARTNER_API_KEY || undefined,
     referralRewardPaise: e.REFERRAL_REWARD_INR * 100,
+    homeFigures: { minDecided: e.HOME_FIGURES_MIN_DECIDED, minReviews: e.HOME_FIGURES_MIN_REVIEWS },
     sessionTtlMs: e.SESSION_DAYS * 24 * 60 * 60 * 1000,
     sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     retention: {

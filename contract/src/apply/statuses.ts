@@ -12,3 +12,13 @@ export const APPLICATION_STATUSES = [
   'rejected',
   'cancelled',
 ] as const;
+
+/**
+ * The statuses whose on-time clock runs (docs/on-time.md): submitted and not yet decided, cancelled or waiting on
+ * the traveller (documents requested stops it).
+ */
+export const PROMISE_RUNNING: readonly (typeof APPLICATION_STATUSES)[number][] = [
+  'submitted',
+  'in_review',
+  'with_embassy',
+];

@@ -10,6 +10,7 @@ import healthRoutes from './health/routes';
 import languageRoutes from './language/routes';
 import newsletterRoutes from './newsletter/routes';
 import notificationRoutes from './notifications/routes';
+import { onTimeRecordRoutes } from './on-time-record';
 import opsRoutes from './ops/routes';
 import partnerRoutes from './partner/routes';
 import { paymentRoutes } from './payments';
@@ -50,5 +51,6 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   applyRoutes,
   paymentRoutes,
   reviewRoutes,
+  onTimeRecordRoutes,
   opsRoutes,
 ];

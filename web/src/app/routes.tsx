@@ -35,6 +35,7 @@ const privacyPage = page('./routes/content/privacy-page.tsx');
 const grievancePage = page('./routes/content/grievance-page.tsx');
 const termsPage = page('./routes/content/terms-page.tsx');
 const refundPolicyPage = page('./routes/content/refund-policy-page.tsx');
+const onTimePage = page('./routes/content/on-time-page.tsx');
 const blogPage = page('./routes/content/blog-page.tsx');
 const blogPostPage = page('./routes/content/blog-post-page.tsx');
 const newsroomPage = page('./routes/content/newsroom-page.tsx');
@@ -124,6 +125,7 @@ const routeTree = (
       <Route path={paths.grievance} element={grievancePage} />
       <Route path={paths.terms} handle={PRERENDERED} element={termsPage} />
       <Route path={paths.refundPolicy} handle={PRERENDERED} element={refundPolicyPage} />
+      <Route path={paths.onTime} handle={PRERENDERED} element={onTimePage} />
       <Route path={paths.blog} handle={PRERENDERED} element={blogPage} />
       <Route path="/blog/:slug" handle={PRERENDERED} element={blogPostPage} />
       <Route path={paths.newsroom} handle={PRERENDERED} element={newsroomPage} />

@@ -15,6 +15,7 @@ export const paths = {
   grievance: '/privacy/grievance',
   terms: '/terms',
   refundPolicy: '/refund-policy',
+  onTime: '/on-time',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
   newsroom: '/Newsroom',

@@ -2,7 +2,12 @@
  * Money and date formats (docs/product/site.md#formats: rupees with 2 decimals, en-IN dates; hi-IN on Hindi pages).
  * The locale is the page's: set once by the i18n setup, since a page never changes language in place.
  */
-import { formatMomentDate, formatMomentDateTime, formatShortDate as formatShortDateIn } from '@contract/dates';
+import {
+  formatMomentDate,
+  formatMomentDateTime,
+  formatMonth as formatMonthIn,
+  formatShortDate as formatShortDateIn,
+} from '@contract/dates';
 import { INTL_LOCALE, type Lang } from '@contract/lang';
 import { formatCataloguePrice as formatCataloguePriceIn, formatRupees as formatRupeesIn } from '@contract/money';
 
@@ -35,6 +40,12 @@ export const formatDateTime = (value: string | Date, timeZone?: string) => forma
 
 /** A calendar date (YYYY-MM-DD) as '5 Dec', or '5 Dec 2027' with the year. */
 export const formatShortDate = (iso: string, withYear = false) => formatShortDateIn(iso, lang, withYear);
+
+/** A month (YYYY-MM) as 'December 2026'. */
+export const formatMonth = (month: string) => formatMonthIn(month, lang);
+
+/** A count with the page's digit grouping: 100000 → '1,00,000'. */
+export const formatCount = (value: number) => value.toLocaleString(formatLocale());
 
 /** Shown in a table cell whose value is missing. */
 export const DASH = '-';

@@ -10,10 +10,13 @@ export { eraseApplications, lockApplicationsOf } from './erasure';
 export { applicationsForExport, embassyRecipients } from './export';
 export {
   compensateLateApplications,
+  type DecidedPromise,
+  decidedPromises,
   type LateCompensation,
   onTimeJob,
   onTimeQueue,
   promisedDecisionDate,
+  promiseWorkingDaysBetween,
   provideLateCompensation,
 } from './on-time';
 export { applicationsOfOwner, dueAtOf, isOverdue, ownersOfReference, queueNeighbours, queuePage } from './queue';

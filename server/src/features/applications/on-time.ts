@@ -6,13 +6,14 @@
  * service fee and its GST back the way they were paid (the payments module gives them, provideLateCompensation).
  */
 import type { ApplicationStatus } from '@contract/apply/applications';
+import { PROMISE_RUNNING } from '@contract/apply/statuses';
 import { todayInIndia } from '@contract/dates';
 import { formatRupees, paiseToRupees } from '@contract/money';
 import type { PromiseState } from '@contract/ops/console';
 import { shiftWorkingDays, workingDaysBetween } from '@contract/processing-time';
 import type { Database, DbOrTx } from '@db/client';
 import { applications } from '@db/schema/index';
-import { and, asc, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../lib/ids';
 import { isIndianPublicHoliday } from '../../lib/indian-holidays';
@@ -20,12 +21,16 @@ import type { QueueDefinition } from '../../lib/jobs';
 import { notifyUser } from '../notifications';
 import * as repo from './repo';
 
-/** The statuses whose clock runs: submitted and not yet decided, cancelled or waiting on the traveller. */
-export const PROMISE_RUNNING: readonly ApplicationStatus[] = ['submitted', 'in_review', 'with_embassy'];
-
 /** The date a decision is promised for an application submitted on `submittedOn` (India's date). */
 export const promisedDecisionDate = (submittedOn: string, processingDays: number) =>
   shiftWorkingDays(submittedOn, processingDays, isIndianPublicHoliday);
+
+/**
+ * The working days of the promise's calendar after `from` up to and including `to` (India's dates): the wait on the
+ * traveller, the time to a decision and how late it came all count this way.
+ */
+export const promiseWorkingDaysBetween = (from: string, to: string) =>
+  workingDaysBetween(from, to, isIndianPublicHoliday);
 
 /** The last promised date that counts as at risk today: the next working day. */
 const atRiskUntil = (today: string) => shiftWorkingDays(today, 1, isIndianPublicHoliday);
@@ -44,7 +49,7 @@ export function promiseOnMove(
   if (to === 'submitted') return { promisedBy: promisedDecisionDate(today, row.option.processingDays) };
   if (!row.promisedBy) return {};
   if (from === 'documents_requested' && row.promisePausedOn) {
-    const waited = workingDaysBetween(row.promisePausedOn, today, isIndianPublicHoliday);
+    const waited = promiseWorkingDaysBetween(row.promisePausedOn, today);
     return {
       promisedBy: shiftWorkingDays(row.promisedBy, waited, isIndianPublicHoliday),
       promisePausedOn: to === 'documents_requested' ? today : null,
@@ -165,3 +170,48 @@ export const onTimeJob =
     const compensated = await compensateLateApplications(database.db, clock());
     if (compensated > 0) logger?.info({ job: job.id, compensated }, 'missed promises compensated');
   };
+
+/** An application decided (approved or rejected) that had a promised date: a line of the public on-time record. */
+export interface DecidedPromise {
+  id: string;
+  ref: string;
+  country: string;
+  countryName: string;
+  /** India's dates: submission, the promise (as moved by waits on the traveller) and the decision. */
+  submittedOn: string;
+  promisedBy: string;
+  decidedOn: string;
+}
+
+/** Every decided application that had a promise (those submitted before the promise existed never count). */
+export async function decidedPromises(db: DbOrTx): Promise<DecidedPromise[]> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      ref: applications.ref,
+      country: applications.country,
+      option: applications.option,
+      submittedAt: applications.submittedAt,
+      promisedBy: applications.promisedBy,
+      closedAt: applications.closedAt,
+    })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.status, ['approved', 'rejected']),
+        isNotNull(applications.promisedBy),
+        isNotNull(applications.submittedAt),
+        isNotNull(applications.closedAt),
+      ),
+    )
+    .orderBy(asc(applications.closedAt), asc(applications.id));
+  return rows.map((row) => ({
+    id: row.id,
+    ref: row.ref,
+    country: row.country,
+    countryName: row.option.countryName,
+    submittedOn: todayInIndia(row.submittedAt!),
+    promisedBy: row.promisedBy!,
+    decidedOn: todayInIndia(row.closedAt!),
+  }));
+}

@@ -14,6 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
+import { mask } from '../../lib/mask';
 import {
   type ApplicationRow,
   allowedMoves,
@@ -34,7 +35,7 @@ import * as documentsRepo from '../documents';
 import { findUserById } from '../identity';
 import { livePayment, operatorRefundsOf, refundByOperator } from '../payments';
 import { refuseMoveWithoutConsent, withdrawnConsents } from '../privacy';
-import { assertInQueue, inQueueFor, mask } from './need-to-know';
+import { assertInQueue, inQueueFor } from './need-to-know';
 
 export async function findOrNotFound(db: DbOrTx, ref: string) {
   const row = await findApplicationByRef(db, ref.toUpperCase());

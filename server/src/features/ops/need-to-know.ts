@@ -26,9 +26,3 @@ export async function assertUserInQueue(db: DbOrTx, actor: OperatorActor, userId
   if (!owned.some((app) => inQueueFor(actor, app.status)))
     throw new AppError('FORBIDDEN', NO_APPLICATION_IN_QUEUE_MESSAGE);
 }
-
-/** Keeps the last characters only: enough to tell documents apart on the phone, not to use them. */
-export function mask(value: string | null, visible: number): string | null {
-  if (!value) return value;
-  return `${'•'.repeat(Math.max(value.length - visible, 3))}${value.slice(-visible)}`;
-}

@@ -5,13 +5,14 @@ import type { Role } from '@contract/ops/roles';
 import type { DbOrTx } from '@db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
+import { mask } from '../../lib/mask';
 import { applicationsOfOwner, ownersOfReference } from '../applications';
 import type { SessionStore } from '../identity';
 import { findUserById, searchUsers as findUsers, grantRole, liveSessionsOf, type UserRow } from '../identity';
 import { profileOf } from '../profile';
 import { referralStatsFor } from '../referrals';
 import { balanceOf, recordTransaction, toPublicTransaction, transactions } from '../wallet';
-import { assertUserInQueue, mask } from './need-to-know';
+import { assertUserInQueue } from './need-to-know';
 
 const MAX_HITS = 25;
 

@@ -8,7 +8,7 @@ import { publicPayments, publicPaymentsOf } from './view';
  * other modules import only from here.
  */
 export { providerRefundJob, providerRefundQueue, refundByOperator } from './refunds';
-export { livePayment } from './repo';
+export { lateCompensationsOf, livePayment } from './repo';
 export { default as paymentRoutes } from './routes';
 export { receiptAttachments } from './tax-files';
 export { operatorRefundsOf } from './view';

@@ -36,7 +36,7 @@ import { creditRefund } from './tax-documents';
  * operator refunds can give back more than was paid, of any fee part or source.
  */
 
-const INSTEAD_OF_PROVIDER = '-instead-of-provider';
+const { INSTEAD_OF_PROVIDER } = repo;
 
 /** What is left to give back of a payment: its card (provider) part, its wallet part, and both. */
 export interface Refundable {

@@ -2,6 +2,9 @@ import type { DbOrTx } from '@db/client';
 import { payments, paymentWebhookEvents, refunds } from '@db/schema/index';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
+/** The reason's suffix of a refund paid to the wallet because the payment provider could not take it back. */
+export const INSTEAD_OF_PROVIDER = '-instead-of-provider';
+
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundInsert = typeof refunds.$inferInsert;
@@ -128,4 +131,27 @@ export async function firstDelivery(db: DbOrTx, provider: string, eventId: strin
     .onConflictDoNothing()
     .returning({ id: paymentWebhookEvents.id });
   return rows.length > 0;
+}
+
+/**
+ * What each application was given back for a missed on-time promise (refund reason `late`, to the card or the
+ * wallet, or to the wallet when the provider could not take it back), in paise: the public on-time record's misses.
+ */
+export async function lateCompensationsOf(db: DbOrTx, applicationIds: readonly string[]): Promise<Map<string, number>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      applicationId: payments.applicationId,
+      paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::bigint`,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        inArray(payments.applicationId, [...applicationIds]),
+        inArray(refunds.reason, ['late', `late${INSTEAD_OF_PROVIDER}`]),
+      ),
+    )
+    .groupBy(payments.applicationId);
+  return new Map(rows.map((row) => [row.applicationId, Number(row.paise)]));
 }

@@ -17,6 +17,7 @@ const EMPTY = (country: string): DestinationReviews => ({ country, average: null
  */
 export class ReviewShowcase {
   private byCountry = new Map<string, DestinationReviews>();
+  private everywhere: { average: number | null; count: number } = { average: null, count: 0 };
   private loaded = 0;
   private starting: Promise<void> | undefined;
 
@@ -52,12 +53,22 @@ export class ReviewShowcase {
       entry.latest.push(review);
     }
     this.byCountry = next;
+    const sum = totals.reduce((acc, row) => ({ total: acc.total + row.total, count: acc.count + row.count }), {
+      total: 0,
+      count: 0,
+    });
+    this.everywhere = { average: averageRating(sum.total, sum.count), count: sum.count };
     this.loaded++;
   });
 
   /** Changes whenever the published reviews do. */
   get version(): number {
     return this.loaded;
+  }
+
+  /** Every destination's published reviews together: their average rating and count (the home page's figure). */
+  overall(): { average: number | null; count: number } {
+    return this.everywhere;
   }
 
   of(country: string): DestinationReviews {

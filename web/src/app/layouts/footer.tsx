@@ -56,6 +56,9 @@ export default function Footer() {
             <li>
               <Link to={paths.refundPolicy}>{t('footer.refundPolicy')}</Link>
             </li>
+            <li>
+              <Link to={paths.onTime}>{t('footer.onTime')}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-service">

@@ -1,4 +1,6 @@
 import type { Application, RefundTo } from '@contract/apply/applications';
+import { PROMISE_RUNNING } from '@contract/apply/statuses';
+import { todayInIndia } from '@contract/dates';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -111,6 +113,29 @@ function Retention({ application: a }: { application: Application }) {
 }
 
 /** /account/applications/:ref: status and timeline, the checklist with notes, payments and invoice, cancel. */
+/**
+ * The decision promised by a date (docs/on-time.md), while the application waits for one: paused while documents
+ * are requested, late (and compensated by itself) once the date has passed in India.
+ */
+function PromisedDecision({ application: a }: { application: Application }) {
+  const { t } = useTranslation();
+  if (!a.promisedBy) return null;
+  const paused = a.status === 'documents_requested';
+  if (!paused && !PROMISE_RUNNING.includes(a.status)) return null;
+  const date = formatShortDate(a.promisedBy, true);
+  const late = !paused && a.promisedBy < todayInIndia();
+  const text = paused
+    ? t('apply.application.promise.paused', { date })
+    : late
+      ? t('apply.application.promise.late', { date })
+      : t('apply.application.promise.running', { date });
+  return (
+    <p data-testid="promised-decision">
+      {text} <Link to={paths.onTime}>{t('apply.application.promise.record')}</Link>
+    </p>
+  );
+}
+
 export default function ApplicationPage() {
   const { ref = '' } = useParams();
   const application = useApplication(ref);
@@ -168,6 +193,7 @@ export default function ApplicationPage() {
         />
       </p>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <PromisedDecision application={a} />
       {a.status === 'draft' ? (
         <p>
           <Link to={a.resumeUrl}>{t('apply.application.continue')}</Link>
