@@ -190,7 +190,8 @@ export async function decidedPromises(db: DbOrTx): Promise<DecidedPromise[]> {
       id: applications.id,
       ref: applications.ref,
       country: applications.country,
-      option: applications.option,
+      // The name only, not the whole option snapshot (its requirements): the record reads every decided application.
+      countryName: sql<string>`${applications.option}->>'countryName'`,
       submittedAt: applications.submittedAt,
       promisedBy: applications.promisedBy,
       closedAt: applications.closedAt,
@@ -209,7 +210,7 @@ export async function decidedPromises(db: DbOrTx): Promise<DecidedPromise[]> {
     id: row.id,
     ref: row.ref,
     country: row.country,
-    countryName: row.option.countryName,
+    countryName: row.countryName,
     submittedOn: todayInIndia(row.submittedAt!),
     promisedBy: row.promisedBy!,
     decidedOn: todayInIndia(row.closedAt!),

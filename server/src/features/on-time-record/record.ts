@@ -28,7 +28,11 @@ function figuresOf(decisions: readonly Decision[]): OnTimeFigures {
 
 function groupBy<K>(decisions: readonly Decision[], key: (decision: Decision) => K): Map<K, Decision[]> {
   const groups = new Map<K, Decision[]>();
-  for (const decision of decisions) groups.set(key(decision), [...(groups.get(key(decision)) ?? []), decision]);
+  for (const decision of decisions) {
+    const group = groups.get(key(decision));
+    if (group) group.push(decision);
+    else groups.set(key(decision), [decision]);
+  }
   return groups;
 }
 
