@@ -10,6 +10,7 @@ import { type Contradiction, findContradictions } from '@contract/catalogue-cont
 import type { Lang } from '@contract/lang';
 import type { Database } from '@db/client';
 import { coalescedReload, followChannel } from '../../lib/followed-table';
+import { perDatabase } from '../../lib/per-database';
 import { buildCountryBases, type CountryBase, toCountries } from './countries';
 import { passportIndex, type RequirementRule } from './passport-index';
 import { type PreparedBody, prepareJson } from './prepared-body';
@@ -246,20 +247,11 @@ export class CatalogueStore {
   }
 }
 
-const storesByDatabase = new WeakMap<Database, CatalogueStore>();
-
 /**
  * The one catalogue store of a database in this process: the API and the server-rendered pages share it (a
  * database keeps one listener per NOTIFY channel, and one copy of the catalogue in memory is enough).
  */
-export function catalogueStoreFor(database: Database): CatalogueStore {
-  let store = storesByDatabase.get(database);
-  if (!store) {
-    store = new CatalogueStore(database);
-    storesByDatabase.set(database, store);
-  }
-  return store;
-}
+export const catalogueStoreFor = perDatabase((database) => new CatalogueStore(database));
 
 /** Tells every process (this one included) that the catalogue tables changed. */
 export async function announceCatalogueChange(database: Database): Promise<void> {

@@ -1,5 +1,6 @@
 import type { HomeFigures, OnTimeRecord } from '@contract/on-time-record';
 import type { Database } from '@db/client';
+import { perDatabase } from '../../lib/per-database';
 import { decidedPromises } from '../applications';
 import { lateCompensationsOf } from '../payments';
 import { reviewShowcaseFor } from '../reviews';
@@ -75,14 +76,5 @@ export class OnTimeRecordCache {
   }
 }
 
-const caches = new WeakMap<Database, OnTimeRecordCache>();
-
 /** One record per database (the server's, a test's). */
-export function onTimeRecordFor(database: Database): OnTimeRecordCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new OnTimeRecordCache(database);
-    caches.set(database, cache);
-  }
-  return cache;
-}
+export const onTimeRecordFor = perDatabase((database) => new OnTimeRecordCache(database));

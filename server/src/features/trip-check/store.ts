@@ -1,6 +1,7 @@
 import type { TripRule } from '@contract/trip-check';
 import type { Database } from '@db/client';
 import { coalescedReload, followChannel } from '../../lib/followed-table';
+import { perDatabase } from '../../lib/per-database';
 import { loadRules, TRIP_RULES_CHANNEL } from './repo';
 import { buildRuleBook, type RuleBook } from './rule-book';
 
@@ -34,14 +35,5 @@ export class TripRuleStore {
   }
 }
 
-const stores = new WeakMap<Database, TripRuleStore>();
-
 /** The one rule store of a database in this process. */
-export function tripRuleStoreFor(database: Database): TripRuleStore {
-  let store = stores.get(database);
-  if (!store) {
-    store = new TripRuleStore(database);
-    stores.set(database, store);
-  }
-  return store;
-}
+export const tripRuleStoreFor = perDatabase((database) => new TripRuleStore(database));

@@ -1,6 +1,7 @@
 import type { Database, DbOrTx } from '@db/client';
 import { tripCheckUses } from '@db/schema/index';
 import { sql } from 'drizzle-orm';
+import { perDatabase } from '../../lib/per-database';
 
 /** How often a process adds its counts to the table; a process that stops adds them on close. */
 export const USES_FLUSH_MS = 60_000;
@@ -47,17 +48,8 @@ export class TripCheckUses {
   }
 }
 
-const counters = new WeakMap<Database, TripCheckUses>();
-
 /** The one use counter of a database in this process. */
-export function tripCheckUsesFor(database: Database): TripCheckUses {
-  let counter = counters.get(database);
-  if (!counter) {
-    counter = new TripCheckUses(database);
-    counters.set(database, counter);
-  }
-  return counter;
-}
+export const tripCheckUsesFor = perDatabase((database) => new TripCheckUses(database));
 
 /** Trip checks per country, all processes' flushed counts. */
 export async function usesByCountry(db: DbOrTx): Promise<Map<string, number>> {
