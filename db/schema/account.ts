@@ -44,7 +44,8 @@ export const documents = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_user_idx').on(t.userId)],
+  /** Serves the newest-first pages (ORDER BY created_at DESC, id DESC) backwards from the cursor. */
+  (t) => [index('documents_user_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /** Visa history, written by the booking site (partner API) or an operator. */
