@@ -139,7 +139,15 @@ export async function benchApply(port: number): Promise<ApplyBenchResult> {
         },
       ],
     });
-    const applications = (await (await call(server, session, 'GET', '/api/visa/history')).json()).items.length;
+    // The visa history pages (docs/paging.md): every page counted.
+    let applications = 0;
+    let cursor: string | null = null;
+    do {
+      const query: string = `limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await (await call(server, session, 'GET', `/api/visa/history?${query}`)).json();
+      applications += page.items.length;
+      cursor = page.nextCursor;
+    } while (cursor);
     return {
       database: 'pglite',
       results: [

@@ -64,6 +64,26 @@ test.describe('visa history', () => {
     // Rows the booking site wrote have no page here: their country is not a link.
     await expect(france.getByRole('link', { name: /View application/ })).toHaveCount(0);
   });
+
+  test('shows twenty at a time and loads more on demand', async ({ page, account, request }) => {
+    const run = Date.now();
+    for (let n = 1; n <= 21; n++) {
+      await partnerApi(request, 'PUT', `/api/partner/applications/E2E-VHP-${run}-${n}`, {
+        email: account.email,
+        country: n === 1 ? 'Kenya' : 'Japan',
+        type: 'Tourist Visa',
+        status: 'pending',
+      });
+    }
+    await page.goto('/account/visa-history');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(20);
+    await expect(page.getByRole('table').getByText('Kenya')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(21);
+    await expect(rows.last()).toContainText('Kenya');
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
 });
 
 test.describe('saved applications', () => {

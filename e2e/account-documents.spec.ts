@@ -1,4 +1,4 @@
-import { expect, accountTest as test } from './fixtures';
+import { expect, SAME_SITE, accountTest as test } from './fixtures';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -58,6 +58,24 @@ test.describe('documents', () => {
     await table.getByRole('button', { name: /Delete/ }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No documents uploaded yet.')).toBeVisible();
+  });
+
+  test('shows twenty at a time and loads more on demand', async ({ page }) => {
+    for (let n = 1; n <= 21; n++) {
+      const upload = await page.request.post('/api/documents/upload', {
+        headers: SAME_SITE,
+        multipart: { type: 'other', file: { name: `scan-${n}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+      });
+      expect(upload.status()).toBe(201);
+    }
+    await page.goto('/account/documents');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toContainText('scan-21.pdf');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(21);
+    await expect(rows.last()).toContainText('scan-1.pdf');
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
   test('refuses a program renamed to .pdf with the fixed message', async ({ page }) => {

@@ -49,6 +49,26 @@ test.describe('wallet', () => {
     await expect(other.getByText('+₹10.25')).toHaveCSS('color', 'rgb(29, 78, 216)');
   });
 
+  test('shows fifty transactions at a time and loads more on demand', async ({ page, account, request }) => {
+    for (let n = 1; n <= 51; n++) {
+      await partnerApi(request, 'POST', '/api/partner/wallet/transactions', {
+        email: account.email,
+        type: 'credit',
+        amount: n,
+        remarks: `Credit ${n}`,
+        idempotencyKey: `${account.email}-page-${n}`,
+      });
+    }
+    await page.goto('/account/wallet');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText('Credit 51');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(51);
+    await expect(rows.last()).toContainText('Credit 1');
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
   test('the transactions read as cards at 375 px, nothing wider than the screen', async ({
     page,
     account,

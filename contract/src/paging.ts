@@ -6,8 +6,11 @@ import { z } from 'zod';
  */
 export const PAGE_SIZE_MAX = 100;
 
+/** What a cursor that is not one of the list's answers: malformed, of another list, or keys that do not fit. */
+export const INVALID_CURSOR = 'Invalid cursor: ask for the first page again';
+
 /** Opaque: the `nextCursor` of the previous page of the same list. */
-export const CursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'Invalid cursor');
+export const CursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, INVALID_CURSOR);
 
 /** How many items a page holds: refused outside 1…max, with a message. */
 export const pageSizeSchema = (defaultSize: number, max = PAGE_SIZE_MAX) =>

@@ -44,7 +44,8 @@ export const documents = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_user_idx').on(t.userId)],
+  /** Serves the newest-first pages (ORDER BY created_at DESC, id DESC) backwards from the cursor. */
+  (t) => [index('documents_user_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /** Visa history, written by the booking site (partner API) or an operator. */
@@ -62,7 +63,11 @@ export const visaApplications = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('visa_applications_ref_key').on(t.ref), index('visa_applications_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('visa_applications_ref_key').on(t.ref),
+    /** Serves the visa history's newest-first pages (ORDER BY applied_at DESC, id DESC) backwards from the cursor. */
+    index('visa_applications_user_idx').on(t.userId, t.appliedAt, t.id),
+  ],
 );
 
 export const savedApplications = pgTable(

@@ -109,6 +109,8 @@ export const applications = pgTable(
     uniqueIndex('applications_ref_key').on(t.ref),
     // The traveller's application list, a keyset page at a time (newest change first, then id).
     index('applications_user_idx').on(t.userId, t.updatedAt, t.id),
+    // The visa history's pages: a traveller's submitted applications, newest submission first.
+    index('applications_user_submitted_idx').on(t.userId, t.submittedAt, t.id).where(sql`${t.submittedAt} is not null`),
     // The operators' queue: by status, oldest submission first.
     index('applications_queue_idx').on(t.status, t.submittedAt, t.id),
     index('applications_submitted_idx').on(t.submittedAt, t.id),

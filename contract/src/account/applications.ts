@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema, pageQuerySchema } from '../paging';
 
 /** A visa-history entry (docs/product/my-account.md#visa-history), written by the booking site or an operator. */
 export const VisaApplicationSchema = z
@@ -18,9 +19,16 @@ export const VisaApplicationSchema = z
   .meta({ id: 'VisaApplication' });
 export type VisaApplication = z.infer<typeof VisaApplicationSchema>;
 
-/** GET /api/visa/history (newest first). */
-export const VisaHistorySchema = z.object({ items: z.array(VisaApplicationSchema) });
+/** GET /api/visa/history (newest first), a page at a time. */
+export const VisaHistorySchema = z.object({
+  items: z.array(VisaApplicationSchema),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
+});
 export type VisaHistory = z.infer<typeof VisaHistorySchema>;
+
+/** GET /api/visa/history?cursor=…&limit=… (20 by default, at most 100). */
+export const VisaHistoryQuerySchema = pageQuerySchema(20);
 
 /** A saved application (docs/product/my-account.md#saved-applications). Missing type shows 'Visa', missing status 'Pending'. */
 export const SavedApplicationSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema, pageQuerySchema } from '../paging';
 
 /** Document types, passport first (the default): docs/product/my-account.md#documents. */
 export const DOCUMENT_TYPES = ['passport', 'pan', 'visa', 'aadhar', 'other'] as const;
@@ -41,9 +42,16 @@ export const DocumentSchema = z
   .meta({ id: 'Document' });
 export type Document = z.infer<typeof DocumentSchema>;
 
-/** GET /api/documents (newest first). */
-export const DocumentListSchema = z.object({ items: z.array(DocumentSchema) });
+/** GET /api/documents (newest first), a page at a time. */
+export const DocumentListSchema = z.object({
+  items: z.array(DocumentSchema),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
+});
 export type DocumentList = z.infer<typeof DocumentListSchema>;
+
+/** GET /api/documents?cursor=…&limit=… (20 by default, at most 100). */
+export const DocumentListQuerySchema = pageQuerySchema(20);
 
 /**
  * GET /api/documents/choices: the vault as the apply wizard offers it. One entry per file (a file uploaded again

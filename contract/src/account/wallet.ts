@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema, pageQuerySchema } from '../paging';
 
 /** Rupees as a number with at most 2 decimals (the ledger itself is integer paise). */
 export const RupeesSchema = z.number().describe('Indian rupees, 2 decimals');
@@ -27,11 +28,16 @@ export const WalletTransactionSchema = z
   .meta({ id: 'WalletTransaction' });
 export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 
-/** GET /api/wallet/transactions?limit=50 (newest first, limit 1 to 200, default 50). */
-export const WalletTransactionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+/** The most entries a page of the wallet list holds: 200, as the list allowed before it paged. */
+export const WALLET_PAGE_SIZE_MAX = 200;
+
+/** GET /api/wallet/transactions?cursor=…&limit=50 (newest first, a page at a time; limit 1 to 200, default 50). */
+export const WalletTransactionsQuerySchema = pageQuerySchema(50, WALLET_PAGE_SIZE_MAX);
+export const WalletTransactionsSchema = z.object({
+  items: z.array(WalletTransactionSchema),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
 });
-export const WalletTransactionsSchema = z.object({ items: z.array(WalletTransactionSchema) });
 export type WalletTransactions = z.infer<typeof WalletTransactionsSchema>;
 
 /** Largest single credit or debit (₹10,00,000), in rupees. */

@@ -1,3 +1,4 @@
+import { INVALID_CURSOR } from '@contract/paging';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from './app-error';
 
@@ -21,7 +22,7 @@ const fits = (kind: KeyKind, value: unknown): value is string =>
 export const preciseTime = (column: AnyColumn | SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export const INVALID_CURSOR = 'Invalid cursor: ask for the first page again';
+export { INVALID_CURSOR };
 
 export interface Keyset {
   readonly list: string;

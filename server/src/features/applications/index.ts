@@ -27,6 +27,7 @@ export {
   findByRef as findApplicationByRef,
   findOwned as findOwnedApplication,
   listOwned as listOwnedApplications,
+  listSubmittedPage as listSubmittedApplicationsPage,
   lockById as lockApplication,
   statusCounts,
   travellersOf,

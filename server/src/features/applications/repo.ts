@@ -6,8 +6,8 @@ import {
   applicationTravellers,
   checklistItems,
 } from '@db/schema/index';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
-import { keyset, preciseTime } from '../../lib/keyset';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type Keyset, keyset, preciseTime } from '../../lib/keyset';
 import { findUserByEmail, lockUser } from '../identity';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -160,6 +160,29 @@ export const listOwned = (db: DbOrTx, userId: string, statuses?: string[]) =>
     .from(applications)
     .where(and(eq(applications.userId, userId), statuses ? inArray(applications.status, statuses) : sql`true`))
     .orderBy(desc(applications.updatedAt), desc(applications.id));
+
+/**
+ * `limit + 1` of the traveller's submitted applications after the cursor of `pages` (the visa history's), newest
+ * submission first to the microsecond, then id; on applications_user_submitted_idx.
+ */
+export const listSubmittedPage = (
+  db: DbOrTx,
+  userId: string,
+  pages: Keyset,
+  query: { cursor?: string; limit: number },
+) =>
+  db
+    .select({ ...getTableColumns(applications), cursorAt: preciseTime(applications.submittedAt) })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        isNotNull(applications.submittedAt),
+        pages.after(query.cursor, [applications.submittedAt, applications.id], 'desc'),
+      ),
+    )
+    .orderBy(desc(applications.submittedAt), desc(applications.id))
+    .limit(query.limit + 1);
 
 /** The traveller's own applications, a page at a time: by last change to the microsecond, then id, newest first. */
 export const ownedPages = keyset('applications', ['time', 'id']);

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { documents } from '@db/schema/index';
-import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lt } from 'drizzle-orm';
+import { keyset, preciseTime } from '../../lib/keyset';
 import { lockUser } from '../identity';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -11,6 +12,20 @@ export const listFor = (db: DbOrTx, userId: string) =>
     .from(documents)
     .where(eq(documents.userId, userId))
     .orderBy(desc(documents.createdAt), desc(documents.id));
+
+/** The Documents page's pages: newest first, by upload to the microsecond, then id. */
+export const documentPages = keyset('documents', ['time', 'id']);
+
+/** `limit + 1` documents after the cursor, on documents_user_idx (user_id, created_at, id). */
+export const pageFor = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) =>
+  db
+    .select({ ...getTableColumns(documents), cursorAt: preciseTime(documents.createdAt) })
+    .from(documents)
+    .where(
+      and(eq(documents.userId, userId), documentPages.after(query.cursor, [documents.createdAt, documents.id], 'desc')),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(query.limit + 1);
 
 export async function countFor(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));

@@ -1,4 +1,9 @@
-import { DocumentChoicesSchema, DocumentListSchema, DocumentSchema } from '@contract/account/documents';
+import {
+  DocumentChoicesSchema,
+  DocumentListQuerySchema,
+  DocumentListSchema,
+  DocumentSchema,
+} from '@contract/account/documents';
 import { IdParamsSchema } from '@contract/common';
 import { OkSchema } from '@contract/errors';
 import multipart from '@fastify/multipart';
@@ -20,11 +25,12 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       onRequest: requireAuth,
       schema: {
         tags: ['documents'],
-        summary: 'Documents of the signed-in user, newest first',
+        summary: 'Documents of the signed-in user, newest first, a page at a time',
+        querystring: DocumentListQuerySchema,
         response: { 200: DocumentListSchema },
       },
     },
-    async (request) => documents.list(app.database.db, currentAuth(request).userId),
+    async (request) => documents.list(app.database.db, currentAuth(request).userId, request.query),
   );
 
   app.get(

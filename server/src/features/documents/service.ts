@@ -4,6 +4,7 @@ import {
   type Document,
   type DocumentChoice,
   type DocumentChoices,
+  type DocumentList,
   DocumentTypeSchema,
   NO_DOCUMENT_FILE,
 } from '@contract/account/documents';
@@ -45,8 +46,15 @@ export interface DocumentDeps {
   storage: FileStorage;
 }
 
-export async function list(db: DbOrTx, userId: string) {
-  return { items: (await repo.listFor(db, userId)).map(toPublicDocument) };
+/** A page of the user's documents, newest first, in one query. */
+export async function list(
+  db: DbOrTx,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<DocumentList> {
+  const rows = await repo.pageFor(db, userId, query);
+  const { items, nextCursor } = repo.documentPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  return { items: items.map(toPublicDocument), nextCursor };
 }
 
 /** The same file uploaded twice: same name, size and type. */

@@ -1,16 +1,30 @@
 import type { DbOrTx } from '@db/client';
 import { savedApplications, visaApplications } from '@db/schema/index';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { keyset, preciseTime } from '../../lib/keyset';
 
 export type VisaApplicationRow = typeof visaApplications.$inferSelect;
 export type SavedApplicationRow = typeof savedApplications.$inferSelect;
 
-export const historyOf = (db: DbOrTx, userId: string) =>
+/**
+ * The visa history's pages: the booking site's entries and the applications submitted here together, newest
+ * first, by the time applied to the microsecond, then id.
+ */
+export const historyPages = keyset('visa-history', ['time', 'id']);
+
+/** `limit + 1` of the booking site's entries after the cursor, on visa_applications_user_idx (user_id, applied_at, id). */
+export const historyPage = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) =>
   db
-    .select()
+    .select({ ...getTableColumns(visaApplications), cursorAt: preciseTime(visaApplications.appliedAt) })
     .from(visaApplications)
-    .where(eq(visaApplications.userId, userId))
-    .orderBy(desc(visaApplications.appliedAt), desc(visaApplications.id));
+    .where(
+      and(
+        eq(visaApplications.userId, userId),
+        historyPages.after(query.cursor, [visaApplications.appliedAt, visaApplications.id], 'desc'),
+      ),
+    )
+    .orderBy(desc(visaApplications.appliedAt), desc(visaApplications.id))
+    .limit(query.limit + 1);
 
 export const savedOf = (db: DbOrTx, userId: string) =>
   db

@@ -1,6 +1,7 @@
 import {
   SavedApplicationListSchema,
   SavedApplicationPathSchema,
+  VisaHistoryQuerySchema,
   VisaHistorySchema,
 } from '@contract/account/applications';
 import { OkSchema } from '@contract/errors';
@@ -18,11 +19,12 @@ export default async function visaHistoryRoutes(fastify: FastifyInstance) {
       onRequest: requireAuth,
       schema: {
         tags: ['applications'],
-        summary: 'Visa applications of the signed-in user, newest first',
+        summary: 'Visa applications of the signed-in user, newest first, a page at a time',
+        querystring: VisaHistoryQuerySchema,
         response: { 200: VisaHistorySchema },
       },
     },
-    async (request) => history.visaHistory(app.database.db, currentAuth(request).userId),
+    async (request) => history.visaHistory(app.database.db, currentAuth(request).userId, request.query),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { SavedApplication, VisaApplication, VisaHistoryStatus } from '@contract/account/applications';
+import type { SavedApplication, VisaApplication, VisaHistory, VisaHistoryStatus } from '@contract/account/applications';
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
 import { type VisaPurpose, visaTypeLabel } from '@contract/catalogue';
 import type { DbOrTx } from '@db/client';
@@ -9,6 +9,7 @@ import {
   cancelApplication,
   findApplicationById,
   listOwnedApplications,
+  listSubmittedApplicationsPage,
   resumeUrl,
 } from '../applications';
 import { notifyUser } from '../notifications';
@@ -75,10 +76,29 @@ function savedRow(row: ApplicationRow): SavedApplication {
   };
 }
 
-export async function visaHistory(db: DbOrTx, userId: string) {
-  const partner = (await repo.historyOf(db, userId)).map(toPublicHistoryEntry);
-  const own = (await listOwnedApplications(db, userId)).filter((row) => row.submittedAt !== null).map(historyEntryOf);
-  return { items: [...partner, ...own].sort((a, b) => b.appliedAt.localeCompare(a.appliedAt)) };
+/** Newest first by the time applied to the microsecond (text of one fixed width), then id (UUIDs). */
+const keyNewestFirst = (a: { cursorAt: string; id: string }, b: { cursorAt: string; id: string }) =>
+  a.cursorAt === b.cursorAt ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.cursorAt < b.cursorAt ? 1 : -1;
+
+/**
+ * A page of the visa history in two queries: `limit + 1` after the cursor from each source (the booking site's
+ * entries, the applications submitted here), merged in the same order and cut to the page.
+ */
+export async function visaHistory(
+  db: DbOrTx,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<VisaHistory> {
+  const [partner, own] = await Promise.all([
+    repo.historyPage(db, userId, query),
+    listSubmittedApplicationsPage(db, userId, repo.historyPages, query),
+  ]);
+  const rows = [
+    ...partner.map((row) => ({ cursorAt: row.cursorAt, id: row.id, entry: toPublicHistoryEntry(row) })),
+    ...own.map(({ cursorAt, ...row }) => ({ cursorAt, id: row.id, entry: historyEntryOf(row) })),
+  ].sort(keyNewestFirst);
+  const { items, nextCursor } = repo.historyPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  return { items: items.map((row) => row.entry), nextCursor };
 }
 
 export async function savedApplications(db: DbOrTx, userId: string) {

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@db/client';
 import { walletAccounts, walletTransactions } from '@db/schema/index';
 import { and, eq, gte, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { keyset, preciseTime } from '../../lib/keyset';
 
 export type TransactionRow = typeof walletTransactions.$inferSelect;
 
@@ -59,46 +60,75 @@ export async function ledgerSum(db: DbOrTx, userId: string): Promise<number> {
 const isoTime = (column: SQLWrapper) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The wallet list's pages: newest first, by the time of the entry to the microsecond, then id. */
+export const walletPages = keyset('wallet-transactions', ['time', 'id']);
+
 /**
- * The newest entries as the API answers them (`{"items":[…]}`, WalletTransactionsSchema), written by the
- * database as one text value: the list is the wallet page's every visit, and one column of one row is
- * far cheaper for the server than parsing 50 rows and serialising them again. Each item is `row_to_json`
- * (compact, keys in the contract's order); amounts are rupees (`float8` paise / 100 prints as JavaScript
- * prints `paise / 100`). Prepared once per database.
+ * A page of entries as the API answers its items (`[…]`, WalletTransactionSchema), written by the database as one
+ * text value: the list is the wallet page's every visit, and one column of one row is far cheaper for the server
+ * than parsing 50 rows and serialising them again. Each item is `row_to_json` (compact, keys in the contract's
+ * order); amounts are rupees (`float8` paise / 100 prints as JavaScript prints `paise / 100`). The same row says
+ * whether more follow and the key of the page's last entry, for the next page's cursor. `limit + 1` rows are read
+ * on wallet_transactions_user_created_id_idx, backwards from the cursor (`after`) or from the newest; prepared once
+ * per database, one statement for the first page and one for the others, so each plan walks the index.
  */
-function prepareRecentAnswer(db: DbOrTx) {
+function preparePageAnswer(db: DbOrTx, after: boolean) {
   const t = walletTransactions;
+  const limit = sql.placeholder('limit');
   return db
     .select({
-      body: sql<string>`'{"items":[' || coalesce(string_agg(row_to_json(item)::text, ',' order by page.created_at desc, page.id desc), '') || ']}'`,
+      items: sql<string>`'[' || coalesce(string_agg(row_to_json(item)::text, ',' order by page.created_at desc, page.id desc) filter (where page.n <= ${limit}), '') || ']'`,
+      more: sql<boolean>`count(*) > ${limit}`,
+      lastAt: sql<string | null>`max(${preciseTime(sql`page.created_at`)}) filter (where page.n = ${limit})`,
+      lastId: sql<string | null>`max(page.id) filter (where page.n = ${limit})`,
     })
     .from(
       sql`(
-        select ${t.id} as id, ${t.type} as type, ${t.amountPaise} as amount_paise, ${t.remarks} as remarks,
-          ${t.createdAt} as created_at
-        from ${t}
-        where ${t.userId} = ${sql.placeholder('userId')}
-        order by ${t.createdAt} desc, ${t.id} desc
-        limit ${sql.placeholder('limit')}
+        select rows.*, row_number() over (order by rows.created_at desc, rows.id desc) as n
+        from (
+          select ${t.id} as id, ${t.type} as type, ${t.amountPaise} as amount_paise, ${t.remarks} as remarks,
+            ${t.createdAt} as created_at
+          from ${t}
+          where ${t.userId} = ${sql.placeholder('userId')}
+            ${after ? sql`and (${t.createdAt}, ${t.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')})` : sql``}
+          order by ${t.createdAt} desc, ${t.id} desc
+          limit ${sql.placeholder('fetch')}
+        ) rows
       ) page cross join lateral (
         select page.id as "id", page.type as "type", abs(page.amount_paise)::float8 / 100 as "amount",
           case when page.amount_paise < 0 then 'debit' else 'credit' end as "direction",
           page.remarks as "remarks", ${isoTime(sql`page.created_at`)} as "createdAt"
       ) item`,
     )
-    .prepare('wallet_recent_transactions_answer');
+    .prepare(after ? 'wallet_transactions_page_after_answer' : 'wallet_transactions_first_page_answer');
 }
-const recentByDatabase = new WeakMap<DbOrTx, ReturnType<typeof prepareRecentAnswer>>();
+const pageAnswers = new WeakMap<
+  DbOrTx,
+  { first: ReturnType<typeof preparePageAnswer>; after: ReturnType<typeof preparePageAnswer> }
+>();
 
-/** The newest `limit` entries of a user's ledger, as the JSON text of WalletTransactionsSchema. */
-export async function recentTransactionsAnswer(db: DbOrTx, userId: string, limit: number): Promise<string> {
-  let recent = recentByDatabase.get(db);
-  if (!recent) {
-    recent = prepareRecentAnswer(db);
-    recentByDatabase.set(db, recent);
+/**
+ * A page of a user's ledger after the cursor, newest first, as the JSON text of WalletTransactionsSchema: the
+ * items as the database wrote them, and the cursor of the next page (null on the last).
+ */
+export async function transactionsPageAnswer(
+  db: DbOrTx,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<string> {
+  const keys = walletPages.decode(query.cursor);
+  let answers = pageAnswers.get(db);
+  if (!answers) {
+    answers = { first: preparePageAnswer(db, false), after: preparePageAnswer(db, true) };
+    pageAnswers.set(db, answers);
   }
-  const [row] = await recent.execute({ userId, limit });
-  return row!.body;
+  const params = { userId, limit: query.limit, fetch: query.limit + 1 };
+  const [row] = keys
+    ? await answers.after.execute({ ...params, afterAt: keys[0], afterId: keys[1] })
+    : await answers.first.execute(params);
+  const { items, more, lastAt, lastId } = row!;
+  const nextCursor = more && lastAt && lastId ? JSON.stringify(walletPages.encode([lastAt, lastId])) : 'null';
+  return `{"items":${items},"nextCursor":${nextCursor}}`;
 }
 
 export async function transactionByIdempotencyKey(db: DbOrTx, key: string): Promise<TransactionRow | undefined> {

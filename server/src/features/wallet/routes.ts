@@ -27,7 +27,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
       onRequest: requireAuth,
       schema: {
         tags: ['wallet'],
-        summary: 'Recent wallet transactions, newest first',
+        summary: 'Wallet transactions, newest first, a page at a time',
         querystring: WalletTransactionsQuerySchema,
         response: { 200: WalletTransactionsSchema },
       },
@@ -36,7 +36,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       sendSerialized(
         reply,
-        await wallet.transactionsAnswer(app.database.db, currentAuth(request).userId, request.query.limit),
+        await wallet.transactionsAnswer(app.database.db, currentAuth(request).userId, request.query),
       ),
   );
 }

@@ -34,7 +34,7 @@ interface RecordedTransaction {
 
 /**
  * A ledger row as the API shows it. The transactions list writes the same shape in SQL
- * (`repo.recentTransactionsAnswer`): a change here is made there too (wallet.test.ts compares them).
+ * (`repo.transactionsPageAnswer`): a change here is made there too (wallet.test.ts compares them).
  */
 export function toPublicTransaction(row: repo.TransactionRow): WalletTransaction {
   const amountPaise = Number(row.amountPaise);
@@ -121,12 +121,16 @@ export async function balance(db: DbOrTx, userId: string) {
   return { balance: paiseToRupees(await repo.balanceOf(db, userId)) };
 }
 
-/** The JSON text of WalletTransactionsSchema, written by the database (see repo.recentTransactionsAnswer). */
-export function transactionsAnswer(db: DbOrTx, userId: string, limit: number): Promise<string> {
-  return repo.recentTransactionsAnswer(db, userId, limit);
+/** A page of the list as the JSON text of WalletTransactionsSchema, written by the database (repo.transactionsPageAnswer). */
+export function transactionsAnswer(
+  db: DbOrTx,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<string> {
+  return repo.transactionsPageAnswer(db, userId, query);
 }
 
-/** The same list as objects (the operator console's user page). */
+/** The newest `limit` entries as objects (the operator console's user page). */
 export async function transactions(db: DbOrTx, userId: string, limit: number): Promise<WalletTransactions> {
-  return JSON.parse(await transactionsAnswer(db, userId, limit)) as WalletTransactions;
+  return JSON.parse(await transactionsAnswer(db, userId, { limit })) as WalletTransactions;
 }

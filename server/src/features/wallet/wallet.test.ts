@@ -1,8 +1,10 @@
 import { WalletTransactionSchema, WalletTransactionsSchema } from '@contract/account/wallet';
+import { walletTransactions } from '@db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { partnerClient, uniqueKey } from '../../../test/support/partner';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { newId } from '../../lib/ids';
 import * as repo from './repo';
 import { recordTransaction } from './service';
 
@@ -29,7 +31,7 @@ describe('wallet', () => {
     expect(balance.body).toEqual({ balance: 0 });
     const list = await user.client.get('/api/wallet/transactions');
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ items: [] });
+    expect(list.body).toEqual({ items: [], nextCursor: null });
   });
 
   it('shows rupees with 2 decimals and lists transactions newest first', async () => {
@@ -143,5 +145,118 @@ describe('wallet', () => {
       recordTransaction(t.database.db, { userId: user.id, type: 'credit', amountPaise: 1.5 }),
     ).rejects.toMatchObject({ statusCode: 422 });
     expect(await repo.ledgerSum(t.database.db, user.id)).toBe(0);
+  });
+});
+
+describe('GET /api/wallet/transactions, a page at a time', () => {
+  const now = Date.now();
+  /** Ledger entries put straight into the table, each `secondsAgo` before `now` (ties told apart by id). */
+  async function insertEntries(userId: string, secondsAgo: number[]) {
+    const rows = secondsAgo.map((seconds) => ({
+      id: newId(),
+      userId,
+      type: 'credit',
+      amountPaise: 100,
+      createdAt: new Date(now - seconds * 1000),
+    }));
+    await t.database.db.insert(walletTransactions).values(rows);
+    return rows.map((row): string => row.id);
+  }
+  type Page = { status: number; body: { items: Array<{ id: string }>; nextCursor: string | null } };
+  const pageOf = (client: TestClient, limit: number, cursor?: string | null): Promise<Page> =>
+    client.get(`/api/wallet/transactions?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+
+  it('walks every entry once across pages while others are recorded in between', async () => {
+    const user = await createUser(t);
+    const existing = await insertEntries(user.id, [...Array.from({ length: 25 }, (_, n) => n * 10), 95, 95, 95]);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await pageOf(user.client, 7, cursor);
+      expect(res.status).toBe(200);
+      expect(WalletTransactionsSchema.strict().safeParse(res.body).success).toBe(true);
+      expect(res.body.items.length).toBeLessThanOrEqual(7);
+      seen.push(...res.body.items.map((item) => item.id));
+      cursor = res.body.nextCursor;
+      // Between pages: one newer than all (it belongs before the pages read) and one among those still to come.
+      await insertEntries(user.id, [-60, pages * 70 + 65]);
+      pages++;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(existing.filter((id) => !seen.includes(id))).toEqual([]);
+    expect(pages).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answers no next page when the last page is exactly full', async () => {
+    const user = await createUser(t);
+    await insertEntries(user.id, [1, 2, 3, 4]);
+    const first = await pageOf(user.client, 2);
+    expect(first.body.items).toHaveLength(2);
+    const second = await pageOf(user.client, 2, first.body.nextCursor);
+    expect(second.body.items).toHaveLength(2);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
+  it("answers only the caller's entries, even after another user's cursor", async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const mine = await insertEntries(owner.id, [5, 15, 25, 35]);
+    const theirs = await insertEntries(other.id, [10, 20, 30, 40]);
+    const first = await pageOf(other.client, 1);
+    expect(first.body.items.map((item) => item.id)).toEqual([theirs[0]]);
+    const res = await pageOf(owner.client, 100, first.body.nextCursor);
+    expect(res.status).toBe(200);
+    const ids = res.body.items.map((item) => item.id);
+    expect(ids.filter((id) => theirs.includes(id))).toEqual([]);
+    expect(ids).toEqual(mine.slice(1));
+  });
+
+  it('answers a page of 1 and a page of 200 entries in the same number of queries', async () => {
+    const user = await createUser(t);
+    await insertEntries(user.id, [1]);
+    const statementsFor = async (limit: number, cursor?: string | null) => {
+      await t.settled();
+      const before = t.database.statementsSent();
+      const res = await pageOf(user.client, limit, cursor);
+      expect(res.status).toBe(200);
+      return { statements: t.database.statementsSent() - before, body: res.body };
+    };
+    await statementsFor(1); // the session and its caches warm
+    const one = await statementsFor(200);
+    await insertEntries(
+      user.id,
+      Array.from({ length: 250 }, (_, n) => n + 2),
+    );
+    const full = await statementsFor(200);
+    const after = await statementsFor(200, full.body.nextCursor);
+    expect(one.body.items).toHaveLength(1);
+    expect(full.body.items).toHaveLength(200);
+    expect(after.body.items).toHaveLength(51);
+    expect(full.statements).toBe(one.statements);
+    expect(after.statements).toBe(one.statements);
+  });
+
+  it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
+    const user = await createUser(t);
+    const foreign = Buffer.from(JSON.stringify(['notifications', '2026-01-01T00:00:00.000000Z', 'x'])).toString(
+      'base64url',
+    );
+    const wrongKeys = Buffer.from(JSON.stringify(['wallet-transactions', 'yesterday', 'x'])).toString('base64url');
+    for (const query of [
+      'cursor=!!',
+      `cursor=${Buffer.from('not json').toString('base64url')}`,
+      `cursor=${foreign}`,
+      `cursor=${wrongKeys}`,
+    ]) {
+      const res = await user.client.get(`/api/wallet/transactions?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(JSON.stringify(res.body), query).toMatch(/Invalid cursor: ask for the first page again/);
+    }
+    for (const limit of ['0', '201', '2.5', 'ten']) {
+      const res = await user.client.get(`/api/wallet/transactions?limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+      expect(JSON.stringify(res.body), limit).toMatch(/Page size must be a whole number from 1 to 200/);
+    }
   });
 });

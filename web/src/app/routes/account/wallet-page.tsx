@@ -1,20 +1,25 @@
 import { Alert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadMore } from '@web/components/ui/load-more';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { useWalletBalance } from '@web/features/wallet/api/get-wallet-balance';
-import { useWalletTransactions } from '@web/features/wallet/api/get-wallet-transactions';
+import { useWalletTransactionPages } from '@web/features/wallet/api/get-wallet-transactions';
 import { TransactionsTable } from '@web/features/wallet/components/transactions-table';
 import styles from '@web/features/wallet/components/wallet.module.css';
 import { formatRupees } from '@web/lib/format';
+import { itemsOf } from '@web/lib/paged-query';
 import { useTranslation } from 'react-i18next';
 
 function WalletContent() {
   const { t } = useTranslation();
   const balance = useWalletBalance();
-  const transactions = useWalletTransactions();
-  if (balance.isError || transactions.isError) return <Alert tone="error">{t('wallet.loadFailed')}</Alert>;
+  const transactions = useWalletTransactionPages();
+  if (balance.isError || (transactions.isError && !transactions.data)) {
+    return <Alert tone="error">{t('wallet.loadFailed')}</Alert>;
+  }
   if (balance.isPending || transactions.isPending) return <Loading label={t('wallet.loading')} />;
+  const items = itemsOf(transactions.data);
   return (
     <>
       <section className={styles.balanceCard} aria-labelledby="wallet-balance-label">
@@ -28,10 +33,18 @@ function WalletContent() {
         <h2 id="wallet-transactions-title" className={styles.listTitle}>
           {t('wallet.recent')}
         </h2>
-        {transactions.data.items.length === 0 ? (
+        {items.length === 0 ? (
           <EmptyState>{t('wallet.empty')}</EmptyState>
         ) : (
-          <TransactionsTable items={transactions.data.items} />
+          <>
+            <TransactionsTable items={items} />
+            {transactions.isFetchNextPageError ? <Alert tone="error">{t('wallet.loadFailed')}</Alert> : null}
+            <LoadMore
+              hasMore={transactions.hasNextPage}
+              loading={transactions.isFetchingNextPage}
+              onLoadMore={() => void transactions.fetchNextPage()}
+            />
+          </>
         )}
       </section>
     </>

@@ -1,11 +1,17 @@
 import type { VisaHistory } from '@contract/account/applications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { pagedQueryOptions, pagePath } from '@web/lib/paged-query';
 
 export const visaHistoryKey = ['account', 'visa-history'] as const;
 
-export const getVisaHistory = () => api.get<VisaHistory>('/api/visa/history');
+/** How many entries the Visa history page shows at a time ("Load more" asks for as many again). */
+export const VISA_HISTORY_PAGE_SIZE = 20;
 
-export const visaHistoryQueryOptions = () => queryOptions({ queryKey: visaHistoryKey, queryFn: getVisaHistory });
+export const getVisaHistory = (cursor?: string) =>
+  api.get<VisaHistory>(pagePath('/api/visa/history', VISA_HISTORY_PAGE_SIZE, cursor));
 
-export const useVisaHistory = () => useQuery(visaHistoryQueryOptions());
+export const visaHistoryPagesQueryOptions = () =>
+  pagedQueryOptions([...visaHistoryKey, 'pages', VISA_HISTORY_PAGE_SIZE], getVisaHistory);
+
+export const useVisaHistoryPages = () => useInfiniteQuery(visaHistoryPagesQueryOptions());

@@ -1,11 +1,8 @@
 import type { Document, DocumentChoices } from '@contract/account/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, uploadWithProgress } from '@web/lib/api-client';
-import { documentsKey, documentsQueryOptions } from '@web/lib/queries/documents';
+import { documentsKey } from '@web/lib/queries/documents';
 import { walletBalanceQueryOptions } from '@web/lib/queries/wallet';
-
-/** The Documents and Wallet screens' own queries, so both stay in step. */
-export const useVaultDocuments = () => useQuery(documentsQueryOptions());
 
 /** The vault as an application offers it: each file once, none rejected, with its travellers. */
 export const useDocumentChoices = () =>

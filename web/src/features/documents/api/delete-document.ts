@@ -1,8 +1,8 @@
 import type { DocumentList } from '@contract/account/documents';
 import type { Ok } from '@contract/errors';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { documentsKey } from '@web/lib/queries/documents';
+import { documentPagesKey } from '@web/lib/queries/documents';
 
 export const deleteDocument = (id: string) => api.delete<Ok>(`/api/documents/${encodeURIComponent(id)}`);
 
@@ -12,8 +12,13 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: deleteDocument,
     onSuccess: (_ok, id) => {
-      queryClient.setQueryData<DocumentList>(documentsKey, (list) =>
-        list ? { items: list.items.filter((item) => item.id !== id) } : list,
+      queryClient.setQueryData<InfiniteData<DocumentList, string | undefined>>(documentPagesKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })),
+            }
+          : data,
       );
     },
   });

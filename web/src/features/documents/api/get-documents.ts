@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { documentsQueryOptions } from '@web/lib/queries/documents';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { documentPagesQueryOptions } from '@web/lib/queries/documents';
 
-export const useDocuments = () => useQuery(documentsQueryOptions());
+export const useDocumentPages = () => useInfiniteQuery(documentPagesQueryOptions());

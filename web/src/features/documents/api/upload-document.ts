@@ -1,7 +1,7 @@
 import type { Document, DocumentList, DocumentType } from '@contract/account/documents';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { documentsKey } from '@web/lib/queries/documents';
+import { documentPagesKey } from '@web/lib/queries/documents';
 
 export interface UploadDocumentInput {
   type: DocumentType;
@@ -16,15 +16,23 @@ export function uploadDocument({ type, file }: UploadDocumentInput): Promise<Doc
   return api.upload<Document>('/api/documents/upload', form);
 }
 
-/** Uploads a document and puts it at the top of the list (newest first). */
+/** Uploads a document and puts it at the top of the first page (newest first). */
 export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
     onSuccess: (document) => {
-      queryClient.setQueryData<DocumentList>(documentsKey, (list) => ({
-        items: [document, ...(list?.items ?? []).filter((item) => item.id !== document.id)],
-      }));
+      queryClient.setQueryData<InfiniteData<DocumentList, string | undefined>>(documentPagesKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page, index) => {
+                const items = page.items.filter((item) => item.id !== document.id);
+                return { ...page, items: index === 0 ? [document, ...items] : items };
+              }),
+            }
+          : data,
+      );
     },
   });
 }

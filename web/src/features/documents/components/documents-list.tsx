@@ -2,18 +2,21 @@ import type { Document } from '@contract/account/documents';
 import { Alert } from '@web/components/ui/alert';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadMore } from '@web/components/ui/load-more';
 import { Loading } from '@web/components/ui/loading';
+import { itemsOf } from '@web/lib/paged-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDocument } from '../api/delete-document';
-import { useDocuments } from '../api/get-documents';
+import { useDocumentPages } from '../api/get-documents';
 import styles from './documents.module.css';
 import { DocumentsTable } from './documents-table';
 
-/** The uploaded documents with delete (confirmed first); used on the Documents page. */
+/** The uploaded documents, a page at a time, with delete (confirmed first); used on the Documents page. */
 export function DocumentsList() {
   const { t } = useTranslation();
-  const documents = useDocuments();
+  const documents = useDocumentPages();
+  const items = itemsOf(documents.data);
   const remove = useDeleteDocument();
   const [pending, setPending] = useState<Document | null>(null);
   const [failed, setFailed] = useState(false);
@@ -32,12 +35,20 @@ export function DocumentsList() {
       {failed ? <Alert tone="error">{t('documents.deleteFailed')}</Alert> : null}
       {documents.isPending ? (
         <Loading label={t('documents.loading')} />
-      ) : documents.isError ? (
+      ) : documents.isError && !documents.data ? (
         <Alert tone="error">{t('documents.loadFailed')}</Alert>
-      ) : documents.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState>{t('documents.empty')}</EmptyState>
       ) : (
-        <DocumentsTable items={documents.data.items} onDelete={setPending} />
+        <>
+          <DocumentsTable items={items} onDelete={setPending} />
+          {documents.isFetchNextPageError ? <Alert tone="error">{t('documents.loadFailed')}</Alert> : null}
+          <LoadMore
+            hasMore={documents.hasNextPage}
+            loading={documents.isFetchingNextPage}
+            onLoadMore={() => void documents.fetchNextPage()}
+          />
+        </>
       )}
       <ConfirmDialog
         open={pending !== null}

@@ -1,16 +1,19 @@
 import type { WalletTransactions } from '@contract/account/wallet';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { pagedQueryOptions, pagePath } from '@web/lib/paged-query';
 
-/** How many of the newest transactions the 'Recent Transactions' table shows. */
-const RECENT_TRANSACTIONS = 50;
+/** How many transactions the 'Recent Transactions' table shows at a time ("Load more" asks for as many again). */
+const TRANSACTIONS_PAGE_SIZE = 50;
 
-export const walletTransactionsKey = (limit: number) => ['account', 'wallet', 'transactions', limit] as const;
+export const walletTransactionsKey = (pageSize: number) =>
+  ['account', 'wallet', 'transactions', 'pages', pageSize] as const;
 
-export const getWalletTransactions = (limit: number) =>
-  api.get<WalletTransactions>(`/api/wallet/transactions?limit=${limit}`);
+export const getWalletTransactions = (pageSize: number, cursor?: string) =>
+  api.get<WalletTransactions>(pagePath('/api/wallet/transactions', pageSize, cursor));
 
-export const walletTransactionsQueryOptions = (limit = RECENT_TRANSACTIONS) =>
-  queryOptions({ queryKey: walletTransactionsKey(limit), queryFn: () => getWalletTransactions(limit) });
+export const walletTransactionPagesQueryOptions = (pageSize = TRANSACTIONS_PAGE_SIZE) =>
+  pagedQueryOptions(walletTransactionsKey(pageSize), (cursor) => getWalletTransactions(pageSize, cursor));
 
-export const useWalletTransactions = (limit = RECENT_TRANSACTIONS) => useQuery(walletTransactionsQueryOptions(limit));
+export const useWalletTransactionPages = (pageSize = TRANSACTIONS_PAGE_SIZE) =>
+  useInfiniteQuery(walletTransactionPagesQueryOptions(pageSize));
