@@ -6,6 +6,19 @@ import path from 'node:path';
 import { ensureBuilt, SERVER_NODE_ARGS } from '../../scripts/build.mjs';
 import { SAMPLE_SUPPLIER } from '../src/config';
 
+/** V8's WebAssembly in its baseline compiler only (vitest.config.ts gives the API tests these flags). */
+const BASELINE_WASM_ONLY = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+
+/**
+ * The built server's command as this process starts it. Under the API tests, the servers they start run PGlite's
+ * WebAssembly as the tests themselves do, instead of with the product's `--no-liftoff`: they start in ~2.6 s
+ * instead of 6–7 and peak at ~400 MB instead of ~880 (docs/decisions/node24-tuning.md), and nothing they answer
+ * changes. The bench, run without those flags, starts the product's own command.
+ */
+const SERVER_ARGS = BASELINE_WASM_ONLY.every((flag) => process.execArgv.includes(flag))
+  ? [...BASELINE_WASM_ONLY, ...SERVER_NODE_ARGS.filter((arg: string) => arg !== '--no-liftoff')]
+  : SERVER_NODE_ARGS;
+
 export interface RunningServer {
   url: string;
   pid: number;
@@ -85,7 +98,7 @@ export async function startServer(options: {
     ? ['--import', 'tsx', options.script]
     : options.viaStartScript
       ? ['scripts/start.mjs', '--no-web-build']
-      : (options.node?.args ?? SERVER_NODE_ARGS);
+      : (options.node?.args ?? SERVER_ARGS);
   const child = spawn(options.node?.path ?? process.execPath, args, {
     cwd: options.cwd,
     env: {
