@@ -47,6 +47,10 @@ export const formatMonth = (month: string) => formatMonthIn(month, lang);
 /** A count with the page's digit grouping: 100000 → '1,00,000'. */
 export const formatCount = (value: number) => value.toLocaleString(formatLocale());
 
+/** A share with at most one decimal: 99.2 → '99.2%'. */
+export const formatPercent = (value: number) =>
+  `${value.toLocaleString(formatLocale(), { maximumFractionDigits: 1 })}%`;
+
 /** Shown in a table cell whose value is missing. */
 export const DASH = '-';
 

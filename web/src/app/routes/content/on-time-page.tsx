@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@contract/money';
 import type { OnTimeFigures, OnTimeRecord } from '@contract/on-time-record';
 import { Alert } from '@web/components/ui/alert';
 import { Loading } from '@web/components/ui/loading';
@@ -12,6 +13,7 @@ import {
   formatDateTime,
   formatLocale,
   formatMonth,
+  formatPercent,
   formatRupees,
   formatShortDate,
 } from '@web/lib/format';
@@ -20,8 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './content-pages.module.css';
 
-const percent = (value: number | null) =>
-  value === null ? DASH : `${value.toLocaleString(formatLocale(), { maximumFractionDigits: 1 })}%`;
+const percent = (value: number | null) => (value === null ? DASH : formatPercent(value));
 const days = (value: number | null) =>
   value === null ? DASH : value.toLocaleString(formatLocale(), { maximumFractionDigits: 1 });
 
@@ -124,7 +125,7 @@ function Misses({ record }: { record: OnTimeRecord }) {
                   <td>{formatShortDate(miss.promisedBy, true)}</td>
                   <td>{formatShortDate(miss.decidedOn, true)}</td>
                   <td>{t('apply.workingDays', { count: miss.daysLate })}</td>
-                  <td>{formatRupees(miss.compensationPaise / 100)}</td>
+                  <td>{formatRupees(paiseToRupees(miss.compensationPaise))}</td>
                 </tr>
               ))}
             </tbody>

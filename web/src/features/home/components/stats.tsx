@@ -1,5 +1,5 @@
 import { paths } from '@web/config/paths';
-import { formatCount, formatLocale } from '@web/lib/format';
+import { formatCount, formatLocale, formatPercent } from '@web/lib/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHomeFigures } from '../api/get-home-figures';
@@ -24,7 +24,7 @@ export function Stats() {
   const stats = live
     ? [
         {
-          value: `${live.onTimePercent.toLocaleString(formatLocale(), { maximumFractionDigits: 1 })}%`,
+          value: formatPercent(live.onTimePercent),
           label: 'home.stats.liveOnTime',
         },
         { value: formatCount(live.decided), label: 'home.stats.liveDecided' },
