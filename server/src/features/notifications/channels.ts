@@ -189,7 +189,8 @@ export function createChannels(options: ChannelOptions): Channels {
         `No DLT template id is registered for "${message.purpose}" (${message.lang ?? 'en'}): not sent to an Indian number (SMS_DLT_TEMPLATES).`,
       );
     }
-    return { entityId: options.dlt?.entityId, header: options.dlt?.header, templateId };
+    const fields = { entityId: options.dlt?.entityId, header: options.dlt?.header, templateId };
+    return Object.values(fields).some(Boolean) ? fields : undefined;
   }
 
   function whatsappTemplate(message: RenderedMessage): WhatsappTemplate | undefined {
