@@ -251,6 +251,12 @@ describe('the webhook', () => {
     expect((await postWebhook(event, null)).status).toBe(401);
     expect((await postWebhook(event, sign(JSON.stringify(event), 'another-secret'))).status).toBe(401);
     expect((await postWebhook(event, 'sha256=abc')).status).toBe(401);
+    const notJson = await fetch(`${t.url}/api/whatsapp/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign('{"entry": [') },
+      body: '{"entry": [',
+    });
+    expect(notJson.status).toBe(400);
     const stranger = mobile();
     expect((await postWebhook(inbound(stranger, `wamid.in.${stranger}`, 'Hello?'), null)).status).toBe(401);
     expect((await messageRow(user.id))?.deliveryStatus).toBeNull();
@@ -321,6 +327,45 @@ describe('the webhook', () => {
     expect(reopened.id).toBe(conversation.id);
     expect(reopened.whatsapp.windowOpen).toBe(true);
     expect(reopened.replies.at(-1)).toMatchObject({ direction: 'in', body: 'Thanks!', operator: null });
+  });
+});
+
+describe('without WhatsApp configured', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await startTestApp();
+  });
+  afterAll(() => bare.close());
+
+  it('writes WhatsApp messages to the outbox, template and values included, and has no webhook', async () => {
+    const number = mobile();
+    const user = await createUser(bare, { mobile: number, mobileVerifiedAt: new Date() });
+    expect((await user.client.put('/api/notifications/whatsapp', { optIn: true })).status).toBe(200);
+    await outsideQuietHours(() => notifyUser(bare.database.db, statusChange(user.id, 'HV-2026-100009')));
+    const message = (await bare.outbox()).find(
+      (m) => m.to === number && (m.channel as string) === 'whatsapp',
+    ) as unknown as {
+      purpose: string;
+      text: string;
+      template: { name: string; language: string; parameters: string[] };
+    };
+    expect(message.purpose).toBe('application-status');
+    expect(message.template).toEqual({
+      name: 'application_status',
+      language: 'en',
+      parameters: ['HV-2026-100009', 'Thailand', 'Approved'],
+    });
+    expect(message.text).toContain('HV-2026-100009');
+    const handshake = await fetch(
+      `${bare.url}/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`,
+    );
+    expect(handshake.status).toBe(404);
+    const event = await fetch(`${bare.url}/api/whatsapp/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign('{}') },
+      body: '{}',
+    });
+    expect(event.status).toBe(404);
   });
 });
 
