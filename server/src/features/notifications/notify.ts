@@ -8,7 +8,7 @@ import { alwaysChannelsOf, categoryOf, type UserNotification } from './kinds';
 import { channelsFor } from './preferences';
 import { quietHoursEnd } from './quiet-hours';
 import { whatsappNumberOf } from './whatsapp-opt-in';
-import { type WhatsappTemplateChoice, whatsappTemplateOf } from './whatsapp-words';
+import { goesOnWhatsapp, type WhatsappTemplateChoice } from './whatsapp-words';
 
 export type { NotificationData, NotificationKind, UserNotification } from './kinds';
 
@@ -140,7 +140,7 @@ export async function notifyUser(db: DbOrTx, event: UserNotification): Promise<v
         content,
       );
     }
-    const whatsappTo = whatsappTemplateOf(event, '', lang) ? await whatsappNumberOf(tx, user) : undefined;
+    const whatsappTo = goesOnWhatsapp(event.kind) ? await whatsappNumberOf(tx, user) : undefined;
     if (whatsappTo) {
       await queueRow(
         tx,

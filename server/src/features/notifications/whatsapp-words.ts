@@ -18,6 +18,10 @@ export interface WhatsappTemplateChoice {
   parameters: string[];
 }
 
+/** Whether WhatsApp carries a kind: status updates and the security notices above. */
+export const goesOnWhatsapp = (kind: NotificationKind) =>
+  kind === 'application-status' || kind === 'documents-requested' || SECURITY_NOTICES.has(kind);
+
 /**
  * The template a notification goes out as on WhatsApp: status updates and security notices
  * (docs/channels.md#templates); undefined for every other kind, which WhatsApp does not carry.
