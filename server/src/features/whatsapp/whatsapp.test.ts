@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { contactMessages, outgoingMessages, whatsappOptIns } from '@db/schema/index';
+import { contactMessages, outgoingMessages, users, whatsappOptIns } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
@@ -196,6 +196,18 @@ describe('opting in', () => {
     const [row] = await t.database.db.select().from(whatsappOptIns).where(eq(whatsappOptIns.userId, user.id));
     expect(row?.wording).toBe(before.body.wording);
     expect(row?.revokedAt).toBeNull();
+  });
+
+  it('lapses when the mobile number changes: the opt-in named the old one', async () => {
+    const user = await optedIn();
+    await t.database.db
+      .update(users)
+      .set({ mobile: mobile(), mobileVerifiedAt: new Date() })
+      .where(eq(users.id, user.id));
+    expect((await user.client.get('/api/notifications/whatsapp')).body.optedIn).toBe(false);
+    await outsideQuietHours(() => notifyUser(t.database.db, statusChange(user.id, 'HV-2026-100008')));
+    await t.settled();
+    expect(await messageRow(user.id)).toBeUndefined();
   });
 
   it('answers 400 to a malformed choice and 401 when signed out', async () => {
