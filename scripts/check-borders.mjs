@@ -48,6 +48,7 @@ export const OWNERS = {
   notifications: ['outgoingMessages', 'notifications', 'notificationPreferences', 'knownDevices'],
   ops: ['applicationNotes'],
   travellers: ['savedTravellers'],
+  'photo-check': ['photoSpecs', 'photoSpecHistory'],
   'trip-check': ['tripRules', 'tripRuleHistory', 'savedTrips', 'tripCheckUses'],
   grievances: ['grievances', 'grievanceNotes', 'grievanceReminders', 'dataBreaches', 'dataBreachAffected'],
   privacy: ['consents', 'dataExports'],
