@@ -12,8 +12,8 @@ const SOURCE = path.join(DIR, 'source-astronaut.jpg');
 const PAD = 300;
 const PLAIN = { r: 222, g: 222, b: 220 };
 /** In the source: the eyes, and the chin to crown height, as the check measures them. */
-const EYES = { x: 223 + PAD, y: 102 + PAD };
-const HEAD = 152;
+const EYES = { x: 225 + PAD, y: 102 + PAD };
+const HEAD = 158;
 const OUT = { width: 450, height: 579 }; // 35 × 45 mm, above the 413 × 531 minimum
 
 /** Head and hair, and the shoulders, as two soft ellipses. */

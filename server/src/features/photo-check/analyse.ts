@@ -12,7 +12,7 @@ import {
 import { decodePhoto } from './photo-input';
 
 /** The photo is examined at this size at most: enough for a face, quick to detect on (docs/documents.md). */
-const ANALYSIS_SIDE = 1024;
+const ANALYSIS_SIDE = 640;
 /** How far the photo's width-to-height may stray from the specification's (a print trims this much). */
 const ASPECT_TOLERANCE = 0.03;
 /** The eyes within this share of the width from the middle. */

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Face detection on our own server (DESIGN 14): face-api's SSD MobileNet v1 detector and 68-point landmarks,
+ * Face detection on our own server (DESIGN 14): face-api's Tiny Face Detector and its tiny 68-point landmarks,
  * with the weights its npm package ships, on TensorFlow.js's WebAssembly backend (no native binary, nothing
  * fetched at run time). Loaded on first use, one detection at a time, the weights released after an idle spell.
  */
@@ -36,6 +36,8 @@ type FaceApi = typeof import('@vladmandic/face-api');
 
 const require = createRequire(import.meta.url);
 const MIN_CONFIDENCE = 0.5;
+/** The detector's input (a multiple of 32): a visa photo's one large face needs no more (docs/documents.md). */
+const INPUT_SIZE = 416;
 
 async function loadFaceApi(): Promise<FaceApi> {
   const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
@@ -48,8 +50,8 @@ async function loadFaceApi(): Promise<FaceApi> {
   await tf.setBackend('wasm');
   await tf.ready();
   const models = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-  await faceapi.nets.ssdMobilenetv1.loadFromDisk(models);
-  await faceapi.nets.faceLandmark68Net.loadFromDisk(models);
+  await faceapi.nets.tinyFaceDetector.loadFromDisk(models);
+  await faceapi.nets.faceLandmark68TinyNet.loadFromDisk(models);
   return faceapi;
 }
 
@@ -61,8 +63,8 @@ const mean = (points: Array<{ x: number; y: number }>) => ({
 async function detect(faceapi: FaceApi, image: RgbImage): Promise<DetectedFace[]> {
   const tensor = faceapi.tf.tensor3d(image.data, [image.height, image.width, 3], 'int32');
   try {
-    const options = new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE });
-    const found = await faceapi.detectAllFaces(tensor as never, options).withFaceLandmarks();
+    const options = new faceapi.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: MIN_CONFIDENCE });
+    const found = await faceapi.detectAllFaces(tensor as never, options).withFaceLandmarks(true);
     return found.map(({ detection, landmarks }) => {
       const jaw = landmarks.getJawOutline();
       return {
@@ -115,13 +117,16 @@ export class FaceDetector {
     return this.loading;
   }
 
-  /** Frees the weights; the next detection loads them again. */
+  /** Frees the weights and the backend; the next detection loads them again. */
   async release(): Promise<void> {
     if (this.busy > 0 || !this.loading) return;
     const faceapi = await this.loading;
     this.loading = undefined;
-    faceapi.nets.ssdMobilenetv1.dispose();
-    faceapi.nets.faceLandmark68Net.dispose();
+    faceapi.nets.tinyFaceDetector.dispose();
+    faceapi.nets.faceLandmark68TinyNet.dispose();
+    // Drops the WebAssembly backend's instance; the backend's factory stays registered, so the next load starts a
+    // new one.
+    (faceapi.tf as unknown as { engine(): { reset(): void } }).engine().reset();
   }
 }
 

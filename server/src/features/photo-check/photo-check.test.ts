@@ -67,22 +67,23 @@ describe('the photo check', () => {
   });
 
   it.each([
-    ['too-small', 'too-small'],
-    ['wrong-aspect', 'wrong-aspect'],
-    ['background', 'background'],
-    ['no-face', 'no-face'],
-    ['several-faces', 'several-faces'],
-    ['off-centre', 'off-centre'],
-    ['head-size', 'head-size'],
-    ['too-dark', 'too-dark'],
-    ['blurred', 'blurred'],
-  ])('finds %s', async (fixture, code) => {
+    ['too-small', ['too-small']],
+    ['wrong-aspect', ['wrong-aspect']],
+    ['background', ['background']],
+    // The fixture's corners show the suit below the chin.
+    ['no-face', ['background', 'no-face']],
+    ['several-faces', ['several-faces']],
+    ['off-centre', ['off-centre']],
+    ['head-size', ['head-size']],
+    // A dark photo's backdrop is dark too.
+    ['too-dark', ['background', 'too-dark']],
+    ['blurred', ['blurred']],
+  ])('finds %s', async (fixture, expected) => {
     const res = await check(photo(fixture));
     expect(res.status).toBe(200);
     expect(res.body.ok).toBe(false);
-    expect(codes(res.body)).toContain(code);
-    const problem = res.body.problems.find((item) => item.code === code)!;
-    expect(problem.message.length).toBeGreaterThan(10);
+    expect(codes(res.body).sort()).toEqual(expected);
+    for (const problem of res.body.problems) expect(problem.message.length).toBeGreaterThan(10);
   });
 
   it('picks the destination’s own specification: the US one is 2 × 2 in, from travel.state.gov', async () => {
