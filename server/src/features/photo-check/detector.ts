@@ -1,10 +1,11 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../lib/app-error';
 
 /**
  * Face detection on our own server (DESIGN 14): face-api's Tiny Face Detector and its tiny 68-point landmarks,
  * with the weights its npm package ships, on TensorFlow.js's WebAssembly backend (no native binary, nothing
- * fetched at run time). Loaded on first use, one detection at a time, the weights released after an idle spell.
+ * fetched at run time), in a thread of its own (face-worker.mjs). Started on first use, one detection at a time,
+ * the thread ended after an idle spell, which gives its memory back.
  */
 
 export interface DetectedFace {
@@ -32,74 +33,36 @@ export const realTimers: IdleTimers = {
   clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
-type FaceApi = typeof import('@vladmandic/face-api');
+const WORKER = new URL('./face-worker.mjs', import.meta.url);
+const DOWN = 'The photo check is not available right now. Please try again in a minute.';
+/** A detector that failed is a dependency down (a 503); the next check starts a new thread. */
+const detectorDown = () => new AppError('UNAVAILABLE', DOWN, { retryAfterSeconds: 30 });
 
-const require = createRequire(import.meta.url);
-const MIN_CONFIDENCE = 0.5;
-/** The detector's input (a multiple of 32): a visa photo's one large face needs no more (docs/documents.md). */
-const INPUT_SIZE = 416;
-
-async function loadFaceApi(): Promise<FaceApi> {
-  const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
-  const tf = faceapi.tf as unknown as {
-    setWasmPaths(dir: string): void;
-    setBackend(name: string): Promise<boolean>;
-    ready(): Promise<void>;
-  };
-  tf.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json'))}/dist/`);
-  await tf.setBackend('wasm');
-  await tf.ready();
-  const models = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-  await faceapi.nets.tinyFaceDetector.loadFromDisk(models);
-  await faceapi.nets.faceLandmark68TinyNet.loadFromDisk(models);
-  return faceapi;
-}
-
-const mean = (points: Array<{ x: number; y: number }>) => ({
-  x: points.reduce((sum, p) => sum + p.x, 0) / points.length,
-  y: points.reduce((sum, p) => sum + p.y, 0) / points.length,
-});
-
-async function detect(faceapi: FaceApi, image: RgbImage): Promise<DetectedFace[]> {
-  const tensor = faceapi.tf.tensor3d(image.data, [image.height, image.width, 3], 'int32');
-  try {
-    const options = new faceapi.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: MIN_CONFIDENCE });
-    const found = await faceapi.detectAllFaces(tensor as never, options).withFaceLandmarks(true);
-    return found.map(({ detection, landmarks }) => {
-      const jaw = landmarks.getJawOutline();
-      return {
-        score: detection.score,
-        box: { x: detection.box.x, y: detection.box.y, width: detection.box.width, height: detection.box.height },
-        eyes: mean([...landmarks.getLeftEye(), ...landmarks.getRightEye()]),
-        chin: jaw.reduce((low, p) => (p.y > low.y ? p : low), jaw[0]!),
-      };
-    });
-  } finally {
-    tensor.dispose();
-  }
-}
+type Answer = { id: number; faces?: DetectedFace[]; error?: string };
 
 export class FaceDetector {
-  private loading: Promise<FaceApi> | undefined;
+  private worker: Worker | undefined;
+  private pending = new Map<number, { resolve(faces: DetectedFace[]): void; reject(error: Error): void }>();
   private queue: Promise<unknown> = Promise.resolve();
   private idleHandle: unknown;
   private busy = 0;
+  private nextId = 0;
 
   constructor(
     private readonly idleMs: number,
     private readonly timers: IdleTimers = realTimers,
   ) {}
 
-  /** Whether the model is in memory. */
+  /** Whether the detector's thread, with the model, is running. */
   get loaded(): boolean {
-    return this.loading !== undefined;
+    return this.worker !== undefined;
   }
 
   /** The faces in an RGB image, one detection at a time across the process. */
   async faces(image: RgbImage): Promise<DetectedFace[]> {
     this.busy++;
     this.timers.clear(this.idleHandle);
-    const run = this.queue.then(async () => detect(await this.model(), image));
+    const run = this.queue.then(() => this.ask(image));
     this.queue = run.catch(() => undefined);
     try {
       return await run;
@@ -109,24 +72,45 @@ export class FaceDetector {
     }
   }
 
-  private model(): Promise<FaceApi> {
-    this.loading ??= loadFaceApi().catch((error) => {
-      this.loading = undefined;
-      throw error;
+  private ask(image: RgbImage): Promise<DetectedFace[]> {
+    const id = ++this.nextId;
+    const worker = this.thread();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      const { data, width, height } = image;
+      worker.postMessage({ id, image: { data, width, height } });
     });
-    return this.loading;
   }
 
-  /** Frees the weights and the backend; the next detection loads them again. */
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WORKER);
+    worker.unref();
+    worker.on('message', ({ id, faces, error }: Answer) => {
+      const waiting = this.pending.get(id);
+      this.pending.delete(id);
+      if (error) waiting?.reject(detectorDown());
+      else waiting?.resolve(faces ?? []);
+    });
+    worker.on('error', () => this.fail(worker));
+    worker.on('exit', () => this.fail(worker));
+    this.worker = worker;
+    return worker;
+  }
+
+  private fail(worker: Worker) {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    for (const waiting of this.pending.values()) waiting.reject(detectorDown());
+    this.pending.clear();
+  }
+
+  /** Ends the detector's thread, and with it the model's memory; the next detection starts a new one. */
   async release(): Promise<void> {
-    if (this.busy > 0 || !this.loading) return;
-    const faceapi = await this.loading;
-    this.loading = undefined;
-    faceapi.nets.tinyFaceDetector.dispose();
-    faceapi.nets.faceLandmark68TinyNet.dispose();
-    // Drops the WebAssembly backend's instance; the backend's factory stays registered, so the next load starts a
-    // new one.
-    (faceapi.tf as unknown as { engine(): { reset(): void } }).engine().reset();
+    const worker = this.worker;
+    if (this.busy > 0 || !worker) return;
+    this.worker = undefined;
+    await worker.terminate();
   }
 }
 

@@ -14,6 +14,7 @@ const errors = {
   415: ErrorEnvelopeSchema,
   422: ErrorEnvelopeSchema,
   429: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
 };
 const description =
   'Public and rate-limited per address: a photo is checked before anyone signs up, and nothing is stored (saving the ' +
