@@ -196,3 +196,21 @@ describe('the console’s photo specifications', () => {
     expect(await spec('gb-35x45')).toMatchObject({ version: 1 });
   });
 });
+
+describe('the per-address limit', () => {
+  it('answers 429 once an address has used its checks for the minute', async () => {
+    const limited = await startTestApp({ PHOTO_CHECKS_PER_MINUTE: '2' });
+    try {
+      const client = limited.client();
+      const send = () =>
+        client.request('POST', '/api/documents/photo/check', { body: form(Buffer.from('not a photo'), ANYWHERE) });
+      expect((await send()).status).toBe(415);
+      expect((await send()).status).toBe(415);
+      const refused = await send();
+      expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
