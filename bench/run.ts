@@ -3,6 +3,7 @@
 // BENCH_ONLY=scale seeds PostgreSQL with BENCH_SCALE_USERS (1,000,000) travellers and measures lists, search, detail;
 // BENCH_DATABASES=postgres (or pglite) runs the API part on one database.
 // BENCH_ONLY=memory: RSS before, under and 30 s after a mixed load, on PGlite and PostgreSQL.
+// BENCH_ONLY=photo: the visa photo check of a 2-megapixel photo (median, first check, RSS before, peak, after idle).
 // BENCH_ONLY=runtime (not in a full run: ~9 min, on PGlite) compares the server's Node.js flags and Node.js lines.
 // BENCH_BASELINE=<git ref> measures that tree's built server beside today's in the api and web parts.
 // Prints a table per part and writes bench/results.json. Not part of `npm test`.
@@ -18,6 +19,7 @@ import { benchAutocomplete } from './autocomplete';
 import { type Baseline, prepareBaseline } from './baseline';
 import { benchMemory, type MemoryBenchResult } from './memory';
 import { benchOps } from './ops';
+import { benchPhoto } from './photo';
 import { benchProcesses } from './processes';
 import { benchQueue, type QueueBenchResult } from './queue';
 import { benchRuntime, type RuntimeBenchResult } from './runtime';
@@ -169,7 +171,7 @@ async function previousResults(): Promise<Record<string, unknown>> {
 
 async function main() {
   const only = new Set(
-    (process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,processes,scale,memory,web').split(','),
+    (process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,processes,scale,memory,photo,web').split(','),
   );
   // BENCH_DATABASES=postgres (or pglite) runs the API part on one database only.
   const databases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
@@ -278,6 +280,14 @@ async function main() {
       console.log('\nMemory (MB resident) before, at the peak of and 30 s after a mixed load of 250 connections');
       console.table(runs);
       results.memory = runs;
+    }
+
+    if (only.has('photo')) {
+      results.photo = await benchPhoto(BASE_PORT + 60);
+      console.log(
+        '\nVisa photo check of a 2-megapixel photo (ms; MB resident before, at the peak, after the model idles out)',
+      );
+      console.table([results.photo]);
     }
 
     if (only.has('web')) {

@@ -12,7 +12,14 @@ test.describe('documents', () => {
     await expect(page.getByText('No documents uploaded yet.')).toBeVisible();
     const type = page.getByLabel('Document type');
     await expect(type).toHaveValue('passport');
-    await expect(type.locator('option')).toHaveText(['Passport', 'PAN Card', 'Visa', 'Aadhar Card', 'Other']);
+    await expect(type.locator('option')).toHaveText([
+      'Passport',
+      'PAN Card',
+      'Visa',
+      'Aadhar Card',
+      'Visa photo',
+      'Other',
+    ]);
     await expect(page.getByLabel('File')).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
 
     await page.getByRole('button', { name: 'Upload' }).click();

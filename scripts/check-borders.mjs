@@ -49,6 +49,7 @@ export const OWNERS = {
   notifications: ['outgoingMessages', 'notifications', 'notificationPreferences', 'knownDevices', 'whatsappOptIns'],
   ops: ['applicationNotes'],
   travellers: ['savedTravellers'],
+  'photo-check': ['photoSpecs', 'photoSpecHistory'],
   'trip-check': ['tripRules', 'tripRuleHistory', 'savedTrips', 'tripCheckUses'],
   grievances: ['grievances', 'grievanceNotes', 'grievanceReminders', 'dataBreaches', 'dataBreachAffected'],
   privacy: ['consents', 'dataExports'],

@@ -186,6 +186,10 @@ const EnvSchema = z.object({
   TRIP_FACTS_STALE_MONTHS: z.coerce.number().int().min(1).max(60).default(6),
   /** Trip checks one address may ask for per minute. */
   TRIP_CHECK_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Visa photo checks and fixes one address may ask for per minute (each runs the face detector). */
+  PHOTO_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** The face detector's weights are freed after this many idle seconds (docs/documents.md). */
+  PHOTO_MODEL_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** The business that issues the GST tax invoices (CGST Rules 2017, rule 46(a)). */
   SUPPLIER_LEGAL_NAME: z.string().trim().max(120).optional(),
   SUPPLIER_ADDRESS: z.string().trim().max(300).optional(),
@@ -296,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pageMemoryBytes: Math.round(e.PAGE_MEMORY_MB * 1024 * 1024),
     razorpay: razorpayConfig(e),
     tripCheck: { staleMonths: e.TRIP_FACTS_STALE_MONTHS, perMinute: e.TRIP_CHECK_PER_MINUTE },
+    photoCheck: { perMinute: e.PHOTO_CHECKS_PER_MINUTE, modelIdleMs: e.PHOTO_MODEL_IDLE_SECONDS * 1000 },
     /** The built-in test payment page: always outside production, in production only with TEST_PAYMENTS=1. */
     testPayments: e.NODE_ENV !== 'production' || e.TEST_PAYMENTS,
     /** The interactive API docs at /api/docs: always outside production, in production only with API_DOCS=1. */

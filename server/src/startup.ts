@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedCatalogue } from './features/catalogue';
+import { seedPhotoSpecs } from './features/photo-check';
 import { seedTripRules } from './features/trip-check';
 
 /** Idempotent work run once the database is migrated, before the server listens (e.g. seeding). */
@@ -12,5 +13,9 @@ export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
   async (app) => {
     const added = await seedTripRules(app.database);
     if (added > 0) app.log.info({ rules: added }, 'trip rules seeded');
+  },
+  async (app) => {
+    const added = await seedPhotoSpecs(app.database);
+    if (added > 0) app.log.info({ specs: added }, 'photo specifications seeded');
   },
 ];

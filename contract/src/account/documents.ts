@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NextCursorSchema, pageQuerySchema } from '../paging';
 
 /** Document types, passport first (the default): docs/product/my-account.md#documents. */
-export const DOCUMENT_TYPES = ['passport', 'pan', 'visa', 'aadhar', 'other'] as const;
+export const DOCUMENT_TYPES = ['passport', 'pan', 'visa', 'aadhar', 'photo', 'other'] as const;
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Choose a document type from the list' });
 export type DocumentType = z.infer<typeof DocumentTypeSchema>;
 

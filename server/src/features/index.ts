@@ -14,6 +14,7 @@ import { onTimeRecordRoutes } from './on-time-record';
 import opsRoutes from './ops/routes';
 import partnerRoutes from './partner/routes';
 import { paymentRoutes } from './payments';
+import photoCheckRoutes from './photo-check/routes';
 import privacyRoutes from './privacy/routes';
 import profileRoutes from './profile/routes';
 import referralRoutes from './referrals/routes';
@@ -32,6 +33,7 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   // My Account (docs/product/my-account.md) and the partner API that feeds it.
   profileRoutes,
   documentRoutes,
+  photoCheckRoutes,
   visaHistoryRoutes,
   wishlistRoutes,
   travellerRoutes,

@@ -26,6 +26,7 @@ interface AuditEntry {
     | 'payment'
     | 'catalogue'
     | 'trip-rule'
+    | 'photo-spec'
     | 'grievance'
     | 'breach'
     | 'review';

@@ -87,6 +87,8 @@ describe('operator console access, generated from the OpenAPI document', () => {
         'GET /api/ops/trip-rules',
         'GET /api/ops/trip-rules/{id}/history',
         'GET /api/ops/stale-facts',
+        'GET /api/ops/photo-specs',
+        'GET /api/ops/photo-specs/{id}/history',
       ]),
     );
     const adminOnly = consoleOps.filter((op) => op.role === 'admin').map((op) => `${op.method} ${op.path}`);
@@ -107,6 +109,7 @@ describe('operator console access, generated from the OpenAPI document', () => {
         'PUT /api/ops/trip-rules/{id}',
         'POST /api/ops/trip-rules/history/{id}/revert',
         'POST /api/ops/stale-facts/confirm',
+        'PUT /api/ops/photo-specs/{id}',
         'GET /api/ops/breaches',
         'POST /api/ops/breaches',
         'GET /api/ops/breaches/{id}',

@@ -77,6 +77,7 @@ const opsBreachPage = page('./routes/ops/ops-breach-page.tsx');
 const opsRetentionPage = page('./routes/ops/ops-retention-page.tsx');
 const opsReviewsPage = page('./routes/ops/ops-reviews-page.tsx');
 const opsTripRulesPage = page('./routes/ops/ops-trip-rules-page.tsx');
+const opsPhotoSpecsPage = page('./routes/ops/ops-photo-specs-page.tsx');
 const opsStaleFactsPage = page('./routes/ops/ops-stale-facts-page.tsx');
 
 /** Redirects to another path keeping the query string (e.g. /go-for-visa → /go/visa). */
@@ -109,6 +110,7 @@ const routeTree = (
       <Route path={paths.ops.retention} element={opsRetentionPage} />
       <Route path={paths.ops.reviews} element={opsReviewsPage} />
       <Route path={paths.ops.tripRules} element={opsTripRulesPage} />
+      <Route path={paths.ops.photoSpecs} element={opsPhotoSpecsPage} />
       <Route path={paths.ops.staleFacts} element={opsStaleFactsPage} />
     </Route>
     <Route element={<RootLayout />}>

@@ -45,6 +45,7 @@ export const paths = {
     retention: '/ops/retention',
     reviews: '/ops/reviews',
     tripRules: '/ops/trip-rules',
+    photoSpecs: '/ops/photo-specs',
     staleFacts: '/ops/stale-facts',
   },
   account: {

@@ -114,6 +114,23 @@ export function uploadWithProgress<T>(
   });
 }
 
+/** POST of a form whose answer is a file (an image, a PDF); fails as `request` does. */
+export async function uploadForFile(path: string, form: FormData): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'accept-language': acceptLanguage },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, 'Could not connect to server. Please try again later.', 'NETWORK_ERROR');
+  }
+  if (!response.ok) throw await parseError(response);
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),

@@ -52,7 +52,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       onRequest: requireAuth,
       schema: {
         tags: ['documents'],
-        summary: 'Upload a document: multipart fields `type` (passport|pan|visa|aadhar|other) and `file`',
+        summary: 'Upload a document: multipart fields `type` (passport|pan|visa|aadhar|photo|other) and `file`',
         description:
           'PDF, JPG or PNG (checked by content), at most 10 MB. 413 when larger, 415 for any other kind of file.',
         consumes: ['multipart/form-data'],

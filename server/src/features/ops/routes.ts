@@ -11,6 +11,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { deskRoutes } from './routes/desk';
 import { inboxRoutes } from './routes/inbox';
 import { peopleRoutes } from './routes/people';
+import { photoSpecRoutes } from './routes/photo-specs';
 import { privacyRoutes } from './routes/privacy';
 import { retentionRoutes } from './routes/retention';
 import { reviewRoutes } from './routes/reviews';
@@ -53,4 +54,5 @@ export default async function opsRoutes(fastify: FastifyInstance) {
   await retentionRoutes(fastify);
   await reviewRoutes(fastify);
   await tripRuleRoutes(fastify);
+  await photoSpecRoutes(fastify);
 }

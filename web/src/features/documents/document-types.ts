@@ -7,6 +7,7 @@ export const DOCUMENT_TYPE_OPTIONS: ReadonlyArray<{ value: DocumentType; label: 
   { value: 'pan', label: 'documents.types.pan' },
   { value: 'visa', label: 'documents.types.visa' },
   { value: 'aadhar', label: 'documents.types.aadhar' },
+  { value: 'photo', label: 'documents.types.photo' },
   { value: 'other', label: 'documents.types.other' },
 ];
 

@@ -16,6 +16,7 @@ const LINKS = [
   { to: paths.ops.users, label: 'Users' },
   { to: paths.ops.retention, label: 'Due for deletion' },
   { to: paths.ops.tripRules, label: 'Trip rules' },
+  { to: paths.ops.photoSpecs, label: 'Photo specifications' },
   { to: paths.ops.staleFacts, label: 'Facts to re-check' },
 ] as const;
 

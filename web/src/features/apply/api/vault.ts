@@ -13,6 +13,20 @@ export const useDocumentChoices = () =>
 
 export const useWalletBalance = () => useQuery(walletBalanceQueryOptions());
 
+/** A visa photo the photo check framed, kept in the vault for the checklist to take from. */
+export function useSavePhotoToVault() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('type', 'photo');
+      form.append('file', file, file.name);
+      return api.upload<Document>('/api/documents/upload', form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
+  });
+}
+
 /** Uploads a new document to the vault (the server checks type by content and size), reporting its progress. */
 export function useUploadToVault(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();

@@ -1,26 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useImageDataUrl } from '@web/lib/use-image-data-url';
 import { useTranslation } from 'react-i18next';
 import styles from './apply.module.css';
 
 /** What is shown of a file: a local one just chosen, or one already in the vault (its address). */
 export type PreviewSource = { name: string; type: string } & ({ file: File } | { url: string });
-
-/**
- * A chosen image as a data: address (the page's Content-Security-Policy allows data: images, not blob: ones); null
- * while it is read or for any other kind of file.
- */
-function useImageDataUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    setUrl(null);
-    if (!file?.type.startsWith('image/')) return;
-    const reader = new FileReader();
-    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return url;
-}
 
 function PdfIcon() {
   return (

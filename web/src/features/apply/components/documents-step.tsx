@@ -1,7 +1,9 @@
 import type { Application } from '@contract/apply/applications';
+import { PhotoCheck } from '@web/components/photo-check/photo-check';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { useTranslation } from 'react-i18next';
+import { useSavePhotoToVault } from '../api/vault';
 import styles from './apply.module.css';
 import { ChecklistItemPicker } from './checklist-item-picker';
 
@@ -23,6 +25,7 @@ export function DocumentsStep({
 }) {
   const { t } = useTranslation();
   const progress = checklistProgress(application);
+  const savePhoto = useSavePhotoToVault();
   return (
     <section className={`card ${styles.card}`} aria-labelledby="documents-title">
       <h2 id="documents-title">{t('apply.documents.title')}</h2>
@@ -54,6 +57,9 @@ export function DocumentsStep({
           </section>
         );
       })}
+      {/* The photo, checked against the destination's specification and saved to the vault, is then one of the
+          documents each checklist item offers. */}
+      <PhotoCheck defaultDestination={application.country} onSave={(file) => savePhoto.mutateAsync(file)} />
       {progress.done < progress.total ? <Alert tone="info">{t('apply.documents.later')}</Alert> : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>

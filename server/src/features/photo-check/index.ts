@@ -1,0 +1,1 @@
+export { photoSpecChanges, photoSpecsForConsole, savePhotoSpec, seedPhotoSpecs } from './repo';
