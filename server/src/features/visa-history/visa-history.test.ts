@@ -1,7 +1,8 @@
-import { visaApplications } from '@db/schema/index';
+import { SavedApplicationListSchema } from '@contract/account/applications';
+import { savedApplications, visaApplications } from '@db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { paidApplication } from '../../../test/support/apply';
+import { createDraft, paidApplication } from '../../../test/support/apply';
 import { expectConstantStatements, expectRefusesBadPaging, getPage, walkAllPages } from '../../../test/support/paging';
 import { partnerClient } from '../../../test/support/partner';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -154,5 +155,73 @@ describe('saved applications', () => {
   it('refuses anonymous callers', async () => {
     expect((await t.client().get('/api/applications/saved')).status).toBe(401);
     expect((await t.client().delete('/api/applications/some-id')).status).toBe(401);
+  });
+});
+
+describe('GET /api/applications/saved, a page at a time', () => {
+  const now = Date.now();
+  const path = '/api/applications/saved';
+  /** The booking site's saved applications put straight into the table, each last changed `secondsAgo` before `now`. */
+  async function insertSaved(userId: string, secondsAgo: number[]) {
+    const rows = secondsAgo.map((seconds) => ({
+      id: newId(),
+      userId,
+      ref: nextRef(),
+      country: 'Kenya',
+      updatedAt: new Date(now - seconds * 1000),
+    }));
+    await t.database.db.insert(savedApplications).values(rows);
+    return rows.map((row): string => row.id);
+  }
+
+  it("walks the booking site's saved applications and the drafts made here once across pages, with inserts between", async () => {
+    const user = await createUser(t);
+    // The draft made here was changed just now: it falls among the entries of the first pages.
+    const draft = await createDraft(user, {}, { consent: false });
+    const mine = await user.client.get(path);
+    const draftId = mine.body.items[0].id;
+    expect(mine.body.items[0]).toMatchObject({ ref: draft.ref, status: 'Draft' });
+    const existing = [
+      draftId,
+      ...(await insertSaved(user.id, [...Array.from({ length: 25 }, (_, n) => n * 10 - 25), 95, 95, 95])),
+    ];
+    const { pages } = await walkAllPages(user.client, path, {
+      limit: 7,
+      existing,
+      check: (body) => expect(SavedApplicationListSchema.strict().safeParse(body).success).toBe(true),
+      // Between pages: one newer than all (it belongs before the pages read) and one among those still to come.
+      between: (pages) => insertSaved(user.id, [-600, pages * 70 + 40]),
+    });
+    expect(pages).toBeGreaterThanOrEqual(4);
+  });
+
+  it("answers only the caller's saved applications, even after another user's cursor", async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const mine = await insertSaved(owner.id, [5, 15, 25, 35]);
+    const theirs = await insertSaved(other.id, [10, 20, 30, 40]);
+    const first = await getPage(other.client, path, 1);
+    expect(first.body.items.map((item) => item.id)).toEqual([theirs[0]]);
+    const res = await getPage(owner.client, path, 100, first.body.nextCursor);
+    expect(res.body.items.map((item) => item.id)).toEqual(mine.slice(1));
+  });
+
+  it('answers a page of 1 and a page of 100 saved applications in the same number of queries', async () => {
+    const user = await createUser(t);
+    await createDraft(user, {}, { consent: false });
+    await expectConstantStatements(t, user.client, path, {
+      full: 100,
+      fill: () =>
+        insertSaved(
+          user.id,
+          Array.from({ length: 99 }, (_, n) => n + 60),
+        ),
+      atMost: 4,
+    });
+  });
+
+  it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
+    const user = await createUser(t);
+    await expectRefusesBadPaging(user.client, path, 'saved-applications');
   });
 });
