@@ -9,7 +9,7 @@ import {
 } from '../apply/applications';
 import { VisaPurposeSchema } from '../catalogue';
 import { ContactSubjectSchema } from '../contact';
-import { CursorSchema, pageSizeSchema } from '../paging';
+import { CursorSchema, NextCursorSchema, pageSizeSchema } from '../paging';
 import { RoleSchema } from './roles';
 
 const note = (label: string, max = 1000) =>
@@ -205,7 +205,8 @@ export const InboxStatusSchema = z.enum(INBOX_STATUSES, { error: 'Choose new, op
 export const InboxQuerySchema = z.object({
   status: InboxStatusSchema.optional(),
   subject: ContactSubjectSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: CursorSchema.optional(),
+  limit: pageSizeSchema(50, 200),
 });
 
 export const ContactReplySchema = z.object({
@@ -230,7 +231,13 @@ export const InboxMessageSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
-export const InboxListSchema = z.object({ items: z.array(InboxMessageSchema) });
+/** GET /api/ops/contact, newest first, a page at a time. */
+export const InboxListSchema = z.object({
+  items: z.array(InboxMessageSchema),
+  /** Asks for the next page (`?cursor=`, with the same filters); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+export type InboxList = z.infer<typeof InboxListSchema>;
 
 export const InboxUpdateSchema = z
   .object({
