@@ -1,10 +1,13 @@
 DROP INDEX "saved_applications_user_idx";--> statement-breakpoint
 DROP INDEX "contact_messages_created_idx";--> statement-breakpoint
 DROP INDEX "contact_messages_inbox_idx";--> statement-breakpoint
+DROP INDEX "grievances_status_idx";--> statement-breakpoint
 DROP INDEX "reviews_status_idx";--> statement-breakpoint
 CREATE INDEX "applications_user_drafts_idx" ON "applications" USING btree ("user_id","updated_at","id") WHERE "applications"."status" = 'draft';--> statement-breakpoint
+CREATE INDEX "grievances_open_due_idx" ON "grievances" USING btree ((case when "status" = 'new' then "acknowledge_by" else "resolve_by" end),"id") WHERE "grievances"."status" <> 'resolved';--> statement-breakpoint
 CREATE INDEX "reviews_moderated_idx" ON "reviews" USING btree ("status","moderated_at","id");--> statement-breakpoint
 CREATE INDEX "saved_applications_user_idx" ON "saved_applications" USING btree ("user_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "contact_messages_inbox_idx" ON "contact_messages" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "grievances_status_idx" ON "grievances" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status","created_at","id");

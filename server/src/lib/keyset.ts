@@ -27,6 +27,8 @@ export { INVALID_CURSOR };
 export interface Keyset {
   readonly list: string;
   encode(keys: string[]): string;
+  /** Whether a cursor names this list (its keys unchecked): tells apart the parts of a list kept in two orders. */
+  owns(cursor: string): boolean;
   /** The keys of a cursor of this list (undefined for the first page); 400 when it is not one. */
   decode(cursor: string | undefined): string[] | undefined;
   /**
@@ -42,14 +44,16 @@ export interface Keyset {
 
 export function keyset(list: string, kinds: KeyKind[]): Keyset {
   const encode = (keys: string[]) => Buffer.from(JSON.stringify([list, ...keys])).toString('base64url');
+  const parse = (cursor: string): unknown => {
+    try {
+      return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  };
   const decode = (cursor: string | undefined) => {
     if (cursor === undefined) return undefined;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    } catch {
-      parsed = undefined;
-    }
+    const parsed = parse(cursor);
     if (
       !Array.isArray(parsed) ||
       parsed[0] !== list ||
@@ -71,6 +75,10 @@ export function keyset(list: string, kinds: KeyKind[]): Keyset {
   return {
     list,
     encode,
+    owns: (cursor) => {
+      const parsed = parse(cursor);
+      return Array.isArray(parsed) && parsed[0] === list;
+    },
     decode,
     after(cursor, columns, direction) {
       const keys = decode(cursor);

@@ -1,20 +1,15 @@
 import type { InboxList, InboxMessage } from '@contract/ops/console';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '@web/lib/api-client';
-import { pagedQueryOptions, pagePath } from '@web/lib/paged-query';
+import { filteredPath, pagedQueryOptions, pagePath } from '@web/lib/paged-query';
 
 /** How many messages the inbox shows at a time ("Load more" asks for as many again). */
 export const INBOX_PAGE_SIZE = 50;
 
-const inboxPath = (filters: { status?: string; subject?: string }) => {
-  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as Array<[string, string]>);
-  return query.size > 0 ? `/api/ops/contact?${query}` : '/api/ops/contact';
-};
-
 /** The contact inbox with its filters, newest first, a page at a time. */
 export const inboxQueryOptions = (filters: { status?: string; subject?: string }) =>
   pagedQueryOptions(['ops', 'inbox', filters], (cursor) =>
-    api.get<InboxList>(pagePath(inboxPath(filters), INBOX_PAGE_SIZE, cursor)),
+    api.get<InboxList>(pagePath(filteredPath('/api/ops/contact', filters), INBOX_PAGE_SIZE, cursor)),
   );
 
 export const useInbox = (filters: { status?: string; subject?: string }) =>
