@@ -43,7 +43,8 @@ export const outgoingMessages = pgTable(
   },
   (t) => [
     uniqueIndex('outgoing_messages_dedupe_key').on(t.dedupeKey),
-    index('outgoing_messages_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),
+    // The admins' failed messages, newest first, a keyset page at a time.
+    index('outgoing_messages_failed_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'failed'`),
   ],
 );
 
