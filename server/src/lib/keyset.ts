@@ -8,15 +8,17 @@ import { badRequest } from './app-error';
  * names another list or whose keys do not fit answers 400, never an empty page.
  */
 
-/** A key's kind: a timestamp to the microsecond (as PostgreSQL keeps it), or an id. */
-type KeyKind = 'time' | 'id';
+/** A key's kind: a timestamp to the microsecond (as PostgreSQL keeps it), an id, or a number (a serial id). */
+type KeyKind = 'time' | 'id' | 'number';
 
 const MICROSECOND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+const NUMBER = /^\d{1,18}$/;
+const PATTERNS: Record<Exclude<KeyKind, 'time'>, RegExp> = { id: ID, number: NUMBER };
 
 const fits = (kind: KeyKind, value: unknown): value is string =>
   typeof value === 'string' &&
-  (kind === 'time' ? MICROSECOND_TIME.test(value) && !Number.isNaN(Date.parse(value)) : ID.test(value));
+  (kind === 'time' ? MICROSECOND_TIME.test(value) && !Number.isNaN(Date.parse(value)) : PATTERNS[kind].test(value));
 
 /** A timestamp column as text to the microsecond, to carry in a cursor without losing precision to a JS Date. */
 export const preciseTime = (column: AnyColumn | SQL) =>
@@ -66,7 +68,9 @@ export function keyset(list: string, kinds: KeyKind[]): Keyset {
   };
   const afterKeys = (keys: string[], columns: Array<AnyColumn | SQL>, direction: 'asc' | 'desc') => {
     const values = sql.join(
-      keys.map((key, i) => (kinds[i] === 'time' ? sql`${key}::timestamptz` : sql`${key}`)),
+      keys.map((key, i) =>
+        kinds[i] === 'time' ? sql`${key}::timestamptz` : kinds[i] === 'number' ? sql`${key}::bigint` : sql`${key}`,
+      ),
       sql`, `,
     );
     const operator = sql.raw(direction === 'asc' ? '>' : '<');
