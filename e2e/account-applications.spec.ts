@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, partnerApi, accountTest as test } from './fixtures';
 
 test.describe('visa history', () => {
@@ -91,6 +92,40 @@ test.describe('saved applications', () => {
     await page.goto('/account/saved');
     await expect(page.getByRole('heading', { level: 1, name: 'Saved Applications' })).toBeVisible();
     await expect(page.getByText('No saved applications found.')).toBeVisible();
+  });
+
+  test('shows twenty at a time and loads more on demand', async ({ page, account, request }) => {
+    const run = Date.now();
+    for (let n = 1; n <= 21; n++) {
+      await partnerApi(request, 'PUT', `/api/partner/saved-applications/E2E-SAP-${run}-${n}`, {
+        email: account.email,
+        country: n === 1 ? 'Kenya' : 'Japan',
+      });
+    }
+    await page.goto('/account/saved');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(20);
+    await expect(page.getByRole('table').getByText('Kenya')).toHaveCount(0);
+    const axe = async (step: string) =>
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${step}: ${v.id}`)).toEqual([]);
+    await axe('first page');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(21);
+    await expect(rows.last()).toContainText('Kenya');
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await axe('all pages');
+
+    // A saved application removed from a later page leaves the list it was read into.
+    await rows
+      .last()
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Remove this saved application?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(rows).toHaveCount(20);
+    await expect(page.getByRole('table').getByText('Kenya')).toHaveCount(0);
   });
 
   test('lists saved applications, opens View in a new tab and deletes after confirming', async ({

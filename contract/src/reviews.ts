@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorSchema, NextCursorSchema, pageSizeSchema } from './paging';
 
 /**
  * Reviews from travellers whose visa was approved here (docs/reviews.md): one per application, by its owner,
@@ -98,12 +99,18 @@ export const OpsReviewSchema = z.object({
 });
 export type OpsReview = z.infer<typeof OpsReviewSchema>;
 
-export const OpsReviewListSchema = z.object({ items: z.array(OpsReviewSchema) });
+/** GET /api/ops/reviews, a page at a time. */
+export const OpsReviewListSchema = z.object({
+  items: z.array(OpsReviewSchema),
+  /** Asks for the next page (`?cursor=`, with the same status); null on the last. */
+  nextCursor: NextCursorSchema,
+});
 export type OpsReviewList = z.infer<typeof OpsReviewListSchema>;
 
 export const OpsReviewQuerySchema = z.object({
   status: ReviewStatusSchema.default('pending'),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  cursor: CursorSchema.optional(),
+  limit: pageSizeSchema(100, 200),
 });
 export type OpsReviewQuery = z.input<typeof OpsReviewQuerySchema>;
 

@@ -83,7 +83,10 @@ export const savedApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('saved_applications_ref_key').on(t.ref), index('saved_applications_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('saved_applications_ref_key').on(t.ref),
+    index('saved_applications_user_idx').on(t.userId, t.updatedAt, t.id),
+  ],
 );
 
 export const wishlistItems = pgTable(

@@ -109,6 +109,8 @@ export const applications = pgTable(
     uniqueIndex('applications_ref_key').on(t.ref),
     // The traveller's application list, a keyset page at a time (newest change first, then id).
     index('applications_user_idx').on(t.userId, t.updatedAt, t.id),
+    // The saved applications' pages: a traveller's drafts, last changed first.
+    index('applications_user_drafts_idx').on(t.userId, t.updatedAt, t.id).where(sql`${t.status} = 'draft'`),
     // The visa history's pages: a traveller's submitted applications, newest submission first.
     index('applications_user_submitted_idx').on(t.userId, t.submittedAt, t.id).where(sql`${t.submittedAt} is not null`),
     // The operators' queue: by status, oldest submission first.

@@ -38,5 +38,6 @@ export const catalogueHistory = pgTable(
     revertOf: integer('revert_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('catalogue_history_entry_idx').on(t.entity, t.entryKey)],
+  // One entry's changes, newest first (the console's history filtered to an entry).
+  (t) => [index('catalogue_history_entry_idx').on(t.entity, t.entryKey, t.id)],
 );

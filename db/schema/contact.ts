@@ -24,8 +24,9 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('contact_messages_created_idx').on(t.createdAt),
-    index('contact_messages_inbox_idx').on(t.status, t.createdAt),
+    // The inbox's pages, newest first: all messages, or those with a status.
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_inbox_idx').on(t.status, t.createdAt, t.id),
     index('contact_messages_whatsapp_idx').on(t.whatsappFrom, t.createdAt),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -34,7 +35,11 @@ export const grievances = pgTable(
   },
   (t) => [
     uniqueIndex('grievances_reference_key').on(t.reference),
-    index('grievances_status_idx').on(t.status, t.createdAt),
+    // The console's pages: resolved cases newest first; open ones by their next deadline (grievanceDueAt).
+    index('grievances_status_idx').on(t.status, t.createdAt, t.id),
+    index('grievances_open_due_idx')
+      .on(sql`(case when ${t.status} = 'new' then ${t.acknowledgeBy} else ${t.resolveBy} end)`, t.id)
+      .where(sql`${t.status} <> 'resolved'`),
   ],
 );
 

@@ -51,7 +51,8 @@ export const outgoingMessages = pgTable(
     uniqueIndex('outgoing_messages_provider_id_key')
       .on(t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
-    index('outgoing_messages_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),
+    // The admins' failed messages, newest first, a keyset page at a time.
+    index('outgoing_messages_failed_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'failed'`),
   ],
 );
 

@@ -25,8 +25,9 @@ export const opsAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('ops_audit_created_idx').on(t.createdAt),
-    index('ops_audit_operator_idx').on(t.operatorId, t.createdAt),
+    // The audit log's pages, newest first (then id), whole or by operator.
+    index('ops_audit_created_idx').on(t.createdAt, t.id),
+    index('ops_audit_operator_idx').on(t.operatorId, t.createdAt, t.id),
     index('ops_audit_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('ops_audit_action_idx').on(t.action, t.createdAt),
   ],

@@ -44,7 +44,9 @@ export const reviews = pgTable(
     uniqueIndex('reviews_application_key').on(t.applicationId),
     index('reviews_user_idx').on(t.userId),
     index('reviews_country_published_idx').on(t.country, t.createdAt).where(sql`${t.status} = 'published'`),
-    index('reviews_status_idx').on(t.status, t.createdAt),
+    // The console's pages: pending oldest first, the others most recently moderated first.
+    index('reviews_status_idx').on(t.status, t.createdAt, t.id),
+    index('reviews_moderated_idx').on(t.status, t.moderatedAt, t.id),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_status_known', sql`${t.status} in ('pending', 'published', 'hidden')`),
   ],

@@ -46,8 +46,18 @@ export const SavedApplicationSchema = z
   .meta({ id: 'SavedApplication' });
 export type SavedApplication = z.infer<typeof SavedApplicationSchema>;
 
-/** GET /api/applications/saved (most recently updated first). DELETE /api/applications/{id} → { ok: true }. */
-export const SavedApplicationListSchema = z.object({ items: z.array(SavedApplicationSchema) });
+/**
+ * GET /api/applications/saved (most recently updated first), a page at a time. DELETE /api/applications/{id} →
+ * { ok: true }.
+ */
+export const SavedApplicationListSchema = z.object({
+  items: z.array(SavedApplicationSchema),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+
+/** GET /api/applications/saved?cursor=…&limit=… (20 by default, at most 100). */
+export const SavedApplicationsQuerySchema = pageQuerySchema(20);
 
 /**
  * DELETE /api/applications/{ref}: the web app's call sends the saved application's `id` at the place where the

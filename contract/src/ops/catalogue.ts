@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_ENTITIES, CatalogueChangeSchema } from '../catalogue-facts';
+import { CursorSchema, NextCursorSchema, pageSizeSchema } from '../paging';
 
 /** The console's view of the catalogue: the stored facts with the version each edit must name. */
 
@@ -82,9 +83,16 @@ export const ChangeIdParamsSchema = z.object({
 export const CatalogueHistoryQuerySchema = z.object({
   entity: z.enum(CATALOGUE_ENTITIES, { error: 'Choose override, option or destination' }).optional(),
   entryKey: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: CursorSchema.optional(),
+  limit: pageSizeSchema(50, 200),
 });
-export const CatalogueHistorySchema = z.object({ items: z.array(CatalogueChangeSchema) });
+/** GET /api/ops/catalogue/history, newest change first, a page at a time. */
+export const CatalogueHistorySchema = z.object({
+  items: z.array(CatalogueChangeSchema),
+  /** Asks for the next page (`?cursor=`, with the same filters); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+export type CatalogueHistory = z.infer<typeof CatalogueHistorySchema>;
 
 export const ChangeSavedSchema = z.object({ changeId: z.number().int() });
 

@@ -9,7 +9,7 @@ import {
 } from '../apply/applications';
 import { VisaPurposeSchema } from '../catalogue';
 import { ContactSubjectSchema } from '../contact';
-import { CursorSchema, pageSizeSchema } from '../paging';
+import { CursorSchema, NextCursorSchema, pageQuerySchema, pageSizeSchema } from '../paging';
 import { RoleSchema } from './roles';
 
 const note = (label: string, max = 1000) =>
@@ -205,7 +205,8 @@ export const InboxStatusSchema = z.enum(INBOX_STATUSES, { error: 'Choose new, op
 export const InboxQuerySchema = z.object({
   status: InboxStatusSchema.optional(),
   subject: ContactSubjectSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: CursorSchema.optional(),
+  limit: pageSizeSchema(50, 200),
 });
 
 export const ContactReplySchema = z.object({
@@ -249,7 +250,13 @@ export const InboxMessageSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
-export const InboxListSchema = z.object({ items: z.array(InboxMessageSchema) });
+/** GET /api/ops/contact, newest first, a page at a time. */
+export const InboxListSchema = z.object({
+  items: z.array(InboxMessageSchema),
+  /** Asks for the next page (`?cursor=`, with the same filters); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+export type InboxList = z.infer<typeof InboxListSchema>;
 
 export const InboxUpdateSchema = z
   .object({
@@ -342,7 +349,8 @@ export const AuditQuerySchema = z.object({
   operator: note('Operator', 200).optional(),
   target: note('Target', 200).optional(),
   action: note('Action', 100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: CursorSchema.optional(),
+  limit: pageSizeSchema(50, 200),
 });
 export const AuditRowSchema = z.object({
   id: z.string(),
@@ -356,7 +364,13 @@ export const AuditRowSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type AuditRow = z.infer<typeof AuditRowSchema>;
-export const AuditListSchema = z.object({ items: z.array(AuditRowSchema) });
+/** GET /api/ops/audit, newest first, a page at a time. */
+export const AuditListSchema = z.object({
+  items: z.array(AuditRowSchema),
+  /** Asks for the next page (`?cursor=`, with the same filters); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+export type AuditList = z.infer<typeof AuditListSchema>;
 
 export const FailedJobSchema = z.object({
   id: z.string(),
@@ -367,7 +381,16 @@ export const FailedJobSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
-export const FailedJobsSchema = z.object({ items: z.array(FailedJobSchema) });
+/** GET /api/ops/jobs/failed, newest first, a page at a time. */
+export const FailedJobsSchema = z.object({
+  items: z.array(FailedJobSchema),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+export type FailedJobs = z.infer<typeof FailedJobsSchema>;
+
+/** GET /api/ops/jobs/failed?cursor=…&limit=… (50 by default, at most 200). */
+export const FailedJobsQuerySchema = pageQuerySchema(50, 200);
 
 // ---- Retention ---------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GrievanceTopicSchema } from '../grievances';
+import { CursorSchema, NextCursorSchema, pageSizeSchema } from '../paging';
 
 const text = (label: string, max: number) =>
   z
@@ -16,7 +17,8 @@ export const GrievanceStatusSchema = z.enum(GRIEVANCE_STATUSES, { error: 'Choose
 export const GrievanceQuerySchema = z.object({
   status: GrievanceStatusSchema.optional(),
   overdue: z.enum(['true', 'false'], { error: 'Overdue is true or false' }).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  cursor: CursorSchema.optional(),
+  limit: pageSizeSchema(100, 200),
 });
 export type GrievanceQuery = z.input<typeof GrievanceQuerySchema>;
 
@@ -54,7 +56,12 @@ export const GrievanceCaseSchema = z.object({
   reminders: z.array(z.object({ stage: z.string(), sentAt: z.iso.datetime() })),
 });
 export type GrievanceCase = z.infer<typeof GrievanceCaseSchema>;
-export const GrievanceListSchema = z.object({ items: z.array(GrievanceCaseSchema) });
+/** GET /api/ops/grievances: open cases by their next deadline, then resolved ones newest first, a page at a time. */
+export const GrievanceListSchema = z.object({
+  items: z.array(GrievanceCaseSchema),
+  /** Asks for the next page (`?cursor=`, with the same filters); null on the last. */
+  nextCursor: NextCursorSchema,
+});
 export type GrievanceList = z.infer<typeof GrievanceListSchema>;
 
 export const GrievanceNoteBodySchema = z.object({ body: text('Note', 5000) });

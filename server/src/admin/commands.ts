@@ -231,7 +231,7 @@ const grantRole: Command = async (database, { args }) => {
 
 const failedMessagesCommand: Command = async (database, { options }) => {
   const limit = Math.min(Math.max(Number(options.limit ?? 20) || 20, 1), 500);
-  const rows = await failedMessages(database.db, limit);
+  const rows = (await failedMessages(database.db, { limit })).items;
   const text = rows
     .map(
       (row) =>

@@ -8,15 +8,17 @@ import { badRequest } from './app-error';
  * names another list or whose keys do not fit answers 400, never an empty page.
  */
 
-/** A key's kind: a timestamp to the microsecond (as PostgreSQL keeps it), or an id. */
-type KeyKind = 'time' | 'id';
+/** A key's kind: a timestamp to the microsecond (as PostgreSQL keeps it), an id, or a number (a serial id). */
+type KeyKind = 'time' | 'id' | 'number';
 
 const MICROSECOND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+const NUMBER = /^\d{1,18}$/;
+const PATTERNS: Record<Exclude<KeyKind, 'time'>, RegExp> = { id: ID, number: NUMBER };
 
 const fits = (kind: KeyKind, value: unknown): value is string =>
   typeof value === 'string' &&
-  (kind === 'time' ? MICROSECOND_TIME.test(value) && !Number.isNaN(Date.parse(value)) : ID.test(value));
+  (kind === 'time' ? MICROSECOND_TIME.test(value) && !Number.isNaN(Date.parse(value)) : PATTERNS[kind].test(value));
 
 /** A timestamp column as text to the microsecond, to carry in a cursor without losing precision to a JS Date. */
 export const preciseTime = (column: AnyColumn | SQL) =>
@@ -27,6 +29,8 @@ export { INVALID_CURSOR };
 export interface Keyset {
   readonly list: string;
   encode(keys: string[]): string;
+  /** Whether a cursor names this list (its keys unchecked): tells apart the parts of a list kept in two orders. */
+  owns(cursor: string): boolean;
   /** The keys of a cursor of this list (undefined for the first page); 400 when it is not one. */
   decode(cursor: string | undefined): string[] | undefined;
   /**
@@ -42,14 +46,16 @@ export interface Keyset {
 
 export function keyset(list: string, kinds: KeyKind[]): Keyset {
   const encode = (keys: string[]) => Buffer.from(JSON.stringify([list, ...keys])).toString('base64url');
+  const parse = (cursor: string): unknown => {
+    try {
+      return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  };
   const decode = (cursor: string | undefined) => {
     if (cursor === undefined) return undefined;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    } catch {
-      parsed = undefined;
-    }
+    const parsed = parse(cursor);
     if (
       !Array.isArray(parsed) ||
       parsed[0] !== list ||
@@ -62,7 +68,9 @@ export function keyset(list: string, kinds: KeyKind[]): Keyset {
   };
   const afterKeys = (keys: string[], columns: Array<AnyColumn | SQL>, direction: 'asc' | 'desc') => {
     const values = sql.join(
-      keys.map((key, i) => (kinds[i] === 'time' ? sql`${key}::timestamptz` : sql`${key}`)),
+      keys.map((key, i) =>
+        kinds[i] === 'time' ? sql`${key}::timestamptz` : kinds[i] === 'number' ? sql`${key}::bigint` : sql`${key}`,
+      ),
       sql`, `,
     );
     const operator = sql.raw(direction === 'asc' ? '>' : '<');
@@ -71,6 +79,10 @@ export function keyset(list: string, kinds: KeyKind[]): Keyset {
   return {
     list,
     encode,
+    owns: (cursor) => {
+      const parsed = parse(cursor);
+      return Array.isArray(parsed) && parsed[0] === list;
+    },
     decode,
     after(cursor, columns, direction) {
       const keys = decode(cursor);

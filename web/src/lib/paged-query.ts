@@ -6,6 +6,12 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** `path?filter=…` with the filters that have a value: a list's own query, before its page's. */
+export const filteredPath = (path: string, filters: Record<string, string | undefined>) => {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as Array<[string, string]>);
+  return query.size > 0 ? `${path}?${query}` : path;
+};
+
 /** `path?limit=…&cursor=…`, keeping the path's own query. */
 export const pagePath = (path: string, limit: number, cursor: string | undefined) =>
   `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;

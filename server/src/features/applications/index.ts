@@ -26,7 +26,7 @@ export {
   findById as findApplicationById,
   findByRef as findApplicationByRef,
   findOwned as findOwnedApplication,
-  listOwned as listOwnedApplications,
+  listDraftsPage as listDraftApplicationsPage,
   listSubmittedPage as listSubmittedApplicationsPage,
   lockById as lockApplication,
   statusCounts,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { paidApplication } from '../../../test/support/apply';
+import { expectConstantStatements, expectRefusesBadPaging, walkAllPages } from '../../../test/support/paging';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -51,21 +52,10 @@ async function copyApplication(ref: string, count: number, secondsAfter: (n: num
   return copiesMade.map((copy) => copy.ref);
 }
 
-/** Statements the server's database sent while answering (the job queue settled first, so only the request's). */
-async function statementsFor(request: () => Promise<{ status: number }>) {
-  await t.settled();
-  const before = t.database.statementsSent();
-  const res = await request();
-  expect(res.status).toBe(200);
-  return t.database.statementsSent() - before;
-}
-
 describe('GET /api/applications, a page at a time', () => {
   it('answers a page of 1 and a page of 100 applications in the same number of queries', async () => {
     const { traveller, ref } = await paidApplication(t);
     const list = (limit: number) => traveller.client.get(`/api/applications?limit=${limit}`);
-    await list(1); // the session and its caches warm
-    const forOne = await statementsFor(() => list(100));
     const one = (await list(100)).body;
     expect(one.items).toHaveLength(1);
     expect(one.items[0]).toMatchObject({
@@ -75,10 +65,11 @@ describe('GET /api/applications, a page at a time', () => {
     });
     expect(one.items[0].cancellation.allowed).toBe(true);
 
-    await copyApplication(ref, 99, (n) => -(n + 1));
-    const forHundred = await statementsFor(() => list(100));
-    expect(forHundred, `${forOne} statements for one application, ${forHundred} for a hundred`).toBe(forOne);
-    expect(forOne).toBeLessThanOrEqual(10);
+    await expectConstantStatements(t, traveller.client, '/api/applications', {
+      full: 100,
+      fill: () => copyApplication(ref, 99, (n) => -(n + 1)),
+      atMost: 10,
+    });
 
     const hundred = (await list(100)).body;
     expect(hundred.items).toHaveLength(100);
@@ -101,46 +92,21 @@ describe('GET /api/applications, a page at a time', () => {
   it('walks every application once across pages while others are added in between', async () => {
     const { traveller, ref } = await paidApplication(t);
     const existing = [ref, ...(await copyApplication(ref, 24, (n) => -(n + 1) * 10))];
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const res: { status: number; body: { items: Array<{ ref: string }>; nextCursor: string | null } } =
-        await traveller.client.get(`/api/applications?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(res.status).toBe(200);
-      expect(res.body.items.length).toBeLessThanOrEqual(7);
-      seen.push(...res.body.items.map((item) => item.ref));
-      cursor = res.body.nextCursor;
+    await walkAllPages<{ ref: string }>(traveller.client, '/api/applications', {
+      limit: 7,
+      existing,
+      keyOf: (item) => item.ref,
       // Between pages: one newer than all (it belongs before the pages read) and one among those still to come.
-      await copyApplication(ref, 1, () => 60);
-      await copyApplication(ref, 1, () => -(pages * 70 + 65));
-      pages++;
-    } while (cursor);
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(existing.filter((r) => !seen.includes(r))).toEqual([]);
+      between: async (pages) => {
+        await copyApplication(ref, 1, () => 60);
+        await copyApplication(ref, 1, () => -(pages * 70 + 65));
+      },
+    });
   });
 
   it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
     const user = await createUser(t);
-    const foreign = Buffer.from(JSON.stringify(['ops-queue-oldest', '2026-01-01T00:00:00.000000Z', 'x'])).toString(
-      'base64url',
-    );
-    const wrongKeys = Buffer.from(JSON.stringify(['applications', 'yesterday', 'x'])).toString('base64url');
-    for (const query of [
-      'cursor=!!',
-      `cursor=${Buffer.from('not json').toString('base64url')}`,
-      `cursor=${foreign}`,
-      `cursor=${wrongKeys}`,
-    ]) {
-      const res = await user.client.get(`/api/applications?${query}`);
-      expect(res.status, query).toBe(400);
-      expect(JSON.stringify(res.body), query).toMatch(/Invalid cursor/);
-    }
-    for (const limit of ['0', '101', '2.5', 'ten']) {
-      const res = await user.client.get(`/api/applications?limit=${limit}`);
-      expect(res.status, limit).toBe(400);
-      expect(JSON.stringify(res.body), limit).toMatch(/Page size must be a whole number from 1 to 100/);
-    }
+    await expectRefusesBadPaging(user.client, '/api/applications', 'applications');
     const res = await user.client.get('/api/applications?limit=100');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ items: [], nextCursor: null });

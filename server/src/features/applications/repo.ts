@@ -154,13 +154,6 @@ export async function setChecklistItem(
   return row;
 }
 
-export const listOwned = (db: DbOrTx, userId: string, statuses?: string[]) =>
-  db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.userId, userId), statuses ? inArray(applications.status, statuses) : sql`true`))
-    .orderBy(desc(applications.updatedAt), desc(applications.id));
-
 /**
  * `limit + 1` of the traveller's submitted applications after the cursor of `pages` (the visa history's), newest
  * submission first to the microsecond, then id; on applications_user_submitted_idx.
@@ -182,6 +175,24 @@ export const listSubmittedPage = (
       ),
     )
     .orderBy(desc(applications.submittedAt), desc(applications.id))
+    .limit(query.limit + 1);
+
+/**
+ * `limit + 1` of the traveller's drafts after the cursor of `pages` (the saved applications'), last changed first
+ * to the microsecond, then id; on applications_user_drafts_idx.
+ */
+export const listDraftsPage = (db: DbOrTx, userId: string, pages: Keyset, query: { cursor?: string; limit: number }) =>
+  db
+    .select({ ...getTableColumns(applications), cursorAt: preciseTime(applications.updatedAt) })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        eq(applications.status, 'draft'),
+        pages.after(query.cursor, [applications.updatedAt, applications.id], 'desc'),
+      ),
+    )
+    .orderBy(desc(applications.updatedAt), desc(applications.id))
     .limit(query.limit + 1);
 
 /** The traveller's own applications, a page at a time: by last change to the microsecond, then id, newest first. */

@@ -1,9 +1,11 @@
 import type { CatalogueChange, CatalogueEntity } from '@contract/catalogue-facts';
+import type { CatalogueHistory } from '@contract/ops/catalogue';
 import type { Database, DbOrTx } from '@db/client';
 import { catalogueHistory, destinations, requirementOverrides, visaOptions } from '@db/schema/index';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import type { OperatorActor } from '../../lib/audit';
+import { keyset } from '../../lib/keyset';
 import { asEntry, auditAs, type Entry, overrideWhere, record, upsertOverride } from './edits';
 import { announceCatalogueChange } from './store';
 
@@ -20,21 +22,43 @@ function toChange(row: typeof catalogueHistory.$inferSelect): CatalogueChange {
   };
 }
 
-/** The newest changes first, optionally of one entry. */
-export async function catalogueChanges(
-  db: DbOrTx,
-  filter: { entity?: CatalogueEntity; entryKey?: string; limit?: number } = {},
-): Promise<CatalogueChange[]> {
-  const conditions: SQL[] = [];
+/** The history's pages, newest change first: the change's number (it only grows) is the whole key. */
+const historyPages = keyset('ops-catalogue-history', ['number']);
+
+interface ChangeFilter {
+  entity?: CatalogueEntity;
+  entryKey?: string;
+}
+
+/** `limit` changes after the cursor, newest first, optionally of one entry: on the primary key, or catalogue_history_entry_idx. */
+function changesAfter(db: DbOrTx, filter: ChangeFilter, cursor: string | undefined, limit: number) {
+  const conditions: Array<SQL | undefined> = [historyPages.after(cursor, [catalogueHistory.id], 'desc')];
   if (filter.entity) conditions.push(eq(catalogueHistory.entity, filter.entity));
   if (filter.entryKey) conditions.push(eq(catalogueHistory.entryKey, filter.entryKey));
-  const rows = await db
+  return db
     .select()
     .from(catalogueHistory)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(desc(catalogueHistory.id))
-    .limit(filter.limit ?? 100);
-  return rows.map(toChange);
+    .limit(limit);
+}
+
+/** The newest changes first, optionally of one entry (the command line's list). */
+export async function catalogueChanges(
+  db: DbOrTx,
+  filter: ChangeFilter & { limit?: number } = {},
+): Promise<CatalogueChange[]> {
+  return (await changesAfter(db, filter, undefined, filter.limit ?? 100)).map(toChange);
+}
+
+/** A page of the console's history in one query, newest change first, optionally of one entry. */
+export async function catalogueChangesPage(
+  db: DbOrTx,
+  query: ChangeFilter & { cursor?: string; limit: number },
+): Promise<CatalogueHistory> {
+  const rows = await changesAfter(db, query, query.cursor, query.limit + 1);
+  const { items, nextCursor } = historyPages.page(rows, query.limit, (row) => [String(row.id)]);
+  return { items: items.map(toChange), nextCursor };
 }
 
 const TIMESTAMP_COLUMNS = new Set(['updatedAt']);

@@ -4,7 +4,7 @@ export { catalogueForConsole, contradictions as catalogueContradictions } from '
 export { buildCountryBases, toCountries } from './countries';
 export { destinationSource } from './destination-source';
 export { editDestination, editVisaOption, removeOverride, saveOverride } from './edits';
-export { catalogueChanges, revertChange } from './history';
+export { catalogueChanges, catalogueChangesPage, revertChange } from './history';
 export type { RequirementsDiff } from './import-requirements';
 export {
   alertImportedChanges,

@@ -1,9 +1,13 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS } from '@contract/contact';
-import { contactMessages } from '@db/schema/index';
+import { InboxListSchema } from '@contract/ops/console';
+import { contactMessages, contactReplies } from '@db/schema/index';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { createUser, type TestUser, uniqueEmail } from '../../../test/fixtures';
+import { createOperator } from '../../../test/support/operators';
+import { expectConstantStatements, expectRefusesBadPaging, walkAllPages } from '../../../test/support/paging';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { newId } from '../../lib/ids';
 import { CONTACT_PER_IP } from './service';
 
 let t: TestApp;
@@ -248,5 +252,69 @@ describe('POST /api/contact', () => {
   it('publishes the endpoint in the OpenAPI document', async () => {
     const doc = await t.client().get('/api/openapi.json');
     expect(doc.body.paths['/api/contact'].post.responses).toHaveProperty('201');
+  });
+});
+
+describe('GET /api/ops/contact, a page at a time', () => {
+  const now = Date.now();
+  let support: TestUser;
+  beforeAll(async () => {
+    support = await createOperator(t, 'support');
+  });
+  /** Messages put straight into the table, each received `secondsAgo` before `now`, each with one reply. */
+  async function insertMessages(secondsAgo: number[], fields: { status?: string; subject?: string } = {}) {
+    const rows = secondsAgo.map((seconds) => ({
+      id: newId(),
+      firstName: 'Paged',
+      lastName: 'Sender',
+      email: uniqueEmail('paged'),
+      subject: fields.subject ?? 'vaa',
+      message: 'A message to page through.',
+      status: fields.status ?? 'new',
+      assigneeId: support.id,
+      createdAt: new Date(now - seconds * 1000),
+    }));
+    await t.database.db.insert(contactMessages).values(rows);
+    await t.database.db.insert(contactReplies).values(
+      rows.map((row) => ({
+        id: newId(),
+        messageId: row.id,
+        operatorEmail: support.email,
+        body: 'A reply.',
+        createdAt: new Date(row.createdAt.getTime() + 1000),
+      })),
+    );
+    return rows.map((row): string => row.id);
+  }
+  const spread = (count: number, from = 0) => Array.from({ length: count }, (_, n) => from + n * 10);
+
+  for (const filter of ['', '?status=open', '?status=open&subject=fpi']) {
+    it(`walks every message once across pages while others arrive in between (${filter || 'no filter'})`, async () => {
+      const fields = { status: 'open', subject: filter.includes('fpi') ? 'fpi' : 'vaa' };
+      const existing = await insertMessages([...spread(25, 100), 195, 195, 195], fields);
+      const { seen, pages } = await walkAllPages(support.client, `/api/ops/contact${filter}`, {
+        limit: 7,
+        existing,
+        check: (body) => expect(InboxListSchema.strict().safeParse(body).success).toBe(true),
+        // Between pages: one newer than all (it belongs before the pages read) and one among those still to come.
+        between: (pages) => insertMessages([-60, 100 + pages * 70 + 65], fields),
+      });
+      expect(pages).toBeGreaterThanOrEqual(4);
+      const spaced = existing.slice(0, 25);
+      expect(seen.filter((id) => spaced.includes(id))).toEqual(spaced);
+    });
+  }
+
+  it('answers a page of 1 and a page of 200 messages, with their replies and assignees, in the same number of queries', async () => {
+    await insertMessages(spread(200, 1000), { status: 'resolved' });
+    const counts = await expectConstantStatements(t, support.client, '/api/ops/contact?status=resolved', {
+      full: 200,
+      atMost: 4,
+    });
+    expect(counts.one).toBeGreaterThan(0);
+  });
+
+  it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
+    await expectRefusesBadPaging(support.client, '/api/ops/contact', 'ops-inbox', 200);
   });
 });

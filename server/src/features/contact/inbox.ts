@@ -1,13 +1,14 @@
 import { contactSubjectLabel } from '@contract/contact';
 import type { Lang } from '@contract/lang';
-import type { InboxMessage } from '@contract/ops/console';
+import type { InboxList, InboxMessage } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { contactMessages, contactReplies } from '@db/schema/index';
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import { mailT } from '../../i18n/index';
 import { badRequest, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
+import { keyset, preciseTime } from '../../lib/keyset';
 import { findUserById, findUsersByIds, languageOf } from '../identity';
 import { queueMessage } from '../notifications';
 
@@ -67,17 +68,31 @@ async function toInboxMessages(db: DbOrTx, rows: MessageRow[]): Promise<InboxMes
   }));
 }
 
-export async function inbox(db: DbOrTx, query: { status?: string; subject?: string; limit: number }) {
-  const where: SQL[] = [];
+/** The inbox's pages, newest first, by the time received to the microsecond, then id. */
+const inboxPages = keyset('ops-inbox', ['time', 'id']);
+
+/**
+ * A page of the inbox in at most three queries, whatever it holds: `limit + 1` messages after the cursor (on
+ * contact_messages_inbox_idx with a status, contact_messages_created_idx without), then the page's replies and
+ * assignees.
+ */
+export async function inbox(
+  db: DbOrTx,
+  query: { status?: string; subject?: string; cursor?: string; limit: number },
+): Promise<InboxList> {
+  const where: Array<SQL | undefined> = [
+    inboxPages.after(query.cursor, [contactMessages.createdAt, contactMessages.id], 'desc'),
+  ];
   if (query.status) where.push(eq(contactMessages.status, query.status));
   if (query.subject) where.push(eq(contactMessages.subject, query.subject));
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(contactMessages), cursorAt: preciseTime(contactMessages.createdAt) })
     .from(contactMessages)
     .where(and(...where))
-    .orderBy(desc(contactMessages.createdAt))
-    .limit(query.limit);
-  return { items: await toInboxMessages(db, rows) };
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = inboxPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  return { items: await toInboxMessages(db, items), nextCursor };
 }
 
 async function lockMessage(db: DbOrTx, id: string): Promise<MessageRow> {

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { expectConstantStatements, expectRefusesBadPaging, getPage, walkAllPages } from '../../../test/support/paging';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { newId, randomToken } from '../../lib/ids';
 
@@ -258,29 +259,17 @@ describe('GET /api/documents, a page at a time', () => {
     await t.database.db.insert(documents).values(rows);
     return rows.map((row): string => row.id);
   }
-  type Page = { status: number; body: { items: Array<{ id: string }>; nextCursor: string | null } };
-  const pageOf = (client: TestClient, limit: number, cursor?: string | null): Promise<Page> =>
-    client.get(`/api/documents?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
 
   it('walks every document once across pages while others are uploaded in between', async () => {
     const user = await createUser(t);
     // 25 documents ten seconds apart, and three that share one time.
     const existing = await insertDocuments(user.id, [...Array.from({ length: 25 }, (_, n) => n * 10), 95, 95, 95]);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const res = await pageOf(user.client, 7, cursor);
-      expect(res.status).toBe(200);
-      expect(res.body.items.length).toBeLessThanOrEqual(7);
-      seen.push(...res.body.items.map((item) => item.id));
-      cursor = res.body.nextCursor;
+    const { pages } = await walkAllPages(user.client, '/api/documents', {
+      limit: 7,
+      existing,
       // Between pages: one newer than all (it belongs before the pages read) and one among those still to come.
-      await insertDocuments(user.id, [-60, pages * 70 + 65]);
-      pages++;
-    } while (cursor);
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(existing.filter((id) => !seen.includes(id))).toEqual([]);
+      between: (pages) => insertDocuments(user.id, [-60, pages * 70 + 65]),
+    });
     expect(pages).toBeGreaterThanOrEqual(4);
   });
 
@@ -289,9 +278,9 @@ describe('GET /api/documents, a page at a time', () => {
     const other = await createUser(t);
     const mine = await insertDocuments(owner.id, [5, 15, 25, 35]);
     const theirs = await insertDocuments(other.id, [10, 20, 30, 40]);
-    const first = await pageOf(other.client, 1);
+    const first = await getPage(other.client, '/api/documents', 1);
     expect(first.body.items.map((item) => item.id)).toEqual([theirs[0]]);
-    const res = await pageOf(owner.client, 100, first.body.nextCursor);
+    const res = await getPage(owner.client, '/api/documents', 100, first.body.nextCursor);
     expect(res.status).toBe(200);
     const ids = res.body.items.map((item) => item.id);
     expect(ids.filter((id) => theirs.includes(id))).toEqual([]);
@@ -302,47 +291,20 @@ describe('GET /api/documents, a page at a time', () => {
   it('answers a page of 1 and a page of 100 documents in the same number of queries', async () => {
     const user = await createUser(t);
     await insertDocuments(user.id, [1]);
-    const statementsFor = async (limit: number) => {
-      await t.settled();
-      const before = t.database.statementsSent();
-      const res = await pageOf(user.client, limit);
-      expect(res.status).toBe(200);
-      return { statements: t.database.statementsSent() - before, items: res.body.items.length };
-    };
-    await statementsFor(1); // the session and its caches warm
-    const one = await statementsFor(100);
-    await insertDocuments(
-      user.id,
-      Array.from({ length: 99 }, (_, n) => n + 2),
-    );
-    const hundred = await statementsFor(100);
-    expect(one.items).toBe(1);
-    expect(hundred.items).toBe(100);
-    expect(hundred.statements).toBe(one.statements);
-    expect(one.statements).toBeLessThanOrEqual(3);
+    await expectConstantStatements(t, user.client, '/api/documents', {
+      full: 100,
+      fill: () =>
+        insertDocuments(
+          user.id,
+          Array.from({ length: 99 }, (_, n) => n + 2),
+        ),
+      atMost: 3,
+    });
   });
 
   it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
     const user = await createUser(t);
-    const foreign = Buffer.from(JSON.stringify(['notifications', '2026-01-01T00:00:00.000000Z', 'x'])).toString(
-      'base64url',
-    );
-    const wrongKeys = Buffer.from(JSON.stringify(['documents', 'yesterday', 'x'])).toString('base64url');
-    for (const query of [
-      'cursor=!!',
-      `cursor=${Buffer.from('not json').toString('base64url')}`,
-      `cursor=${foreign}`,
-      `cursor=${wrongKeys}`,
-    ]) {
-      const res = await user.client.get(`/api/documents?${query}`);
-      expect(res.status, query).toBe(400);
-      expect(JSON.stringify(res.body), query).toMatch(/Invalid cursor: ask for the first page again/);
-    }
-    for (const limit of ['0', '101', '2.5', 'ten']) {
-      const res = await user.client.get(`/api/documents?limit=${limit}`);
-      expect(res.status, limit).toBe(400);
-      expect(JSON.stringify(res.body), limit).toMatch(/Page size must be a whole number from 1 to 100/);
-    }
+    await expectRefusesBadPaging(user.client, '/api/documents', 'documents');
     expect((await user.client.get('/api/documents')).body).toEqual({ items: [], nextCursor: null });
   });
 });

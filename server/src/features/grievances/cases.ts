@@ -2,13 +2,21 @@ import { grievanceTopicLabel } from '@contract/grievances';
 import type { GrievanceCase, GrievanceList, GrievanceQuery } from '@contract/ops/grievances';
 import type { DbOrTx } from '@db/client';
 import { grievanceNotes, grievances } from '@db/schema/index';
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import { queueMessage } from '../notifications';
 import { type GrievanceOfficerSettings, grievanceAcknowledged, grievanceOutcome } from './emails';
-import { caseHistory, findGrievance, type GrievanceRow } from './repo';
+import {
+  caseHistory,
+  findGrievance,
+  type GrievanceRow,
+  openCasePages,
+  openCasesPage,
+  resolvedCasePages,
+  resolvedCasesPage,
+} from './repo';
 
 /** The step still open and its deadline: acknowledging, then resolving; none once resolved. */
 export function nextDeadline(row: GrievanceRow) {
@@ -67,25 +75,38 @@ async function toCases(db: DbOrTx, rows: GrievanceRow[], now: Date): Promise<Gri
   });
 }
 
-/** Open cases first by their next deadline, then resolved ones newest first. */
+/**
+ * A page of the console's cases: open ones by their next deadline, then resolved ones newest first. The first
+ * part's pages read both parts at once (`limit + 1` of each after the cursor, two queries) and the resolved
+ * part's pages only their own; then the page's notes and reminders, whatever it holds.
+ */
 export async function listGrievances(
   db: DbOrTx,
-  query: GrievanceQuery & { limit: number },
+  query: GrievanceQuery & { cursor?: string; limit: number },
   now = new Date(),
 ): Promise<GrievanceList> {
-  const where: SQL[] = [];
-  if (query.status) where.push(eq(grievances.status, query.status));
-  const rows = await db
-    .select()
-    .from(grievances)
-    .where(and(...where))
-    .orderBy(desc(grievances.createdAt))
-    .limit(query.limit);
-  let items = await toCases(db, rows, now);
-  if (query.overdue) items = items.filter((item) => item.overdue === (query.overdue === 'true'));
-  const dueOf = (item: GrievanceCase) => item.nextDeadline?.dueAt ?? '9999';
-  items.sort((a, b) => dueOf(a).localeCompare(dueOf(b)) || b.createdAt.localeCompare(a.createdAt));
-  return { items };
+  const inResolved = query.cursor !== undefined && !openCasePages.owns(query.cursor);
+  const wantsOpen = query.status !== 'resolved' && !inResolved;
+  const wantsResolved = (!query.status || query.status === 'resolved') && query.overdue !== 'true';
+  const overdue = query.overdue === undefined ? undefined : query.overdue === 'true';
+  const [open, resolved] = await Promise.all([
+    wantsOpen ? openCasesPage(db, { ...query, overdue }, now) : [],
+    wantsResolved ? resolvedCasesPage(db, { cursor: inResolved ? query.cursor : undefined, limit: query.limit }) : [],
+  ]);
+  const rows = [
+    ...open.map((row) => ({ row, pages: openCasePages })),
+    ...resolved.map((row) => ({ row, pages: resolvedCasePages })),
+  ];
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: await toCases(
+      db,
+      page.map(({ row }) => row),
+      now,
+    ),
+    nextCursor: rows.length > query.limit && last ? last.pages.encode([last.row.cursorAt, last.row.id]) : null,
+  };
 }
 
 export async function grievanceCase(db: DbOrTx, id: string, now = new Date()): Promise<GrievanceCase> {

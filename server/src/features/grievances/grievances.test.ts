@@ -1,9 +1,12 @@
-import { grievances } from '@db/schema/index';
+import { GrievanceListSchema } from '@contract/ops/grievances';
+import { grievanceNotes, grievances } from '@db/schema/index';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser, uniqueEmail } from '../../../test/fixtures';
 import { createOperator } from '../../../test/support/operators';
+import { expectConstantStatements, expectRefusesBadPaging, getPage, walkAllPages } from '../../../test/support/paging';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { newId } from '../../lib/ids';
 import { listGrievances, sendGrievanceReminders } from './index';
 import { GRIEVANCE_PER_IP } from './service';
 
@@ -205,5 +208,95 @@ describe('grievance cases in the console', () => {
     expect((await support.client.get('/api/ops/breaches')).status).toBe(403);
     expect((await support.client.post('/api/ops/breaches', {})).status).toBe(403);
     expect((await admin.client.get('/api/ops/grievances')).status).toBe(200);
+  });
+});
+
+describe('GET /api/ops/grievances, a page at a time', () => {
+  const now = Date.now();
+  let made = 0;
+  /**
+   * Cases put straight into the table, each with a note: open ones (new, or acknowledged) due `hours` from now,
+   * resolved ones filed `hours` ago.
+   */
+  async function insertCases(status: 'new' | 'acknowledged' | 'resolved', hours: number[]) {
+    const rows = hours.map((h) => {
+      const at = new Date(now + h * HOUR);
+      const filed = status === 'resolved' ? new Date(now - h * HOUR) : new Date(now - HOUR);
+      return {
+        id: newId(),
+        reference: `GRV-2099-${String(++made).padStart(6, '0')}`,
+        name: 'Paged Case',
+        email: uniqueEmail('paged'),
+        topic: 'erasure',
+        details: 'A case to page through.',
+        status,
+        createdAt: filed,
+        acknowledgeBy: status === 'new' ? at : new Date(now - HOUR),
+        resolveBy: status === 'new' ? new Date(at.getTime() + 1000 * HOUR) : at,
+      };
+    });
+    await t.database.db.insert(grievances).values(rows);
+    await t.database.db.insert(grievanceNotes).values(
+      rows.map((row) => ({
+        id: newId(),
+        grievanceId: row.id,
+        authorEmail: support.email,
+        body: 'Seen.',
+        createdAt: row.createdAt,
+      })),
+    );
+    return rows.map((row): string => row.id);
+  }
+  const spread = (count: number, from: number) => Array.from({ length: count }, (_, n) => from + n);
+
+  it('walks open cases by deadline, then resolved ones newest first, once each, while others arrive in between', async () => {
+    const fresh = await insertCases('new', spread(10, 500));
+    const taken = await insertCases('acknowledged', spread(10, 505.5));
+    const closed = await insertCases('resolved', spread(10, 500));
+    const ties = await insertCases('acknowledged', [520, 520, 520]);
+    const existing = [...fresh, ...taken, ...closed, ...ties];
+    const { seen, pages } = await walkAllPages(support.client, '/api/ops/grievances', {
+      limit: 7,
+      existing,
+      check: (body) => expect(GrievanceListSchema.strict().safeParse(body).success).toBe(true),
+      // Between pages: a case due later than all open ones, and a resolved one older than all.
+      between: async () => {
+        await insertCases('new', [900]);
+        await insertCases('resolved', [900]);
+      },
+    });
+    expect(pages).toBeGreaterThanOrEqual(5);
+    const dueOrder = [fresh[0], fresh[1], fresh[2], fresh[3], fresh[4], fresh[5], taken[0], fresh[6], taken[1]];
+    expect(seen.filter((id) => dueOrder.includes(id))).toEqual(dueOrder);
+    expect(seen.filter((id) => closed.includes(id))).toEqual(closed);
+    expect(seen.indexOf(closed[0]!)).toBeGreaterThan(seen.indexOf(ties[2]!));
+  });
+
+  it('pages the overdue cases, and each status, with its own filter', async () => {
+    const late = await insertCases('acknowledged', [-300, -200, -100]);
+    const overdue = await walkAllPages(support.client, '/api/ops/grievances?overdue=true', {
+      limit: 1,
+      existing: late,
+    });
+    expect(overdue.seen.filter((id) => late.includes(id))).toEqual(late);
+    const notLate = await getPage(support.client, '/api/ops/grievances?overdue=false', 200);
+    expect(notLate.body.items.map((item) => item.id).filter((id) => late.includes(id))).toEqual([]);
+    const resolved = await walkAllPages(support.client, '/api/ops/grievances?status=resolved', {
+      limit: 4,
+      existing: [],
+      check: (body) =>
+        expect(body.items.every((item) => (item as { status?: string }).status === 'resolved')).toBe(true),
+    });
+    expect(resolved.seen.length).toBeGreaterThan(4);
+  });
+
+  it('answers a page of 1 and a page of 200 cases, with their notes, in the same number of queries', async () => {
+    await insertCases('new', spread(200, 2000));
+    await expectConstantStatements(t, support.client, '/api/ops/grievances?status=new', { full: 200, atMost: 5 });
+  });
+
+  it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
+    await expectRefusesBadPaging(support.client, '/api/ops/grievances', 'ops-grievances-resolved', 200);
+    await expectRefusesBadPaging(support.client, '/api/ops/grievances', 'ops-grievances-open', 200);
   });
 });

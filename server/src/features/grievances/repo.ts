@@ -1,7 +1,8 @@
 import type { DbOrTx } from '@db/client';
 import { dataBreaches, grievanceNotes, grievanceReminders, grievances } from '@db/schema/index';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import { randomDigits } from '../../lib/ids';
+import { keyset, preciseTime } from '../../lib/keyset';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 export type GrievanceNoteRow = typeof grievanceNotes.$inferSelect;
@@ -40,3 +41,53 @@ export async function caseHistory(db: DbOrTx, ids: string[]) {
     .orderBy(asc(grievanceReminders.sentAt));
   return { notes, reminders };
 }
+
+/** An open case's next deadline: acknowledging while new, then resolving (grievances_open_due_idx is on it). */
+const dueAt = sql`(case when ${grievances.status} = 'new' then ${grievances.acknowledgeBy} else ${grievances.resolveBy} end)`;
+
+/**
+ * The console's list in two parts, each its own keyset (a cursor says which part it is in): open cases by their
+ * next deadline, soonest first, then resolved ones newest first; each to the microsecond, then id.
+ */
+export const openCasePages = keyset('ops-grievances-open', ['time', 'id']);
+export const resolvedCasePages = keyset('ops-grievances-resolved', ['time', 'id']);
+
+/** Overdue: a deadline passed with its step not done (as isOverdue says of a row). */
+const overdueAt = (now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`((${grievances.status} = 'new' and ${grievances.acknowledgeBy} <= ${at}) or ${grievances.resolveBy} <= ${at})`;
+};
+
+/** `limit + 1` open cases after the cursor, on grievances_open_due_idx; `overdue` keeps those that are (or not). */
+export const openCasesPage = (
+  db: DbOrTx,
+  query: { status?: string; overdue?: boolean; cursor?: string; limit: number },
+  now: Date,
+) => {
+  const where: Array<SQL | undefined> = [
+    ne(grievances.status, 'resolved'),
+    openCasePages.after(query.cursor, [dueAt, grievances.id], 'asc'),
+  ];
+  if (query.status) where.push(eq(grievances.status, query.status));
+  if (query.overdue !== undefined) where.push(query.overdue ? overdueAt(now) : not(overdueAt(now)));
+  return db
+    .select({ ...getTableColumns(grievances), cursorAt: preciseTime(dueAt) })
+    .from(grievances)
+    .where(and(...where))
+    .orderBy(asc(dueAt), asc(grievances.id))
+    .limit(query.limit + 1);
+};
+
+/** `limit + 1` resolved cases after the cursor, newest first, on grievances_status_idx (status, created_at, id). */
+export const resolvedCasesPage = (db: DbOrTx, query: { cursor?: string; limit: number }) =>
+  db
+    .select({ ...getTableColumns(grievances), cursorAt: preciseTime(grievances.createdAt) })
+    .from(grievances)
+    .where(
+      and(
+        eq(grievances.status, 'resolved'),
+        resolvedCasePages.after(query.cursor, [grievances.createdAt, grievances.id], 'desc'),
+      ),
+    )
+    .orderBy(desc(grievances.createdAt), desc(grievances.id))
+    .limit(query.limit + 1);

@@ -4,6 +4,7 @@ import { outgoingMessages } from '@db/schema/index';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { mailT } from '../../i18n';
 import { enqueueJob, type JobHandler } from '../../lib/jobs';
+import { keyset, preciseTime } from '../../lib/keyset';
 import {
   type Channels,
   type DeliveryReceipt,
@@ -151,9 +152,15 @@ export function deliveryJob(
   };
 }
 
-/** Messages that failed for good, newest first (for admins). */
-export async function failedMessages(db: Db, limit = 50) {
-  return db
+/** The failed messages' pages, newest first, to the microsecond, then id. */
+const failedPages = keyset('ops-failed-messages', ['time', 'id']);
+
+/**
+ * Messages that failed for good, newest first (for admins), a page at a time in one query: `limit + 1` after the
+ * cursor, on outgoing_messages_failed_idx (created_at, id) where failed.
+ */
+export async function failedMessages(db: Db, query: { cursor?: string; limit: number } = { limit: 50 }) {
+  const rows = await db
     .select({
       id: outgoingMessages.id,
       channel: outgoingMessages.channel,
@@ -162,11 +169,19 @@ export async function failedMessages(db: Db, limit = 50) {
       attempts: outgoingMessages.attempts,
       lastError: outgoingMessages.lastError,
       createdAt: outgoingMessages.createdAt,
+      cursorAt: preciseTime(outgoingMessages.createdAt),
     })
     .from(outgoingMessages)
-    .where(eq(outgoingMessages.status, 'failed'))
-    .orderBy(desc(outgoingMessages.createdAt))
-    .limit(limit);
+    .where(
+      and(
+        eq(outgoingMessages.status, 'failed'),
+        failedPages.after(query.cursor, [outgoingMessages.createdAt, outgoingMessages.id], 'desc'),
+      ),
+    )
+    .orderBy(desc(outgoingMessages.createdAt), desc(outgoingMessages.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = failedPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  return { items: items.map(({ cursorAt: _cursorAt, ...row }) => row), nextCursor };
 }
 
 /** Sends a failed message again (a support request); undefined when no failed message has this id. */

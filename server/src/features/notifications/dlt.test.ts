@@ -102,7 +102,7 @@ describe('DLT in production', () => {
     const sent = (await t.outbox()).filter((m) => m.channel === 'sms');
     expect(sent.filter((m) => m.to === to).map((m) => m.purpose)).toEqual(['login']);
     expect(sent.some((m) => m.to === '+447700900456')).toBe(true);
-    const failed = (await failedMessages(t.database.db)).find((m) => m.to === to);
+    const failed = (await failedMessages(t.database.db)).items.find((m) => m.to === to);
     expect(failed).toMatchObject({ purpose: 'verify-mobile', attempts: 1 });
     expect(failed?.lastError).toContain('No DLT template id is registered for "verify-mobile"');
   });

@@ -214,9 +214,9 @@ describe('SMTP and SMS providers', () => {
   it('keeps a message that failed for good, visible to admins, without failing the request', async () => {
     await queueMessage(t.database.db, { channel: 'sms', to: '+919800000001', purpose: 'test', text: 'fail-me' });
     await expect
-      .poll(async () => (await failedMessages(t.database.db)).map((m) => m.to), { timeout: 20_000 })
+      .poll(async () => (await failedMessages(t.database.db)).items.map((m) => m.to), { timeout: 20_000 })
       .toContain('+919800000001');
-    const [failed] = (await failedMessages(t.database.db)).filter((m) => m.to === '+919800000001');
+    const [failed] = (await failedMessages(t.database.db)).items.filter((m) => m.to === '+919800000001');
     expect(failed?.attempts).toBe(3);
     expect(failed?.lastError).toContain('Twilio answered 500');
     const jobs = await listFailedJobs(t.database);

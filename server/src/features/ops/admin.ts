@@ -1,29 +1,34 @@
-import type { AuditRow } from '@contract/ops/console';
+import type { AuditList, AuditRow } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { opsAudit } from '@db/schema/index';
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
+import { keyset, preciseTime } from '../../lib/keyset';
 import { failedMessages, resendFailedMessage } from '../notifications';
 
-/** The audit log, newest first; operator matches id or e-mail, target matches id. */
+/** The audit log's pages, newest first, to the microsecond, then id (whatever the filters). */
+const auditPages = keyset('ops-audit', ['time', 'id']);
+
+/** The audit log, newest first, a page at a time in one query; operator matches id or e-mail, target matches id. */
 export async function auditLog(
   db: DbOrTx,
-  query: { operator?: string; target?: string; action?: string; limit: number },
-) {
-  const where: SQL[] = [];
+  query: { operator?: string; target?: string; action?: string; cursor?: string; limit: number },
+): Promise<AuditList> {
+  const where: Array<SQL | undefined> = [auditPages.after(query.cursor, [opsAudit.createdAt, opsAudit.id], 'desc')];
   if (query.operator) {
     where.push(or(eq(opsAudit.operatorId, query.operator), ilike(opsAudit.operatorEmail, `%${query.operator}%`))!);
   }
   if (query.target) where.push(eq(opsAudit.targetId, query.target));
   if (query.action) where.push(ilike(opsAudit.action, `${query.action}%`));
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(opsAudit), cursorAt: preciseTime(opsAudit.createdAt) })
     .from(opsAudit)
     .where(and(...where))
-    .orderBy(desc(opsAudit.createdAt))
-    .limit(query.limit);
-  const items: AuditRow[] = rows.map((row) => ({
+    .orderBy(desc(opsAudit.createdAt), desc(opsAudit.id))
+    .limit(query.limit + 1);
+  const page = auditPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  const items: AuditRow[] = page.items.map((row) => ({
     id: row.id,
     operator: row.operatorEmail,
     action: row.action,
@@ -34,14 +39,15 @@ export async function auditLog(
     ip: row.ip,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { items };
+  return { items, nextCursor: page.nextCursor };
 }
 
-/** Notification messages that failed for good. */
-export async function failedJobs(db: Parameters<typeof failedMessages>[0]) {
-  const rows = await failedMessages(db, 100);
+/** Notification messages that failed for good, a page at a time. */
+export async function failedJobs(db: Parameters<typeof failedMessages>[0], query: { cursor?: string; limit: number }) {
+  const { items, nextCursor } = await failedMessages(db, query);
   return {
-    items: rows.map((row) => ({
+    nextCursor,
+    items: items.map((row) => ({
       ...row,
       attempts: Number(row.attempts),
       createdAt: row.createdAt.toISOString(),

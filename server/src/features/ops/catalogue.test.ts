@@ -1,8 +1,10 @@
-import { opsAudit } from '@db/schema/index';
+import { CatalogueHistorySchema } from '@contract/ops/catalogue';
+import { catalogueHistory, opsAudit } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { createOperator } from '../../../test/support/operators';
+import { expectConstantStatements, expectRefusesBadPaging, walkAllPages } from '../../../test/support/paging';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -225,5 +227,55 @@ describe('overrides and contradictions', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toEqual(expect.arrayContaining(['passport', 'destination', 'category']));
     expect((await admin.client.delete('/api/ops/catalogue/overrides/IN/TH')).status).toBe(400);
+  });
+});
+
+describe('GET /api/ops/catalogue/history, a page at a time', () => {
+  /** Changes put straight into the history, of one option each, in the order given (numbered as they come). */
+  async function insertChanges(entryKeys: string[]) {
+    const rows = await t.database.db
+      .insert(catalogueHistory)
+      .values(
+        entryKeys.map((entryKey) => ({
+          entity: 'option',
+          entryKey,
+          actor: admin.email,
+          before: null,
+          after: { n: 1 },
+        })),
+      )
+      .returning({ id: catalogueHistory.id });
+    return rows.map((row) => row.id);
+  }
+  const numbered = (count: number, key = 'paged-option') => Array.from({ length: count }, () => key);
+
+  for (const filter of ['', '?entity=option&entryKey=paged-entry']) {
+    it(`walks every change once, newest first, while others are made in between (${filter || 'no filter'})`, async () => {
+      const key = filter ? 'paged-entry' : 'paged-option';
+      const existing = (await insertChanges(numbered(25, key))).reverse();
+      const { seen, pages } = await walkAllPages<{ id: number }>(admin.client, `/api/ops/catalogue/history${filter}`, {
+        limit: 7,
+        existing: existing.map(String),
+        keyOf: (change) => String(change.id),
+        check: (body) => expect(CatalogueHistorySchema.strict().safeParse(body).success).toBe(true),
+        // A change made between pages is newer than every page read: it shows on the next visit, never twice.
+        between: () => insertChanges([key]),
+      });
+      expect(pages).toBeGreaterThanOrEqual(4);
+      expect(seen.filter((id) => existing.map(String).includes(id))).toEqual(existing.map(String));
+    });
+  }
+
+  it('answers a page of 1 and a page of 200 changes in the same number of queries', async () => {
+    await insertChanges(numbered(200));
+    await expectConstantStatements(t, admin.client, '/api/ops/catalogue/history', { full: 200, atMost: 3 });
+  });
+
+  it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
+    await expectRefusesBadPaging(admin.client, '/api/ops/catalogue/history', 'ops-catalogue-history', 200);
+    const notANumber = Buffer.from(JSON.stringify(['ops-catalogue-history', 'abc'])).toString('base64url');
+    const res = await admin.client.get(`/api/ops/catalogue/history?cursor=${notANumber}`);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toMatch(/Invalid cursor: ask for the first page again/);
   });
 });

@@ -1,7 +1,8 @@
 import type { ReviewStatus } from '@contract/reviews';
 import type { DbOrTx } from '@db/client';
 import { reviews } from '@db/schema/index';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { type Keyset, keyset, preciseTime } from '../../lib/keyset';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -26,14 +27,31 @@ export async function updateReview(db: DbOrTx, id: string, values: Partial<typeo
   return row!;
 }
 
-/** The console's list: pending oldest first (a queue), the others newest first. */
-export async function reviewsWithStatus(db: DbOrTx, status: ReviewStatus, limit: number) {
+/**
+ * The console's pages, one list per status (a cursor of one does not serve another): pending oldest first (a
+ * queue), by the time written; the others most recently moderated first. Either way to the microsecond, then id.
+ */
+export const reviewPages: Record<ReviewStatus, Keyset> = {
+  pending: keyset('ops-reviews-pending', ['time', 'id']),
+  published: keyset('ops-reviews-published', ['time', 'id']),
+  hidden: keyset('ops-reviews-hidden', ['time', 'id']),
+};
+
+/**
+ * `limit + 1` reviews with the status after the cursor: pending on reviews_status_idx (status, created_at, id),
+ * the others on reviews_moderated_idx (status, moderated_at, id), which moderation always fills.
+ */
+export async function reviewsWithStatus(db: DbOrTx, status: ReviewStatus, query: { cursor?: string; limit: number }) {
+  const pending = status === 'pending';
+  const at = pending ? reviews.createdAt : reviews.moderatedAt;
+  const direction = pending ? 'asc' : 'desc';
+  const order = pending ? asc : desc;
   return db
-    .select()
+    .select({ ...getTableColumns(reviews), cursorAt: preciseTime(at) })
     .from(reviews)
-    .where(eq(reviews.status, status))
-    .orderBy(status === 'pending' ? asc(reviews.createdAt) : desc(reviews.moderatedAt), asc(reviews.id))
-    .limit(limit);
+    .where(and(eq(reviews.status, status), reviewPages[status].after(query.cursor, [at, reviews.id], direction)))
+    .orderBy(order(at), order(reviews.id))
+    .limit(query.limit + 1);
 }
 
 /** Published ratings per destination: how many and their sum. */

@@ -1,10 +1,11 @@
-import { REVIEW_TEXT_MAX } from '@contract/reviews';
+import { OpsReviewListSchema, REVIEW_TEXT_MAX } from '@contract/reviews';
 import { opsAudit, reviews } from '@db/schema/index';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { paidApplication } from '../../../test/support/apply';
 import { createOperator } from '../../../test/support/operators';
+import { expectConstantStatements, expectRefusesBadPaging, getPage, walkAllPages } from '../../../test/support/paging';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { changeStatus } from '../applications';
 import { REVIEW_MESSAGES, reviewsForExport } from './index';
@@ -188,5 +189,84 @@ describe('support moderates; destination pages show what is published', () => {
     const after = (await t.client().get('/api/reviews?country=TH')).body;
     expect(after.count).toBe(before.count);
     expect(after.average).toBe(before.average);
+  });
+});
+
+describe('GET /api/ops/reviews, a page at a time', () => {
+  const now = Date.now();
+  let owner: { userId: string; ref: string } | undefined;
+  let made = 0;
+  /**
+   * Reviews with a status put straight into the table, each written (and, unless pending, moderated) `secondsAgo`
+   * before `now`; each on its own copy of one application, made in SQL (one review per application).
+   */
+  async function insertReviews(status: 'pending' | 'published' | 'hidden', secondsAgo: number[]) {
+    if (!owner) {
+      const { traveller, ref } = await paidApplication(t);
+      owner = { userId: traveller.id, ref };
+    }
+    const copies = secondsAgo.map(() => ({
+      id: `review-copy-${++made}`,
+      ref: `HV-2098-${String(made).padStart(6, '0')}`,
+    }));
+    await t.database.query(
+      `insert into applications (id, ref, user_id, option_id, country, option, start_date, end_date, status,
+         government_fee_paise, service_fee_paise, gst_paise, total_paise, created_at, updated_at)
+       select made.id, made.ref, user_id, option_id, country, option, start_date, end_date, status,
+         government_fee_paise, service_fee_paise, gst_paise, total_paise, created_at, updated_at
+       from applications cross join jsonb_to_recordset($2::jsonb) as made(id text, ref text)
+       where applications.ref = $1`,
+      [owner.ref, JSON.stringify(copies)],
+    );
+    const rows = secondsAgo.map((seconds, n) => {
+      const at = new Date(now - seconds * 1000);
+      return {
+        id: `review-${copies[n]!.id}`,
+        applicationId: copies[n]!.id,
+        userId: owner!.userId,
+        applicationRef: copies[n]!.ref,
+        country: 'TH',
+        countryName: 'Thailand',
+        rating: 4,
+        status,
+        moderatedAt: status === 'pending' ? null : at,
+        moderatedBy: status === 'pending' ? null : support.email,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    await t.database.db.insert(reviews).values(rows);
+    return rows.map((row): string => row.id);
+  }
+  const spread = (count: number, from = 0) => Array.from({ length: count }, (_, n) => from + n * 10);
+
+  for (const status of ['pending', 'hidden'] as const) {
+    it(`walks the ${status} reviews once across pages while others arrive in between`, async () => {
+      const existing = await insertReviews(status, [...spread(25, 1000), 1095, 1095, 1095]);
+      const { seen, pages } = await walkAllPages(support.client, `/api/ops/reviews?status=${status}`, {
+        limit: 7,
+        existing,
+        check: (body) => expect(OpsReviewListSchema.strict().safeParse(body).success).toBe(true),
+        // Between pages: one at the far end of the order and one among those still to come.
+        between: (pages) => insertReviews(status, [status === 'pending' ? -60 : 5000, 1000 + pages * 70 + 65]),
+      });
+      expect(pages).toBeGreaterThanOrEqual(4);
+      // Pending oldest first, the others most recently moderated first.
+      const spaced = existing.slice(0, 25);
+      expect(seen.filter((id) => spaced.includes(id))).toEqual(status === 'pending' ? [...spaced].reverse() : spaced);
+    });
+  }
+
+  it('answers a page of 1 and a page of 200 reviews in the same number of queries', async () => {
+    await insertReviews('published', spread(200, 3000));
+    await expectConstantStatements(t, support.client, '/api/ops/reviews?status=published', { full: 200, atMost: 4 });
+  });
+
+  it('answers 400 to a malformed cursor, a cursor of another status and a page size out of bounds', async () => {
+    await expectRefusesBadPaging(support.client, '/api/ops/reviews?status=hidden', 'ops-reviews-hidden', 200);
+    const pending = await getPage(support.client, '/api/ops/reviews?status=pending', 1);
+    const other = await getPage(support.client, '/api/ops/reviews?status=hidden', 1, pending.body.nextCursor);
+    expect(other.status).toBe(400);
+    expect(JSON.stringify(other.body)).toMatch(/Invalid cursor: ask for the first page again/);
   });
 });

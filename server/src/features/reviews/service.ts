@@ -101,8 +101,14 @@ function toOpsReview(row: repo.ReviewRow): OpsReview {
   };
 }
 
-export async function listReviews(db: DbOrTx, query: { status: ReviewStatus; limit: number }): Promise<OpsReviewList> {
-  return { items: (await repo.reviewsWithStatus(db, query.status, query.limit)).map(toOpsReview) };
+/** A page of the console's reviews with a status, in one query. */
+export async function listReviews(
+  db: DbOrTx,
+  query: { status: ReviewStatus; cursor?: string; limit: number },
+): Promise<OpsReviewList> {
+  const rows = await repo.reviewsWithStatus(db, query.status, query);
+  const { items, nextCursor } = repo.reviewPages[query.status].page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  return { items: items.map(toOpsReview), nextCursor };
 }
 
 /**

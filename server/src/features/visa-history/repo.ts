@@ -26,12 +26,25 @@ export const historyPage = (db: DbOrTx, userId: string, query: { cursor?: string
     .orderBy(desc(visaApplications.appliedAt), desc(visaApplications.id))
     .limit(query.limit + 1);
 
-export const savedOf = (db: DbOrTx, userId: string) =>
+/**
+ * The saved applications' pages: the booking site's and the drafts made here together, most recently updated
+ * first, by the time of the last change to the microsecond, then id.
+ */
+export const savedPages = keyset('saved-applications', ['time', 'id']);
+
+/** `limit + 1` of the booking site's saved applications after the cursor, on saved_applications_user_idx (user_id, updated_at, id). */
+export const savedPage = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) =>
   db
-    .select()
+    .select({ ...getTableColumns(savedApplications), cursorAt: preciseTime(savedApplications.updatedAt) })
     .from(savedApplications)
-    .where(eq(savedApplications.userId, userId))
-    .orderBy(desc(savedApplications.updatedAt), desc(savedApplications.id));
+    .where(
+      and(
+        eq(savedApplications.userId, userId),
+        savedPages.after(query.cursor, [savedApplications.updatedAt, savedApplications.id], 'desc'),
+      ),
+    )
+    .orderBy(desc(savedApplications.updatedAt), desc(savedApplications.id))
+    .limit(query.limit + 1);
 
 export async function deleteSaved(db: DbOrTx, userId: string, id: string): Promise<boolean> {
   const removed = await db

@@ -1,6 +1,7 @@
 import {
   SavedApplicationListSchema,
   SavedApplicationPathSchema,
+  SavedApplicationsQuerySchema,
   VisaHistoryQuerySchema,
   VisaHistorySchema,
 } from '@contract/account/applications';
@@ -33,11 +34,12 @@ export default async function visaHistoryRoutes(fastify: FastifyInstance) {
       onRequest: requireAuth,
       schema: {
         tags: ['applications'],
-        summary: 'Saved (unfinished) applications, most recently updated first',
+        summary: 'Saved (unfinished) applications, most recently updated first, a page at a time',
+        querystring: SavedApplicationsQuerySchema,
         response: { 200: SavedApplicationListSchema },
       },
     },
-    async (request) => history.savedApplications(app.database.db, currentAuth(request).userId),
+    async (request) => history.savedApplications(app.database.db, currentAuth(request).userId, request.query),
   );
 
   app.delete(

@@ -1,4 +1,10 @@
-import type { SavedApplication, VisaApplication, VisaHistory, VisaHistoryStatus } from '@contract/account/applications';
+import type {
+  SavedApplication,
+  SavedApplicationList,
+  VisaApplication,
+  VisaHistory,
+  VisaHistoryStatus,
+} from '@contract/account/applications';
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
 import { type VisaPurpose, visaTypeLabel } from '@contract/catalogue';
 import type { DbOrTx } from '@db/client';
@@ -8,7 +14,7 @@ import {
   type ApplicationRow,
   cancelApplication,
   findApplicationById,
-  listOwnedApplications,
+  listDraftApplicationsPage,
   listSubmittedApplicationsPage,
   resumeUrl,
 } from '../applications';
@@ -46,8 +52,6 @@ function toPublicSaved(row: repo.SavedApplicationRow): SavedApplication {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const newestFirst = (a: { updatedAt: string }, b: { updatedAt: string }) => b.updatedAt.localeCompare(a.updatedAt);
 
 /** The history entry of an application made on this site, from submission on. */
 export function historyEntryOf(row: ApplicationRow): VisaApplication {
@@ -101,10 +105,25 @@ export async function visaHistory(
   return { items: items.map((row) => row.entry), nextCursor };
 }
 
-export async function savedApplications(db: DbOrTx, userId: string) {
-  const partner = (await repo.savedOf(db, userId)).map(toPublicSaved);
-  const drafts = (await listOwnedApplications(db, userId, ['draft'])).map(savedRow);
-  return { items: [...partner, ...drafts].sort(newestFirst) };
+/**
+ * A page of the saved applications in two queries, as the visa history: `limit + 1` after the cursor from each
+ * source (the booking site's saved applications, the drafts made here), merged in the same order and cut.
+ */
+export async function savedApplications(
+  db: DbOrTx,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<SavedApplicationList> {
+  const [partner, drafts] = await Promise.all([
+    repo.savedPage(db, userId, query),
+    listDraftApplicationsPage(db, userId, repo.savedPages, query),
+  ]);
+  const rows = [
+    ...partner.map((row) => ({ cursorAt: row.cursorAt, id: row.id, entry: toPublicSaved(row) })),
+    ...drafts.map(({ cursorAt, ...row }) => ({ cursorAt, id: row.id, entry: savedRow(row) })),
+  ].sort(keyNewestFirst);
+  const { items, nextCursor } = repo.savedPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  return { items: items.map((row) => row.entry), nextCursor };
 }
 
 /** Deletes a saved application; for a draft made on this site, that cancels the draft. */

@@ -1,9 +1,11 @@
-import { visaApplications } from '@db/schema/index';
+import { SavedApplicationListSchema } from '@contract/account/applications';
+import { savedApplications, visaApplications } from '@db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { paidApplication } from '../../../test/support/apply';
+import { createDraft, paidApplication } from '../../../test/support/apply';
+import { expectConstantStatements, expectRefusesBadPaging, getPage, walkAllPages } from '../../../test/support/paging';
 import { partnerClient } from '../../../test/support/partner';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 import { newId } from '../../lib/ids';
 
 let t: TestApp;
@@ -65,9 +67,7 @@ describe('GET /api/visa/history, a page at a time', () => {
     await t.database.db.insert(visaApplications).values(rows);
     return rows.map((row): string => row.ref);
   }
-  type Page = { status: number; body: { items: Array<{ ref: string }>; nextCursor: string | null } };
-  const pageOf = (client: TestClient, limit: number, cursor?: string | null): Promise<Page> =>
-    client.get(`/api/visa/history?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+  const refOf = (item: { ref: string }) => item.ref;
 
   it("walks the booking site's entries and the applications made here once across pages, with inserts between", async () => {
     const { traveller, ref } = await paidApplication(t);
@@ -76,21 +76,13 @@ describe('GET /api/visa/history, a page at a time', () => {
       ref,
       ...(await insertEntries(traveller.id, [...Array.from({ length: 25 }, (_, n) => n * 10 - 25), 95, 95, 95])),
     ];
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const res = await pageOf(traveller.client, 7, cursor);
-      expect(res.status).toBe(200);
-      expect(res.body.items.length).toBeLessThanOrEqual(7);
-      seen.push(...res.body.items.map((item) => item.ref));
-      cursor = res.body.nextCursor;
+    const { pages } = await walkAllPages(traveller.client, '/api/visa/history', {
+      limit: 7,
+      existing,
+      keyOf: refOf,
       // Between pages: one newer than all (it belongs before the pages read) and one among those still to come.
-      await insertEntries(traveller.id, [-600, pages * 70 + 40]);
-      pages++;
-    } while (cursor);
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(existing.filter((r) => !seen.includes(r))).toEqual([]);
+      between: (pages) => insertEntries(traveller.id, [-600, pages * 70 + 40]),
+    });
     expect(pages).toBeGreaterThanOrEqual(4);
   });
 
@@ -99,58 +91,31 @@ describe('GET /api/visa/history, a page at a time', () => {
     const other = await createUser(t);
     const mine = await insertEntries(owner.id, [5, 15, 25, 35]);
     const theirs = await insertEntries(other.id, [10, 20, 30, 40]);
-    const first = await pageOf(other.client, 1);
-    expect(first.body.items.map((item) => item.ref)).toEqual([theirs[0]]);
-    const res = await pageOf(owner.client, 100, first.body.nextCursor);
+    const first = await getPage<{ ref: string }>(other.client, '/api/visa/history', 1);
+    expect(first.body.items.map(refOf)).toEqual([theirs[0]]);
+    const res = await getPage<{ ref: string }>(owner.client, '/api/visa/history', 100, first.body.nextCursor);
     expect(res.status).toBe(200);
-    const refs = res.body.items.map((item) => item.ref);
+    const refs = res.body.items.map(refOf);
     expect(refs.filter((r) => theirs.includes(r))).toEqual([]);
     expect(refs).toEqual(mine.slice(1));
   });
 
   it('answers a page of 1 and a page of 100 entries in the same number of queries', async () => {
     const { traveller } = await paidApplication(t);
-    const statementsFor = async (limit: number) => {
-      await t.settled();
-      const before = t.database.statementsSent();
-      const res = await pageOf(traveller.client, limit);
-      expect(res.status).toBe(200);
-      return { statements: t.database.statementsSent() - before, items: res.body.items.length };
-    };
-    await statementsFor(1); // the session and its caches warm
-    const one = await statementsFor(100);
-    await insertEntries(
-      traveller.id,
-      Array.from({ length: 99 }, (_, n) => n + 60),
-    );
-    const hundred = await statementsFor(100);
-    expect(one.items).toBe(1);
-    expect(hundred.items).toBe(100);
-    expect(hundred.statements).toBe(one.statements);
-    expect(one.statements).toBeLessThanOrEqual(4);
+    await expectConstantStatements(t, traveller.client, '/api/visa/history', {
+      full: 100,
+      fill: () =>
+        insertEntries(
+          traveller.id,
+          Array.from({ length: 99 }, (_, n) => n + 60),
+        ),
+      atMost: 4,
+    });
   });
 
   it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
     const user = await createUser(t);
-    const foreign = Buffer.from(JSON.stringify(['documents', '2026-01-01T00:00:00.000000Z', 'x'])).toString(
-      'base64url',
-    );
-    const wrongKeys = Buffer.from(JSON.stringify(['visa-history', 'yesterday', 'x'])).toString('base64url');
-    for (const query of [
-      'cursor=!!',
-      `cursor=${Buffer.from('not json').toString('base64url')}`,
-      `cursor=${foreign}`,
-      `cursor=${wrongKeys}`,
-    ]) {
-      const res = await user.client.get(`/api/visa/history?${query}`);
-      expect(res.status, query).toBe(400);
-      expect(JSON.stringify(res.body), query).toMatch(/Invalid cursor: ask for the first page again/);
-    }
-    for (const limit of ['0', '101', '2.5', 'ten']) {
-      const res = await user.client.get(`/api/visa/history?limit=${limit}`);
-      expect(res.status, limit).toBe(400);
-      expect(JSON.stringify(res.body), limit).toMatch(/Page size must be a whole number from 1 to 100/);
-    }
+    await expectRefusesBadPaging(user.client, '/api/visa/history', 'visa-history');
   });
 });
 
@@ -190,5 +155,73 @@ describe('saved applications', () => {
   it('refuses anonymous callers', async () => {
     expect((await t.client().get('/api/applications/saved')).status).toBe(401);
     expect((await t.client().delete('/api/applications/some-id')).status).toBe(401);
+  });
+});
+
+describe('GET /api/applications/saved, a page at a time', () => {
+  const now = Date.now();
+  const path = '/api/applications/saved';
+  /** The booking site's saved applications put straight into the table, each last changed `secondsAgo` before `now`. */
+  async function insertSaved(userId: string, secondsAgo: number[]) {
+    const rows = secondsAgo.map((seconds) => ({
+      id: newId(),
+      userId,
+      ref: nextRef(),
+      country: 'Kenya',
+      updatedAt: new Date(now - seconds * 1000),
+    }));
+    await t.database.db.insert(savedApplications).values(rows);
+    return rows.map((row): string => row.id);
+  }
+
+  it("walks the booking site's saved applications and the drafts made here once across pages, with inserts between", async () => {
+    const user = await createUser(t);
+    // The draft made here was changed just now: it falls among the entries of the first pages.
+    const draft = await createDraft(user, {}, { consent: false });
+    const mine = await user.client.get(path);
+    const draftId = mine.body.items[0].id;
+    expect(mine.body.items[0]).toMatchObject({ ref: draft.ref, status: 'Draft' });
+    const existing = [
+      draftId,
+      ...(await insertSaved(user.id, [...Array.from({ length: 25 }, (_, n) => n * 10 - 25), 95, 95, 95])),
+    ];
+    const { pages } = await walkAllPages(user.client, path, {
+      limit: 7,
+      existing,
+      check: (body) => expect(SavedApplicationListSchema.strict().safeParse(body).success).toBe(true),
+      // Between pages: one newer than all (it belongs before the pages read) and one among those still to come.
+      between: (pages) => insertSaved(user.id, [-600, pages * 70 + 40]),
+    });
+    expect(pages).toBeGreaterThanOrEqual(4);
+  });
+
+  it("answers only the caller's saved applications, even after another user's cursor", async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const mine = await insertSaved(owner.id, [5, 15, 25, 35]);
+    const theirs = await insertSaved(other.id, [10, 20, 30, 40]);
+    const first = await getPage(other.client, path, 1);
+    expect(first.body.items.map((item) => item.id)).toEqual([theirs[0]]);
+    const res = await getPage(owner.client, path, 100, first.body.nextCursor);
+    expect(res.body.items.map((item) => item.id)).toEqual(mine.slice(1));
+  });
+
+  it('answers a page of 1 and a page of 100 saved applications in the same number of queries', async () => {
+    const user = await createUser(t);
+    await createDraft(user, {}, { consent: false });
+    await expectConstantStatements(t, user.client, path, {
+      full: 100,
+      fill: () =>
+        insertSaved(
+          user.id,
+          Array.from({ length: 99 }, (_, n) => n + 60),
+        ),
+      atMost: 4,
+    });
+  });
+
+  it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
+    const user = await createUser(t);
+    await expectRefusesBadPaging(user.client, path, 'saved-applications');
   });
 });

@@ -2,8 +2,15 @@ import { WalletTransactionSchema, WalletTransactionsSchema } from '@contract/acc
 import { walletTransactions } from '@db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import {
+  expectConstantStatements,
+  expectRefusesBadPaging,
+  getPage,
+  statementsForPage,
+  walkAllPages,
+} from '../../../test/support/paging';
 import { partnerClient, uniqueKey } from '../../../test/support/partner';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 import { newId } from '../../lib/ids';
 import * as repo from './repo';
 import { recordTransaction } from './service';
@@ -162,38 +169,27 @@ describe('GET /api/wallet/transactions, a page at a time', () => {
     await t.database.db.insert(walletTransactions).values(rows);
     return rows.map((row): string => row.id);
   }
-  type Page = { status: number; body: { items: Array<{ id: string }>; nextCursor: string | null } };
-  const pageOf = (client: TestClient, limit: number, cursor?: string | null): Promise<Page> =>
-    client.get(`/api/wallet/transactions?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+  const path = '/api/wallet/transactions';
 
   it('walks every entry once across pages while others are recorded in between', async () => {
     const user = await createUser(t);
     const existing = await insertEntries(user.id, [...Array.from({ length: 25 }, (_, n) => n * 10), 95, 95, 95]);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const res = await pageOf(user.client, 7, cursor);
-      expect(res.status).toBe(200);
-      expect(WalletTransactionsSchema.strict().safeParse(res.body).success).toBe(true);
-      expect(res.body.items.length).toBeLessThanOrEqual(7);
-      seen.push(...res.body.items.map((item) => item.id));
-      cursor = res.body.nextCursor;
+    const { pages } = await walkAllPages(user.client, path, {
+      limit: 7,
+      existing,
+      check: (body) => expect(WalletTransactionsSchema.strict().safeParse(body).success).toBe(true),
       // Between pages: one newer than all (it belongs before the pages read) and one among those still to come.
-      await insertEntries(user.id, [-60, pages * 70 + 65]);
-      pages++;
-    } while (cursor);
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(existing.filter((id) => !seen.includes(id))).toEqual([]);
+      between: (pages) => insertEntries(user.id, [-60, pages * 70 + 65]),
+    });
     expect(pages).toBeGreaterThanOrEqual(4);
   });
 
   it('answers no next page when the last page is exactly full', async () => {
     const user = await createUser(t);
     await insertEntries(user.id, [1, 2, 3, 4]);
-    const first = await pageOf(user.client, 2);
+    const first = await getPage(user.client, path, 2);
     expect(first.body.items).toHaveLength(2);
-    const second = await pageOf(user.client, 2, first.body.nextCursor);
+    const second = await getPage(user.client, path, 2, first.body.nextCursor);
     expect(second.body.items).toHaveLength(2);
     expect(second.body.nextCursor).toBeNull();
   });
@@ -203,9 +199,9 @@ describe('GET /api/wallet/transactions, a page at a time', () => {
     const other = await createUser(t);
     const mine = await insertEntries(owner.id, [5, 15, 25, 35]);
     const theirs = await insertEntries(other.id, [10, 20, 30, 40]);
-    const first = await pageOf(other.client, 1);
+    const first = await getPage(other.client, path, 1);
     expect(first.body.items.map((item) => item.id)).toEqual([theirs[0]]);
-    const res = await pageOf(owner.client, 100, first.body.nextCursor);
+    const res = await getPage(owner.client, path, 100, first.body.nextCursor);
     expect(res.status).toBe(200);
     const ids = res.body.items.map((item) => item.id);
     expect(ids.filter((id) => theirs.includes(id))).toEqual([]);
@@ -215,48 +211,23 @@ describe('GET /api/wallet/transactions, a page at a time', () => {
   it('answers a page of 1 and a page of 200 entries in the same number of queries', async () => {
     const user = await createUser(t);
     await insertEntries(user.id, [1]);
-    const statementsFor = async (limit: number, cursor?: string | null) => {
-      await t.settled();
-      const before = t.database.statementsSent();
-      const res = await pageOf(user.client, limit, cursor);
-      expect(res.status).toBe(200);
-      return { statements: t.database.statementsSent() - before, body: res.body };
-    };
-    await statementsFor(1); // the session and its caches warm
-    const one = await statementsFor(200);
-    await insertEntries(
-      user.id,
-      Array.from({ length: 250 }, (_, n) => n + 2),
-    );
-    const full = await statementsFor(200);
-    const after = await statementsFor(200, full.body.nextCursor);
-    expect(one.body.items).toHaveLength(1);
-    expect(full.body.items).toHaveLength(200);
+    const { one } = await expectConstantStatements(t, user.client, path, {
+      full: 200,
+      fill: () =>
+        insertEntries(
+          user.id,
+          Array.from({ length: 250 }, (_, n) => n + 2),
+        ),
+      atMost: 3,
+    });
+    const full = await statementsForPage(t, user.client, path, 200);
+    const after = await statementsForPage(t, user.client, path, 200, full.body.nextCursor);
     expect(after.body.items).toHaveLength(51);
-    expect(full.statements).toBe(one.statements);
-    expect(after.statements).toBe(one.statements);
+    expect(after.statements).toBe(one);
   });
 
   it('answers 400 to a malformed cursor, a cursor of another list and a page size out of bounds', async () => {
     const user = await createUser(t);
-    const foreign = Buffer.from(JSON.stringify(['notifications', '2026-01-01T00:00:00.000000Z', 'x'])).toString(
-      'base64url',
-    );
-    const wrongKeys = Buffer.from(JSON.stringify(['wallet-transactions', 'yesterday', 'x'])).toString('base64url');
-    for (const query of [
-      'cursor=!!',
-      `cursor=${Buffer.from('not json').toString('base64url')}`,
-      `cursor=${foreign}`,
-      `cursor=${wrongKeys}`,
-    ]) {
-      const res = await user.client.get(`/api/wallet/transactions?${query}`);
-      expect(res.status, query).toBe(400);
-      expect(JSON.stringify(res.body), query).toMatch(/Invalid cursor: ask for the first page again/);
-    }
-    for (const limit of ['0', '201', '2.5', 'ten']) {
-      const res = await user.client.get(`/api/wallet/transactions?limit=${limit}`);
-      expect(res.status, limit).toBe(400);
-      expect(JSON.stringify(res.body), limit).toMatch(/Page size must be a whole number from 1 to 200/);
-    }
+    await expectRefusesBadPaging(user.client, path, 'wallet-transactions', 200);
   });
 });

@@ -2,6 +2,7 @@ import { OkSchema } from '@contract/errors';
 import {
   AuditListSchema,
   AuditQuerySchema,
+  FailedJobsQuerySchema,
   FailedJobsSchema,
   IdParamSchema,
   OpsRefParamsSchema,
@@ -78,7 +79,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'Admin: the audit log, by operator, target and action',
+        summary: 'Admin: the audit log, by operator, target and action, newest first, a page at a time',
         querystring: AuditQuerySchema,
         response: { 200: AuditListSchema },
       },
@@ -92,11 +93,12 @@ export async function adminRoutes(fastify: FastifyInstance) {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'Admin: notification messages that failed for good',
+        summary: 'Admin: notification messages that failed for good, newest first, a page at a time',
+        querystring: FailedJobsQuerySchema,
         response: { 200: FailedJobsSchema },
       },
     },
-    async () => admin.failedJobs(app.database.db),
+    async (request) => admin.failedJobs(app.database.db, request.query),
   );
 
   app.post(

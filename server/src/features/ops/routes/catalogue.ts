@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileStorage } from '../../../lib/storage';
 import {
-  catalogueChanges,
+  catalogueChangesPage,
   catalogueForConsole,
   editDestination,
   editVisaOption,
@@ -122,12 +122,12 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'Admin: catalogue changes, newest first: who, when, before and after',
+        summary: 'Admin: catalogue changes, newest first, a page at a time: who, when, before and after',
         querystring: CatalogueHistoryQuerySchema,
         response: { 200: CatalogueHistorySchema },
       },
     },
-    async (request) => ({ items: await catalogueChanges(db(), request.query) }),
+    async (request) => catalogueChangesPage(db(), request.query),
   );
 
   app.post(

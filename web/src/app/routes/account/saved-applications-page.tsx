@@ -2,18 +2,21 @@ import type { SavedApplication } from '@contract/account/applications';
 import { Alert } from '@web/components/ui/alert';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadMore } from '@web/components/ui/load-more';
 import { Loading } from '@web/components/ui/loading';
 import { PageMeta } from '@web/components/ui/page-meta';
 import { useDeleteSavedApplication } from '@web/features/applications/api/delete-saved-application';
 import { useSavedApplications } from '@web/features/applications/api/get-saved-applications';
 import styles from '@web/features/applications/components/applications.module.css';
 import { SavedApplicationsTable } from '@web/features/applications/components/saved-applications-table';
+import { itemsOf } from '@web/lib/paged-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export default function SavedApplicationsPage() {
   const { t } = useTranslation();
   const saved = useSavedApplications();
+  const items = itemsOf(saved.data);
   const remove = useDeleteSavedApplication();
   const [pending, setPending] = useState<SavedApplication | null>(null);
   const [failed, setFailed] = useState(false);
@@ -39,12 +42,20 @@ export default function SavedApplicationsPage() {
       {failed ? <Alert tone="error">{t('applications.saved.deleteFailed')}</Alert> : null}
       {saved.isPending ? (
         <Loading label={t('applications.saved.loading')} />
-      ) : saved.isError ? (
+      ) : saved.isError && !saved.data ? (
         <Alert tone="error">{t('applications.saved.loadFailed')}</Alert>
-      ) : saved.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState>{t('applications.saved.empty')}</EmptyState>
       ) : (
-        <SavedApplicationsTable items={saved.data.items} onDelete={setPending} />
+        <>
+          <SavedApplicationsTable items={items} onDelete={setPending} />
+          {saved.isFetchNextPageError ? <Alert tone="error">{t('applications.saved.loadFailed')}</Alert> : null}
+          <LoadMore
+            hasMore={saved.hasNextPage}
+            loading={saved.isFetchingNextPage}
+            onLoadMore={() => void saved.fetchNextPage()}
+          />
+        </>
       )}
       <ConfirmDialog
         open={pending !== null}

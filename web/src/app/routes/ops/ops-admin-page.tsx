@@ -5,8 +5,8 @@ import { type Column, DataTable } from '@web/components/ui/data-table';
 import { TextField } from '@web/components/ui/field';
 import { useAudit, useFailedJobs, useRetryJob } from '@web/features/ops/api/admin';
 import { useFilterForm } from '@web/features/ops/components/console-form';
-import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
+import { PagedListQuery } from '@web/features/ops/components/paged-list-query';
 import { RefundForm } from '@web/features/ops/components/refund-form';
 import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ function AuditLog() {
     <section className={styles.panel} aria-labelledby="audit-title">
       <h2 id="audit-title">Audit log</h2>
       <AuditFilterForm filters={filters} onApply={setFilters} />
-      <ListQuery query={audit} loading="Loading the audit log…">
+      <PagedListQuery query={audit} loading="Loading the audit log…">
         {(items) => (
           <DataTable
             label="Audit log entries"
@@ -55,7 +55,7 @@ function AuditLog() {
             rowKey={(row) => row.id}
           />
         )}
-      </ListQuery>
+      </PagedListQuery>
     </section>
   );
 }
@@ -66,7 +66,7 @@ function FailedJobs() {
   return (
     <section className={styles.panel} aria-labelledby="jobs-title">
       <h2 id="jobs-title">Failed notification messages</h2>
-      <ListQuery query={jobs} loading="Loading failed messages…" empty="No failed messages.">
+      <PagedListQuery query={jobs} loading="Loading failed messages…" empty="No failed messages.">
         {(items) => (
           <ul>
             {items.map((job) => (
@@ -85,7 +85,7 @@ function FailedJobs() {
             ))}
           </ul>
         )}
-      </ListQuery>
+      </PagedListQuery>
       {retry.isError && <Alert tone="error">{retry.error.message}</Alert>}
     </section>
   );

@@ -5,9 +5,10 @@ import { paths } from '@web/config/paths';
 import { useGrievances } from '@web/features/ops/api/privacy-cases';
 import { anyOr, useFilterForm } from '@web/features/ops/components/console-form';
 import { Deadline } from '@web/features/ops/components/deadline';
-import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
+import { PagedListQuery } from '@web/features/ops/components/paged-list-query';
 import { formatDateTime } from '@web/lib/format';
+import { itemsOf } from '@web/lib/paged-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -65,7 +66,10 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply(filters: F
 export default function OpsGrievancesPage() {
   const [filters, setFilters] = useState<Filters>({ status: '', overdue: '' });
   const cases = useGrievances(filters);
-  const overdue = cases.data?.items.filter((item) => item.overdue).length ?? 0;
+  const shown = itemsOf(cases.data);
+  // Overdue cases come first (the earliest deadlines): all of them are shown unless every case shown is one.
+  const overdue = shown.filter((item) => item.overdue).length;
+  const more = overdue === shown.length && cases.hasNextPage;
   return (
     <>
       <h2>Grievances</h2>
@@ -74,11 +78,15 @@ export default function OpsGrievancesPage() {
       </p>
       {overdue > 0 ? (
         <p className={styles.overdue} role="status">
-          {overdue === 1 ? '1 case is overdue.' : `${overdue} cases are overdue.`}
+          {more
+            ? `At least ${overdue} cases are overdue.`
+            : overdue === 1
+              ? '1 case is overdue.'
+              : `${overdue} cases are overdue.`}
         </p>
       ) : null}
       <FilterForm filters={filters} onApply={setFilters} />
-      <ListQuery query={cases} loading="Loading grievances…" empty="No grievances match these filters.">
+      <PagedListQuery query={cases} loading="Loading grievances…" empty="No grievances match these filters.">
         {(items) => (
           <DataTable
             label="Grievance cases"
@@ -88,7 +96,7 @@ export default function OpsGrievancesPage() {
             rowKey={(item) => item.id}
           />
         )}
-      </ListQuery>
+      </PagedListQuery>
     </>
   );
 }

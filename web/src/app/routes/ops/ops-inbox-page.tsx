@@ -6,8 +6,8 @@ import { SelectField } from '@web/components/ui/field';
 import { useOperator } from '@web/features/ops/api/get-operator';
 import { useInbox, useReply, useUpdateMessage } from '@web/features/ops/api/inbox';
 import { anyOr, TextForm, useFilterForm } from '@web/features/ops/components/console-form';
-import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
+import { PagedListQuery } from '@web/features/ops/components/paged-list-query';
 import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -142,7 +142,7 @@ export default function OpsInboxPage() {
     <>
       <h2>Contact inbox</h2>
       <InboxFilterForm filters={filters} onApply={setFilters} />
-      <ListQuery query={inbox} loading="Loading messages…" empty="No messages.">
+      <PagedListQuery query={inbox} loading="Loading messages…" empty="No messages.">
         {(items) => (
           <ul className={styles.list}>
             {items.map((message) => (
@@ -150,7 +150,7 @@ export default function OpsInboxPage() {
             ))}
           </ul>
         )}
-      </ListQuery>
+      </PagedListQuery>
     </>
   );
 }

@@ -4,8 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useHideReview, useOpsReviews, usePublishReview } from '@web/features/ops/api/reviews';
 import { TextForm } from '@web/features/ops/components/console-form';
-import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
+import { PagedListQuery } from '@web/features/ops/components/paged-list-query';
 import { formatDateTime } from '@web/lib/format';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -87,7 +87,7 @@ export default function OpsReviewsPage() {
           ))}
         </select>
       </div>
-      <ListQuery query={reviews} loading="Loading…" empty={`No ${STATUS_LABELS[status].toLowerCase()} reviews.`}>
+      <PagedListQuery query={reviews} loading="Loading…" empty={`No ${STATUS_LABELS[status].toLowerCase()} reviews.`}>
         {(items) => (
           <ul className={styles.list}>
             {items.map((review) => (
@@ -95,7 +95,7 @@ export default function OpsReviewsPage() {
             ))}
           </ul>
         )}
-      </ListQuery>
+      </PagedListQuery>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { SavedApplicationList } from '@contract/account/applications';
 import type { Ok } from '@contract/errors';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { savedApplicationsKey } from './get-saved-applications';
 
@@ -12,8 +12,13 @@ export function useDeleteSavedApplication() {
   return useMutation({
     mutationFn: deleteSavedApplication,
     onSuccess: (_ok, id) => {
-      queryClient.setQueryData<SavedApplicationList>(savedApplicationsKey, (list) =>
-        list ? { items: list.items.filter((item) => item.id !== id) } : list,
+      queryClient.setQueryData<InfiniteData<SavedApplicationList, string | undefined>>(savedApplicationsKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })),
+            }
+          : data,
       );
     },
   });

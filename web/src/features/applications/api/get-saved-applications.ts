@@ -1,12 +1,16 @@
 import type { SavedApplicationList } from '@contract/account/applications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { pagedQueryOptions, pagePath } from '@web/lib/paged-query';
 
-export const savedApplicationsKey = ['account', 'saved-applications'] as const;
+/** How many saved applications the page shows at a time ("Load more" asks for as many again). */
+export const SAVED_APPLICATIONS_PAGE_SIZE = 20;
 
-export const getSavedApplications = () => api.get<SavedApplicationList>('/api/applications/saved');
+export const savedApplicationsKey = ['account', 'saved-applications', 'pages', SAVED_APPLICATIONS_PAGE_SIZE] as const;
 
-export const savedApplicationsQueryOptions = () =>
-  queryOptions({ queryKey: savedApplicationsKey, queryFn: getSavedApplications });
+export const getSavedApplications = (cursor?: string) =>
+  api.get<SavedApplicationList>(pagePath('/api/applications/saved', SAVED_APPLICATIONS_PAGE_SIZE, cursor));
 
-export const useSavedApplications = () => useQuery(savedApplicationsQueryOptions());
+export const savedApplicationsQueryOptions = () => pagedQueryOptions(savedApplicationsKey, getSavedApplications);
+
+export const useSavedApplications = () => useInfiniteQuery(savedApplicationsQueryOptions());

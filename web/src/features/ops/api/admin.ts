@@ -1,33 +1,25 @@
-import type { AuditRow } from '@contract/ops/console';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditList, FailedJobs } from '@contract/ops/console';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { filteredPath, pagedQueryOptions, pagePath } from '@web/lib/paged-query';
 
+/** How many audit entries and failed messages the console shows at a time ("Load more" asks for as many again). */
+export const ADMIN_PAGE_SIZE = 50;
+
+/** The audit log with its filters, newest first, a page at a time. */
 export const auditQueryOptions = (filters: { operator?: string; target?: string; action?: string }) =>
-  queryOptions({
-    queryKey: ['ops', 'audit', filters],
-    queryFn: () =>
-      api.get<{ items: AuditRow[] }>(
-        `/api/ops/audit?${new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as Array<[string, string]>)}`,
-      ),
-  });
+  pagedQueryOptions(['ops', 'audit', filters], (cursor) =>
+    api.get<AuditList>(pagePath(filteredPath('/api/ops/audit', filters), ADMIN_PAGE_SIZE, cursor)),
+  );
 export const useAudit = (filters: { operator?: string; target?: string; action?: string }) =>
-  useQuery(auditQueryOptions(filters));
+  useInfiniteQuery(auditQueryOptions(filters));
 
-interface FailedMessage {
-  id: string;
-  channel: string;
-  to: string;
-  purpose: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-}
+/** Messages that failed for good, newest first, a page at a time. */
 export const failedJobsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['ops', 'jobs', 'failed'],
-    queryFn: () => api.get<{ items: FailedMessage[] }>('/api/ops/jobs/failed'),
-  });
-export const useFailedJobs = () => useQuery(failedJobsQueryOptions());
+  pagedQueryOptions(['ops', 'jobs', 'failed'], (cursor) =>
+    api.get<FailedJobs>(pagePath('/api/ops/jobs/failed', ADMIN_PAGE_SIZE, cursor)),
+  );
+export const useFailedJobs = () => useInfiniteQuery(failedJobsQueryOptions());
 
 export const useRetryJob = () => {
   const queryClient = useQueryClient();

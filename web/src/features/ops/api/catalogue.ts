@@ -1,13 +1,9 @@
 import type { Contradiction } from '@contract/catalogue-contradictions';
-import type {
-  CatalogueChange,
-  DestinationEdit,
-  RequirementOverrideInput,
-  VisaOptionEdit,
-} from '@contract/catalogue-facts';
-import type { OpsCatalogue } from '@contract/ops/catalogue';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DestinationEdit, RequirementOverrideInput, VisaOptionEdit } from '@contract/catalogue-facts';
+import type { CatalogueHistory, OpsCatalogue } from '@contract/ops/catalogue';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { pagedQueryOptions, pagePath } from '@web/lib/paged-query';
 
 const KEY = ['ops', 'catalogue'] as const;
 
@@ -15,12 +11,15 @@ export const catalogueQueryOptions = () =>
   queryOptions({ queryKey: [...KEY, 'facts'], queryFn: () => api.get<OpsCatalogue>('/api/ops/catalogue') });
 export const useConsoleCatalogue = () => useQuery(catalogueQueryOptions());
 
+/** How many changes the console shows at a time ("Load more" asks for as many again). */
+export const CATALOGUE_HISTORY_PAGE_SIZE = 50;
+
+/** The catalogue's changes, newest first, a page at a time. */
 export const catalogueHistoryQueryOptions = () =>
-  queryOptions({
-    queryKey: [...KEY, 'history'],
-    queryFn: () => api.get<{ items: CatalogueChange[] }>('/api/ops/catalogue/history?limit=50'),
-  });
-export const useCatalogueHistory = () => useQuery(catalogueHistoryQueryOptions());
+  pagedQueryOptions([...KEY, 'history'], (cursor) =>
+    api.get<CatalogueHistory>(pagePath('/api/ops/catalogue/history', CATALOGUE_HISTORY_PAGE_SIZE, cursor)),
+  );
+export const useCatalogueHistory = () => useInfiniteQuery(catalogueHistoryQueryOptions());
 
 export const contradictionsQueryOptions = () =>
   queryOptions({

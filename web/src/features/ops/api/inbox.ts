@@ -1,17 +1,19 @@
-import type { InboxMessage } from '@contract/ops/console';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InboxList, InboxMessage } from '@contract/ops/console';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '@web/lib/api-client';
+import { filteredPath, pagedQueryOptions, pagePath } from '@web/lib/paged-query';
 
+/** How many messages the inbox shows at a time ("Load more" asks for as many again). */
+export const INBOX_PAGE_SIZE = 50;
+
+/** The contact inbox with its filters, newest first, a page at a time. */
 export const inboxQueryOptions = (filters: { status?: string; subject?: string }) =>
-  queryOptions({
-    queryKey: ['ops', 'inbox', filters],
-    queryFn: () =>
-      api.get<{ items: InboxMessage[] }>(
-        `/api/ops/contact?${new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as Array<[string, string]>)}`,
-      ),
-  });
+  pagedQueryOptions(['ops', 'inbox', filters], (cursor) =>
+    api.get<InboxList>(pagePath(filteredPath('/api/ops/contact', filters), INBOX_PAGE_SIZE, cursor)),
+  );
 
-export const useInbox = (filters: { status?: string; subject?: string }) => useQuery(inboxQueryOptions(filters));
+export const useInbox = (filters: { status?: string; subject?: string }) =>
+  useInfiniteQuery(inboxQueryOptions(filters));
 
 function useInboxAction<T>(send: (input: T) => Promise<InboxMessage>) {
   const queryClient = useQueryClient();

@@ -7,24 +7,25 @@ import type {
   GrievanceCase,
   GrievanceList,
 } from '@contract/ops/grievances';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { filteredPath, pagedQueryOptions, pagePath } from '@web/lib/paged-query';
 
 const path = (id: string) => `/api/ops/grievances/${encodeURIComponent(id)}`;
 const breachPath = (id: string) => `/api/ops/breaches/${encodeURIComponent(id)}`;
 
 // ---- Grievance cases ---------------------------------------------------------------------------
 
+/** How many cases the console shows at a time ("Load more" asks for as many again). */
+export const GRIEVANCES_PAGE_SIZE = 50;
+
+/** Open cases by their next deadline, then resolved ones newest first, a page at a time. */
 export const grievancesQueryOptions = (filters: { status?: string; overdue?: string }) =>
-  queryOptions({
-    queryKey: ['ops', 'grievances', 'list', filters],
-    queryFn: () =>
-      api.get<GrievanceList>(
-        `/api/ops/grievances?${new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as Array<[string, string]>)}`,
-      ),
-  });
+  pagedQueryOptions(['ops', 'grievances', 'list', filters], (cursor) =>
+    api.get<GrievanceList>(pagePath(filteredPath('/api/ops/grievances', filters), GRIEVANCES_PAGE_SIZE, cursor)),
+  );
 export const useGrievances = (filters: { status?: string; overdue?: string }) =>
-  useQuery(grievancesQueryOptions(filters));
+  useInfiniteQuery(grievancesQueryOptions(filters));
 
 export const useGrievanceCase = (id: string) =>
   useQuery({ queryKey: ['ops', 'grievances', 'case', id], queryFn: () => api.get<GrievanceCase>(path(id)) });

@@ -1,10 +1,12 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { formatDateTime } from '@web/lib/format';
+import type { Page } from '@web/lib/paged-query';
 import { ListQuery } from './list-query';
 import styles from './ops.module.css';
+import { PagedListQuery } from './paged-list-query';
 
 /** One recorded change of an edited fact (the catalogue's, a trip rule's): who, when, before and after. */
 export interface RecordedChange {
@@ -31,7 +33,8 @@ interface ChangeHistoryProps<Change extends RecordedChange> {
   title: string;
   id: string;
   label: string;
-  query: UseQueryResult<{ items: Change[] }>;
+  /** The whole history (one entry's), or a long one read a page at a time. */
+  query: UseQueryResult<{ items: Change[] }> | UseInfiniteQueryResult<InfiniteData<Page<Change>, unknown>>;
   /** A column naming the entry changed, when the list holds several entries. */
   entry?: (change: Change) => string;
   /** Undoing a change (admins); without it the history is read-only. */
@@ -71,21 +74,28 @@ export function ChangeHistory<Change extends RecordedChange>({
         ]
       : []),
   ];
+  const table = (items: Change[]) => (
+    <DataTable
+      label={label}
+      className={styles.table}
+      columns={columns}
+      rows={items}
+      rowKey={(change) => String(change.id)}
+    />
+  );
   return (
     <section className={styles.panel} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {revert?.error && <Alert tone="error">{revert.error.message}</Alert>}
-      <ListQuery query={query} loading="Loading the history…" empty="No changes yet.">
-        {(items) => (
-          <DataTable
-            label={label}
-            className={styles.table}
-            columns={columns}
-            rows={items}
-            rowKey={(change) => String(change.id)}
-          />
-        )}
-      </ListQuery>
+      {'fetchNextPage' in query ? (
+        <PagedListQuery query={query} loading="Loading the history…" empty="No changes yet.">
+          {table}
+        </PagedListQuery>
+      ) : (
+        <ListQuery query={query} loading="Loading the history…" empty="No changes yet.">
+          {table}
+        </ListQuery>
+      )}
     </section>
   );
 }
