@@ -160,6 +160,10 @@ const EnvSchema = z.object({
   TRIP_FACTS_STALE_MONTHS: z.coerce.number().int().min(1).max(60).default(6),
   /** Trip checks one address may ask for per minute. */
   TRIP_CHECK_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Seconds without a passport read after which the OCR engine is unloaded and its memory returned. */
+  PASSPORT_OCR_IDLE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Passport readings one account may ask for per hour. */
+  PASSPORT_READS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** The business that issues the GST tax invoices (CGST Rules 2017, rule 46(a)). */
   SUPPLIER_LEGAL_NAME: z.string().trim().max(120).optional(),
   SUPPLIER_ADDRESS: z.string().trim().max(300).optional(),
@@ -268,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pageMemoryBytes: Math.round(e.PAGE_MEMORY_MB * 1024 * 1024),
     razorpay: razorpayConfig(e),
     tripCheck: { staleMonths: e.TRIP_FACTS_STALE_MONTHS, perMinute: e.TRIP_CHECK_PER_MINUTE },
+    passportReading: { idleMs: e.PASSPORT_OCR_IDLE_SECONDS * 1000, perHour: e.PASSPORT_READS_PER_HOUR },
     /** The built-in test payment page: always outside production, in production only with TEST_PAYMENTS=1. */
     testPayments: e.NODE_ENV !== 'production' || e.TEST_PAYMENTS,
     /** The interactive API docs at /api/docs: always outside production, in production only with API_DOCS=1. */

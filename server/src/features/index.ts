@@ -13,6 +13,7 @@ import notificationRoutes from './notifications/routes';
 import { onTimeRecordRoutes } from './on-time-record';
 import opsRoutes from './ops/routes';
 import partnerRoutes from './partner/routes';
+import { passportReadingRoutes } from './passport-reading';
 import { paymentRoutes } from './payments';
 import privacyRoutes from './privacy/routes';
 import profileRoutes from './profile/routes';
@@ -31,6 +32,7 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   // My Account (docs/product/my-account.md) and the partner API that feeds it.
   profileRoutes,
   documentRoutes,
+  passportReadingRoutes,
   visaHistoryRoutes,
   wishlistRoutes,
   travellerRoutes,

@@ -1,0 +1,4 @@
+export type { OcrEngine } from './ocr-engine';
+export type { PassportFile } from './reader';
+export { default as passportReadingRoutes } from './routes';
+export { passportEngine, readPassportFile, storedPassportReading } from './service';
