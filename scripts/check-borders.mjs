@@ -30,6 +30,7 @@ export const OWNERS = {
   identity: ['users', 'recoveryCodes', 'sessions', 'verifications'],
   profile: ['profiles'],
   documents: ['documents'],
+  'passport-reading': ['passportReadings'],
   'visa-history': ['visaApplications', 'savedApplications'],
   applications: [
     'applications',

@@ -6,6 +6,7 @@ export * from './contact';
 export * from './grievances';
 export * from './notifications';
 export * from './ops';
+export * from './passport-readings';
 export * from './photo-specs';
 export * from './privacy';
 export * from './reviews';

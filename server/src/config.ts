@@ -190,6 +190,10 @@ const EnvSchema = z.object({
   PHOTO_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** The face detector's weights are freed after this many idle seconds (docs/documents.md). */
   PHOTO_MODEL_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Seconds without a passport read after which the OCR engine is unloaded and its memory returned. */
+  PASSPORT_OCR_IDLE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Passport readings one account may ask for per hour. */
+  PASSPORT_READS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** The business that issues the GST tax invoices (CGST Rules 2017, rule 46(a)). */
   SUPPLIER_LEGAL_NAME: z.string().trim().max(120).optional(),
   SUPPLIER_ADDRESS: z.string().trim().max(300).optional(),
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     razorpay: razorpayConfig(e),
     tripCheck: { staleMonths: e.TRIP_FACTS_STALE_MONTHS, perMinute: e.TRIP_CHECK_PER_MINUTE },
     photoCheck: { perMinute: e.PHOTO_CHECKS_PER_MINUTE, modelIdleMs: e.PHOTO_MODEL_IDLE_SECONDS * 1000 },
+    passportReading: { idleMs: e.PASSPORT_OCR_IDLE_SECONDS * 1000, perHour: e.PASSPORT_READS_PER_HOUR },
     /** The built-in test payment page: always outside production, in production only with TEST_PAYMENTS=1. */
     testPayments: e.NODE_ENV !== 'production' || e.TEST_PAYMENTS,
     /** The interactive API docs at /api/docs: always outside production, in production only with API_DOCS=1. */

@@ -13,6 +13,7 @@ import notificationRoutes from './notifications/routes';
 import { onTimeRecordRoutes } from './on-time-record';
 import opsRoutes from './ops/routes';
 import partnerRoutes from './partner/routes';
+import { passportReadingRoutes } from './passport-reading';
 import { paymentRoutes } from './payments';
 import photoCheckRoutes from './photo-check/routes';
 import privacyRoutes from './privacy/routes';
@@ -34,6 +35,7 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   profileRoutes,
   documentRoutes,
   photoCheckRoutes,
+  passportReadingRoutes,
   visaHistoryRoutes,
   wishlistRoutes,
   travellerRoutes,

@@ -17,10 +17,12 @@ import { useCountryOptions } from '@web/lib/country-options';
 import { errorMessage, fieldErrorsOf, showServerFieldErrors } from '@web/lib/error-message';
 import { RELATIONSHIP_KEYS, useAddTraveller, useSavedTravellers } from '@web/lib/travellers/saved-travellers';
 import { useCountryName } from '@web/lib/visa-text';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type FieldErrors, type Path, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './apply.module.css';
+import type { FilledField, PassportConflict } from './passport-fill';
+import { PassportPhoto } from './passport-photo';
 import { rowFromSaved, savedFromRow, savedTravellerOf } from './saved-traveller-rows';
 import { StepActions } from './step-actions';
 import { STEP_FAILED } from './steps';
@@ -67,6 +69,7 @@ function TravellerFields({
   register,
   errors,
   saveOffer,
+  passportPhoto,
   onRemove,
 }: {
   row: TravellerRow;
@@ -74,6 +77,8 @@ function TravellerFields({
   register: UseFormRegister<TravellersForm>;
   errors: FieldErrors<TravellerRow> | undefined;
   saveOffer: SaveOffer;
+  /** "Fill from passport photo" for this traveller. */
+  passportPhoto: ReactNode;
   onRemove?(): void;
 }) {
   const { t } = useTranslation();
@@ -87,6 +92,7 @@ function TravellerFields({
   return (
     <fieldset className={styles.traveller}>
       <legend>{title}</legend>
+      {passportPhoto}
       <PersonFields
         field={field}
         rowClassName={styles.row}
@@ -191,12 +197,15 @@ export function TravellersStep({
   const savedFull = savedList.data ? saved.length >= savedList.data.max : false;
   const saveNewTravellers = useSaveNewTravellers(saved);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  /** Per traveller (by the field array's item id): what was typed otherwise than the passport says. */
+  const [conflicts, setConflicts] = useState<Record<string, PassportConflict[]>>({});
   const {
     register,
     control,
     handleSubmit,
     setError,
     getValues,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<TravellersForm, unknown, { travellers: TravellerInput[] }>({
@@ -214,6 +223,11 @@ export function TravellersStep({
 
   const save = handleSubmit(async ({ travellers }) => {
     setOutcome(null);
+    const undecided = fields.some((item) => (conflicts[item.id] ?? []).some((conflict) => !conflict.choice));
+    if (undecided) {
+      setOutcome({ tone: 'error', text: t('apply.passportPhoto.chooseFirst') });
+      return;
+    }
     try {
       await saveNewTravellers(getValues('travellers'));
       await onSave(travellers);
@@ -246,6 +260,17 @@ export function TravellersStep({
             register={register}
             errors={errors.travellers?.[index]}
             saveOffer={saveOffer(row)}
+            passportPhoto={
+              <PassportPhoto
+                application={application}
+                row={row}
+                conflicts={conflicts[item.id] ?? []}
+                onFill={(field: FilledField, value: string) =>
+                  setValue(`travellers.${index}.${field}`, value, { shouldDirty: true, shouldValidate: true })
+                }
+                onConflicts={(list) => setConflicts((all) => ({ ...all, [item.id]: list }))}
+              />
+            }
             onRemove={item.self ? undefined : () => remove(index)}
           />
         );
