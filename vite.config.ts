@@ -6,6 +6,7 @@ import { transformSync } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { countryFlags } from './web/src/components/ui/flag-vite-plugin.ts';
 import { markdownContent } from './web/src/features/content/markdown/vite-plugin.ts';
+import { webAppManifest } from './web/src/features/offline/vite-plugin.ts';
 import { englishSections } from './web/src/i18n/vite-plugin.ts';
 
 const productName = process.env.PRODUCT_NAME || 'HelloVisa';
@@ -49,7 +50,14 @@ function scriptsAfterPaint(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), markdownContent({ product: productName }), countryFlags(), englishSections(), scriptsAfterPaint()],
+  plugins: [
+    react(),
+    markdownContent({ product: productName }),
+    countryFlags(),
+    englishSections(),
+    scriptsAfterPaint(),
+    webAppManifest({ product: productName }),
+  ],
   define: { __PRODUCT_NAME__: JSON.stringify(productName) },
   resolve: {
     alias: {
