@@ -67,6 +67,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    // A request the service worker answers never reaches page.route(), which many specs hold or fake requests with:
+    // the worker is tested by the spec of its own (e2e/apply-offline.spec.ts), which allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: APPLY_SPECS },

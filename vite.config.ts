@@ -4,8 +4,11 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { transformSync } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { countryFlags } from './web/src/components/ui/flag-vite-plugin.ts';
 import { markdownContent } from './web/src/features/content/markdown/vite-plugin.ts';
+import { shellPrecacheEntries } from './web/src/features/offline/shell-revision.ts';
+import { webAppManifest } from './web/src/features/offline/vite-plugin.ts';
 import { englishSections } from './web/src/i18n/vite-plugin.ts';
 
 const productName = process.env.PRODUCT_NAME || 'HelloVisa';
@@ -46,10 +49,36 @@ function scriptsAfterPaint(): Plugin {
   };
 }
 
+/**
+ * The service worker (web/src/features/offline/sw.ts, docs/offline.md), built by vite-plugin-pwa with Workbox's
+ * precache list of the hashed assets, icons and manifests. The manifests are our own (one per language) and the
+ * worker is registered by the app itself (features/offline/register.ts): the plugin writes neither.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/features/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'icons/*.png', 'favicon.svg', '*.webmanifest'],
+      additionalManifestEntries: shellPrecacheEntries,
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), markdownContent({ product: productName }), countryFlags(), englishSections(), scriptsAfterPaint()],
+  plugins: [
+    react(),
+    markdownContent({ product: productName }),
+    countryFlags(),
+    englishSections(),
+    scriptsAfterPaint(),
+    webAppManifest({ product: productName }),
+    ...(isSsrBuild ? [] : [serviceWorker()]),
+  ],
   define: { __PRODUCT_NAME__: JSON.stringify(productName) },
   resolve: {
     alias: {

@@ -15,6 +15,7 @@ import {
   type PageMetaData,
   type ViteManifest,
 } from '../server/src/plugins/page-document';
+import { stampShellRevisions } from '../web/src/features/offline/shell-revision';
 
 const DIST = path.resolve('web/dist');
 const SSR_ENTRY = path.resolve('.tmp/ssr/entry-server.js');
@@ -97,6 +98,7 @@ async function main() {
     path.join(DIST, 'app-shell.hi.html'),
     page.fill([title, ...page.langAssets('hi')].join('\n    '), '', 'hi'),
   );
+  await stampShellRevisions(DIST);
 
   const english = [...entry.staticPrerenderPaths, ...entry.extraPrerenderPaths];
   const prerendered: string[] = [];

@@ -6,12 +6,16 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { stripSsoHash } from './features/auth/sso-hash';
+import { noteAnswer } from './features/offline/offline-state';
+import { registerServiceWorker } from './features/offline/register';
 import { englishSectionsFor } from './i18n/english-sections';
 import { createI18n, loadHindiCatalogue } from './i18n/setup';
+import { onAnswer } from './lib/api-client';
 import { readServerData, ServerDataContext } from './lib/server-data';
 import './styles/global.css';
 
 stripSsoHash();
+onAnswer(noteAnswer);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
@@ -41,3 +45,4 @@ startTransition(() => {
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+registerServiceWorker();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { escapeHtml } from '@contract/html';
+import { WEB_APP_MANIFEST } from '@contract/web-manifest';
 
 /**
  * Turns one render of the web app's server entry into a whole HTML document: the page's head (title, meta,
@@ -123,6 +124,7 @@ export function createPageDocument(options: PageDocumentOptions) {
   const fill = (head: string, body: string, lang: PageLang = 'en') =>
     template
       .replace('<html lang="en-IN">', () => `<html lang="${options.htmlLang[lang]}">`)
+      .replace(`href="/${WEB_APP_MANIFEST.en}"`, () => `href="/${WEB_APP_MANIFEST[lang]}"`)
       .replace('<!--app-head-->', () => head)
       .replace('<!--app-html-->', () => body);
 

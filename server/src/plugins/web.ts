@@ -21,6 +21,11 @@ interface RouteManifest {
 const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const PUBLIC_FILE_CACHE = 'public, max-age=604800';
+/**
+ * Files under a fixed name that a build changes: the service worker (a new build must reach every browser at its next
+ * check, docs/offline.md) and the web app manifests. Revalidated every time, as pages are.
+ */
+const BUILD_FILES = new Set(['sw.js', 'manifest.webmanifest', 'manifest.hi.webmanifest']);
 
 /** The decoded path of a request URL; undefined when it cannot be decoded (such a page does not exist). */
 function normalisePath(url: string): string | undefined {
@@ -145,7 +150,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     setHeaders(res, filePath) {
       const relative = path.relative(options.distDir, filePath);
       if (relative.startsWith('assets')) res.header('cache-control', HASHED_ASSET_CACHE);
-      else if (filePath.endsWith('.html')) res.header('cache-control', HTML_CACHE);
+      else if (filePath.endsWith('.html') || BUILD_FILES.has(relative)) res.header('cache-control', HTML_CACHE);
       else res.header('cache-control', PUBLIC_FILE_CACHE);
     },
   });

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { PRODUCT_NAME } from '../config/public-config';
+import { keepOfflineDataOf } from '../features/offline/personal-cache';
 import { api, onUnauthorized } from '../lib/api-client';
 import { errorStatus } from '../lib/error-message';
 import { storageKeys, webStorage } from '../lib/web-storage';
@@ -101,7 +102,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (user: User | null) => {
       // Another person (or nobody) now: nothing fetched for the previous one may be shown again.
       const previous = queryClient.getQueryData<User | null>(SESSION_KEY);
-      if (previous?.id !== user?.id) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      if (previous?.id !== user?.id) {
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+        void keepOfflineDataOf(user?.id ?? null);
+      }
       writeCachedUser(user);
       queryClient.setQueryData(SESSION_KEY, user);
     },

@@ -33,6 +33,15 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+type AnswerListener = (response: Response) => void;
+const answerListeners = new Set<AnswerListener>();
+
+/** Called with every answer of `request` (the offline banner reads whether it was saved on the device). */
+export function onAnswer(listener: AnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
 async function parseError(response: Response): Promise<ApiError> {
   let envelope: Partial<ErrorEnvelope> = {};
   try {
@@ -68,6 +77,7 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   } catch {
     throw new ApiError(0, 'Could not connect to server. Please try again later.', 'NETWORK_ERROR');
   }
+  for (const listener of answerListeners) listener(response);
   if (!response.ok) {
     const error = await parseError(response);
     if (response.status === 401) for (const listener of unauthorizedListeners) listener();

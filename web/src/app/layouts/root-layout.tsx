@@ -1,4 +1,5 @@
 import { Loading } from '@web/components/ui/loading';
+import { OfflineBanner } from '@web/features/offline/offline-banner';
 import { lazyPrefetched } from '@web/lib/lazy-prefetched';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ export function RootLayout() {
       </a>
       <ScrollManager />
       <Navbar />
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <Suspense
           fallback={

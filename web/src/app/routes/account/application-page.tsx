@@ -13,6 +13,7 @@ import { ChecklistItemPicker } from '@web/features/apply/components/checklist-it
 import { PriceTable } from '@web/features/apply/components/price-table';
 import { CancellationRefund } from '@web/features/apply/components/refund-summary';
 import { Timeline } from '@web/features/apply/components/timeline';
+import { SavedFileLink } from '@web/features/offline/saved-file-link';
 import { ReviewCard } from '@web/features/reviews/components/review-form';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { useStoredText } from '@web/i18n/use-stored-text';
@@ -201,9 +202,7 @@ export default function ApplicationPage() {
       ) : null}
       {a.visaUrl ? (
         <p>
-          <a href={a.visaUrl} download>
-            {t('apply.application.downloadVisa')}
-          </a>
+          <SavedFileLink href={a.visaUrl}>{t('apply.application.downloadVisa')}</SavedFileLink>
         </p>
       ) : null}
       {reuploading ? <Alert tone="warning">{t('apply.application.reupload')}</Alert> : null}

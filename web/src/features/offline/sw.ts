@@ -1,0 +1,99 @@
+/// <reference lib="webworker" />
+// The service worker (docs/offline.md). HTML always comes from the network while there is one; the precached app
+// shell of the page's language stands in only when there is none. Hashed assets are precached per build. A signed-in
+// traveller's own answers (PERSONAL_API) are kept in a cache named for that traveller, read only offline.
+import { langFromPath } from '@contract/lang';
+import { clientsClaim } from 'workbox-core';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { OFFLINE_SAVED_AT, PERSONAL_API, PERSONAL_CACHE_PREFIX, SESSION_API } from './personal-api';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// A new build takes over at once: its pages are fetched from the network anyway, and its precache holds the assets
+// those pages name, so no open tab is left between two builds for longer than a navigation.
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+enableNavigationPreload();
+
+const network = new NetworkOnly();
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await network.handle(options);
+      } catch (error) {
+        const shell = langFromPath(options.url.pathname) === 'hi' ? '/app-shell.hi.html' : '/app-shell.html';
+        const cached = await matchPrecache(shell);
+        if (cached) return cached;
+        throw error;
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+// The deployment's public settings: the app reads them before it starts.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === '/app-config.js',
+  new NetworkFirst({ cacheName: 'app-config' }),
+);
+
+const personalCaches = async () => (await caches.keys()).filter((name) => name.startsWith(PERSONAL_CACHE_PREFIX));
+
+/** Drops every traveller's cache but `keep`'s. */
+async function dropPersonalCaches(keep?: string) {
+  await Promise.all((await personalCaches()).filter((name) => name !== keep).map((name) => caches.delete(name)));
+}
+
+/** The signed-in traveller's cache: the only one there is (the page and the session answers keep it so). */
+async function currentPersonalCache(): Promise<Cache | undefined> {
+  const names = await personalCaches();
+  return names.length === 1 && names[0] ? caches.open(names[0]) : undefined;
+}
+
+/** A copy of an answer with the moment it was saved, which the page shows in its offline banner. */
+async function stamped(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(OFFLINE_SAVED_AT, new Date().toISOString());
+  headers.delete('vary');
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Where an answer is kept: the session answer names the traveller, whose cache it opens (and every other one is
+ * dropped); any other answer goes into the current traveller's cache, or nowhere when nobody is known.
+ */
+async function cacheFor(url: URL, response: Response): Promise<Cache | undefined> {
+  if (url.pathname !== SESSION_API) return currentPersonalCache();
+  const { user } = (await response.clone().json()) as { user?: { id?: string } | null };
+  if (!user?.id) return undefined;
+  const name = `${PERSONAL_CACHE_PREFIX}${user.id}`;
+  await dropPersonalCaches(name);
+  return caches.open(name);
+}
+
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && PERSONAL_API.some((pattern) => pattern.test(url.pathname)),
+  async ({ request, url }) => {
+    let response: Response;
+    try {
+      response = await fetch(request);
+    } catch (error) {
+      const saved = await (await currentPersonalCache())?.match(request, { ignoreVary: true });
+      if (saved) return saved;
+      throw error;
+    }
+    if (response.status === 401 && url.pathname === SESSION_API) await dropPersonalCaches();
+    else if (response.ok) {
+      const cache = await cacheFor(url, response);
+      if (cache) await cache.put(request, await stamped(response.clone()));
+    }
+    return response;
+  },
+);
