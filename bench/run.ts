@@ -3,6 +3,7 @@
 // BENCH_ONLY=scale seeds PostgreSQL with BENCH_SCALE_USERS (1,000,000) travellers and measures lists, search, detail;
 // BENCH_DATABASES=postgres (or pglite) runs the API part on one database.
 // BENCH_ONLY=memory: RSS before, under and 30 s after a mixed load, on PGlite and PostgreSQL.
+// BENCH_ONLY=documents: passport reading of a 12-megapixel photo and a 300-dpi scan, server RSS while reading and idle.
 // BENCH_ONLY=runtime (not in a full run: ~9 min, on PGlite) compares the server's Node.js flags and Node.js lines.
 // BENCH_BASELINE=<git ref> measures that tree's built server beside today's in the api and web parts.
 // Prints a table per part and writes bench/results.json. Not part of `npm test`.
@@ -16,6 +17,7 @@ import { type ApiBenchResult, benchApi, type LoadResult, ratio } from './api';
 import { benchApply } from './apply';
 import { benchAutocomplete } from './autocomplete';
 import { type Baseline, prepareBaseline } from './baseline';
+import { benchDocuments } from './documents';
 import { benchMemory, type MemoryBenchResult } from './memory';
 import { benchOps } from './ops';
 import { benchProcesses } from './processes';
@@ -169,7 +171,7 @@ async function previousResults(): Promise<Record<string, unknown>> {
 
 async function main() {
   const only = new Set(
-    (process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,processes,scale,memory,web').split(','),
+    (process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,processes,scale,memory,documents,web').split(','),
   );
   // BENCH_DATABASES=postgres (or pglite) runs the API part on one database only.
   const databases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
@@ -278,6 +280,16 @@ async function main() {
       console.log('\nMemory (MB resident) before, at the peak of and 30 s after a mixed load of 250 connections');
       console.table(runs);
       results.memory = runs;
+    }
+
+    if (only.has('documents')) {
+      const run = await benchDocuments(BASE_PORT + 52);
+      console.log('\nPassport reading (ms per read, one server; the first read loads the OCR engine)');
+      console.table(run.pictures);
+      console.log(
+        `Server RSS (MB): ${run.rssBeforeMb} before, ${run.rssPeakMb} at the peak while reading, ${run.rssAfterIdleMb} after ${run.idleSeconds} s idle and the engine released`,
+      );
+      results.documents = run;
     }
 
     if (only.has('web')) {

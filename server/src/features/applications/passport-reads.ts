@@ -3,7 +3,7 @@ import type { DbOrTx } from '@db/client';
 import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { findOwnedDocument } from '../documents';
-import { type OcrEngine, readPassportFile } from '../passport-reading';
+import { type OcrEngine, readPassport } from '../passport-reading';
 import { latestReading, saveAttachedReading } from './attached-readings';
 import * as repo from './repo';
 
@@ -29,7 +29,7 @@ async function readAndKeep({ db, storage, engine }: PassportReadDeps, ownerId: s
   const file = await storage.get(document.storageKey);
   if (!file) throw notFound('The file of this document is missing.');
   const data = await bytesOf(file.stream);
-  const reading = await readPassportFile(engine, { data, contentType: document.contentType }, now);
+  const reading = await readPassport(engine, { data, contentType: document.contentType }, now);
   await saveAttachedReading(db, documentId, reading, now);
   return reading;
 }

@@ -1,4 +1,5 @@
 export type { OcrEngine } from './ocr-engine';
 export type { PassportFile } from './reader';
+export { readPassport } from './reader';
 export { default as passportReadingRoutes } from './routes';
-export { passportEngine, readPassportFile, storedPassportReading } from './service';
+export { passportEngine, storedPassportReading } from './service';

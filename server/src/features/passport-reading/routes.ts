@@ -8,7 +8,8 @@ import { fileStorage } from '../../lib/storage';
 import { receiveUpload, UPLOAD_RULES } from '../documents';
 import { currentAuth, requireAuth } from '../identity';
 import { HeldUpload } from './held-upload';
-import { passportEngine, readPassportFile, readVaultPassport, releasePassportEngine } from './service';
+import { readPassport } from './reader';
+import { passportEngine, readVaultPassport, releasePassportEngine } from './service';
 
 const REFUSALS = {
   413: ErrorEnvelopeSchema,
@@ -46,7 +47,7 @@ export default async function passportReadingRoutes(fastify: FastifyInstance) {
       await app.rateLimits.consume([perAccount, currentAuth(request).userId]);
       const held = new HeldUpload();
       const upload = await receiveUpload(request, held, UPLOAD_RULES);
-      return readPassportFile(passportEngine(idleMs), { data: held.data, contentType: upload.contentType }, new Date());
+      return readPassport(passportEngine(idleMs), { data: held.data, contentType: upload.contentType }, new Date());
     },
   );
 

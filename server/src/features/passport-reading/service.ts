@@ -4,7 +4,7 @@ import { notFound, unprocessable } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { findOwnedDocument } from '../documents';
 import { type OcrEngine, ocrEngine } from './ocr-engine';
-import { type PassportFile, readPassport } from './reader';
+import { readPassport } from './reader';
 import * as repo from './repo';
 
 export const NOT_A_PASSPORT = 'Only a passport can be read. Upload the photo page as a passport.';
@@ -27,10 +27,6 @@ export async function releasePassportEngine(): Promise<void> {
   shared = undefined;
   await engine?.close();
 }
-
-/** Reads a passport's photo page; `today` is the reading day (the century of the birth date). */
-export const readPassportFile = (engine: OcrEngine, file: PassportFile, today: Date): Promise<PassportReading> =>
-  readPassport(engine, file, today);
 
 async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
