@@ -1,6 +1,7 @@
 CREATE TABLE "attached_passport_readings" (
 	"document_id" text PRIMARY KEY NOT NULL,
-	"reading" jsonb NOT NULL,
+	"reading" jsonb,
+	"problem" text,
 	"read_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

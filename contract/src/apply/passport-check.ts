@@ -23,8 +23,9 @@ export const PassportFieldMatchSchema = z.object({
 export type PassportFieldMatch = z.infer<typeof PassportFieldMatchSchema>;
 
 /**
- * none: no passport attached to the traveller's checklist; unread: attached but not read (yet); unreadable: read,
- * but not every check digit passed (nothing is compared); read: every check digit passed.
+ * none: no passport attached to the traveller's checklist; unread: attached but never read; unreadable: no zone
+ * could be read (`problem` says why), or not every check digit passed (nothing is compared); read: every check
+ * digit passed.
  */
 export const PASSPORT_STATES = ['none', 'unread', 'unreadable', 'read'] as const;
 
@@ -34,6 +35,7 @@ export const TravellerPassportCheckSchema = z.object({
   documentId: z.string().nullable(),
   state: z.enum(PASSPORT_STATES),
   readAt: z.string().nullable(),
+  problem: z.string().nullable().describe('Why no zone could be read from the picture, when none could'),
   mrz: PassportReadingSchema.shape.mrz.nullable().describe('What was read, also when not every check passed'),
   matches: z.array(PassportFieldMatchSchema),
   validity: z

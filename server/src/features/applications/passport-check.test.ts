@@ -123,6 +123,10 @@ describe('the attached passport against the application, before payment', () => 
     const { user, ref } = await draftWithPassport(MENON, 'no-zone.jpg');
     const check = (await user.client.get(`/api/applications/${ref}/passport-check`)).body as PassportCheck;
     expect(check.problems).toEqual([]);
+    expect(check.travellers[0]).toMatchObject({
+      state: 'unreadable',
+      problem: expect.stringContaining('We could not find the two lines at the bottom of the photo page.'),
+    });
     expect(check.warnings.map((w) => w.text)).toEqual([
       'Lena Menon: We could not read the attached passport: a clearer photo helps the embassy too',
     ]);

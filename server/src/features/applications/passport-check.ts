@@ -7,7 +7,7 @@ import {
 import type { DbOrTx } from '@db/client';
 import { findOwnedDocument } from '../documents';
 import type { TripChecker } from '../trip-check';
-import { latestReading } from './attached-readings';
+import { latestRead } from './attached-readings';
 import { compareWithPassport, mismatchText } from './passport-match';
 import * as repo from './repo';
 import { passportRefusals } from './trip-verdict';
@@ -35,12 +35,15 @@ async function travellerCheck(
   documentId: string | undefined,
 ): Promise<TravellerPassportCheck> {
   const base = { travellerId: traveller.id, name: nameOf(traveller), documentId: documentId ?? null };
-  const stored = documentId ? await latestReading(db, documentId) : undefined;
+  const stored = documentId ? await latestRead(db, documentId) : undefined;
   if (!stored) {
-    return { ...base, state: documentId ? 'unread' : 'none', readAt: null, mrz: null, matches: [], validity: null };
+    const state = documentId ? 'unread' : 'none';
+    return { ...base, state, readAt: null, problem: null, mrz: null, matches: [], validity: null };
   }
   const { reading, readAt } = stored;
-  const read = { ...base, readAt: readAt.toISOString(), mrz: reading.mrz };
+  const noMatch = { readAt: readAt.toISOString(), matches: [], validity: null };
+  if (!reading) return { ...base, ...noMatch, state: 'unreadable', problem: stored.problem, mrz: null };
+  const read = { ...base, readAt: readAt.toISOString(), problem: null, mrz: reading.mrz };
   if (!reading.valid) return { ...read, state: 'unreadable', matches: [], validity: null };
   const typed = { ...traveller, nationalityCode: checker.passportOf(traveller.nationality) };
   return {

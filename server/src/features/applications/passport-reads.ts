@@ -4,7 +4,7 @@ import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { findOwnedDocument } from '../documents';
 import { type OcrEngine, readPassport } from '../passport-reading';
-import { latestReading, saveAttachedReading } from './attached-readings';
+import { latestRead, saveAttachedRead } from './attached-readings';
 import * as repo from './repo';
 
 export interface PassportReadDeps {
@@ -21,7 +21,11 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Reads the owner's passport document and keeps the reading for the application's checks. */
+/**
+ * Reads the owner's passport document and keeps what was read for the application's checks: the zone, or the
+ * message of a picture with no zone to read (kept too, so that the same picture is not read again on every
+ * checklist item it is attached to, and the console can say why).
+ */
 async function readAndKeep({ db, storage, engine }: PassportReadDeps, ownerId: string, documentId: string, now: Date) {
   const document = await findOwnedDocument(db, ownerId, documentId);
   if (!document) throw notFound('Document not found.');
@@ -29,27 +33,27 @@ async function readAndKeep({ db, storage, engine }: PassportReadDeps, ownerId: s
   const file = await storage.get(document.storageKey);
   if (!file) throw notFound('The file of this document is missing.');
   const data = await bytesOf(file.stream);
-  const reading = await readPassport(engine, { data, contentType: document.contentType }, now);
-  await saveAttachedReading(db, documentId, reading, now);
-  return reading;
+  try {
+    const reading = await readPassport(engine, { data, contentType: document.contentType }, now);
+    await saveAttachedRead(db, documentId, { reading }, now);
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 422)) throw error;
+    await saveAttachedRead(db, documentId, { problem: error.message }, now);
+  }
 }
 
 /**
  * A passport attached to a checklist is read there and then, unless it was read before: the traveller is waiting
- * for the page anyway (about a second), and the submit check and the console then find the reading stored. A
- * picture with no zone to read is no reason to refuse the attachment: the submit check shows it as a warning.
+ * for the page anyway (about a second), and the submit check and the console then find the read stored. A picture
+ * with no zone to read is no reason to refuse the attachment: the submit check shows it as a warning.
  */
 export async function readAttachedPassport(deps: PassportReadDeps, ownerId: string, documentId: string, now: Date) {
   const document = await findOwnedDocument(deps.db, ownerId, documentId);
-  if (document?.type !== 'passport' || (await latestReading(deps.db, documentId))) return;
-  try {
-    await readAndKeep(deps, ownerId, documentId, now);
-  } catch (error) {
-    if (!(error instanceof AppError && error.statusCode === 422)) throw error;
-  }
+  if (document?.type !== 'passport' || (await latestRead(deps.db, documentId))) return;
+  await readAndKeep(deps, ownerId, documentId, now);
 }
 
-/** An operator's "Read again": a passport attached to the application read anew (422 says why it could not be). */
+/** An operator's "Read again": a passport attached to the application read anew (the review then says how it went). */
 export async function readTravellerPassportAgain(
   deps: PassportReadDeps,
   row: repo.ApplicationRow,
@@ -58,5 +62,5 @@ export async function readTravellerPassportAgain(
 ) {
   const attached = (await repo.checklistOf(deps.db, row.id)).some((item) => item.documentId === documentId);
   if (!attached) throw notFound('Document not found.');
-  return readAndKeep(deps, row.userId, documentId, now);
+  await readAndKeep(deps, row.userId, documentId, now);
 }

@@ -162,7 +162,8 @@ export async function deskRoutes(fastify: FastifyInstance) {
       onRequest: requireSupport,
       schema: {
         tags,
-        summary: "Read an application's attached passport again (422 says why it could not be read)",
+        summary:
+          "Read an application's attached passport again; the review answers with what was read or why nothing could be (422: not a passport)",
         params: OpsDocumentParamsSchema,
         response: { 200: PassportCheckSchema, 422: ErrorEnvelopeSchema },
         'x-need-to-know': 'application',

@@ -8,8 +8,8 @@ import styles from '../ops.module.css';
 
 const STATES: Record<TravellerPassportCheck['state'], string> = {
   none: 'No passport attached',
-  unread: 'Attached, not read: the picture holds no zone we could find',
-  unreadable: 'Read, but not every check digit passed: nothing is compared',
+  unread: 'Attached before passports were read: use Read again',
+  unreadable: 'Could not be read: nothing is compared',
   read: 'Read: every check digit passed',
 };
 
@@ -66,6 +66,8 @@ function TravellerReview({ applicationRef, check }: { applicationRef: string; ch
         {STATES[check.state]}
         {check.readAt ? ` (${formatDateTime(check.readAt)})` : ''}
       </p>
+      {check.problem && <p className={styles.muted}>{check.problem}</p>}
+      {check.state === 'unreadable' && check.mrz && <p className={styles.muted}>Not every check digit passed.</p>}
       <ReadFields check={check} />
       <Matches check={check} />
       {check.validity && <Alert tone="error">{check.validity}</Alert>}
