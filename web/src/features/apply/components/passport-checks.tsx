@@ -1,7 +1,6 @@
 import type { Application } from '@contract/apply/applications';
 import type { PassportCheck } from '@contract/apply/passport-check';
 import { Alert } from '@web/components/ui/alert';
-import { useMessageText } from '@web/i18n/use-message-text';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePassportCheck } from '../api/passport-check';
@@ -23,13 +22,15 @@ function mismatchTexts(check: PassportCheck, t: TFunction) {
   );
 }
 
+const nameOf = (check: PassportCheck, travellerId: string) =>
+  check.travellers.find((traveller) => traveller.travellerId === travellerId)?.name ?? '';
+
 /**
  * The attached passports against the application: what refuses payment until it is corrected, and passports we
  * could not read (a warning; the application can still be paid for).
  */
 export function PassportChecks({ application }: { application: Application }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const check = usePassportCheck(application).data;
   if (!check) return null;
   const mismatches = mismatchTexts(check, t);
@@ -47,7 +48,9 @@ export function PassportChecks({ application }: { application: Application }) {
               <li key={problem.key}>{problem.text}</li>
             ))}
             {others.map((problem) => (
-              <li key={problem.field}>{messageText(problem.text)}</li>
+              <li key={problem.field}>
+                {t(`apply.passportCheck.${problem.code}`, { name: nameOf(check, problem.travellerId) })}
+              </li>
             ))}
           </ul>
         </Alert>
