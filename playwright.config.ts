@@ -6,6 +6,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 export const E2E_PARTNER_KEY = 'e2e-partner-key-0123456789abcdef012';
+/** The WhatsApp webhook's secrets (no token: WhatsApp messages go to the outbox). */
+export const E2E_WHATSAPP_APP_SECRET = 'e2e-whatsapp-app-secret';
+export const E2E_WHATSAPP_VERIFY_TOKEN = 'e2e-whatsapp-verify-token';
 /**
  * The booking site the hand-off sends travellers to: an address of the e2e server that runs no app code,
  * so the browser lands there and the #sso fragment stays in the URL for the test to read.
@@ -40,6 +43,8 @@ function e2eServer(port: number, url: string, dataDir: string, env: Record<strin
       REDIS_URL: '',
       // signUpThroughApi gives each traveller its own address (e2e/fixtures.ts), as a proxy in front would.
       TRUST_PROXY: 'loopback',
+      WHATSAPP_APP_SECRET: E2E_WHATSAPP_APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP_VERIFY_TOKEN,
       ...env,
     },
   };

@@ -16,11 +16,17 @@ export const contactMessages = pgTable(
     /** The contact inbox: new | open | resolved, and the operator who has it. */
     status: text('status').notNull().default('new'),
     assigneeId: text('assignee_id'),
+    /** form (the contact form) | whatsapp (a conversation started by a WhatsApp message). */
+    channel: text('channel').notNull().default('form'),
+    /** The WhatsApp number the conversation is with (E.164), and when it last wrote: the 24-hour window. */
+    whatsappFrom: text('whatsapp_from'),
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
     index('contact_messages_inbox_idx').on(t.status, t.createdAt),
+    index('contact_messages_whatsapp_idx').on(t.whatsappFrom, t.createdAt),
   ],
 );
 

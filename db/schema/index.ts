@@ -15,3 +15,4 @@ export * from './travellers';
 export * from './trip-rules';
 export * from './users';
 export * from './verifications';
+export * from './whatsapp';

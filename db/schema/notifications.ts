@@ -24,7 +24,7 @@ export const outgoingMessages = pgTable(
     /** Orders outbox files that share a millisecond. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     dedupeKey: text('dedupe_key').notNull(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
     to: text('to').notNull(),
     purpose: text('purpose').notNull(),
     /** Template name and its data: rendered by the job, so a template fault never fails a request. */
@@ -40,9 +40,17 @@ export const outgoingMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The provider's id of the message (WhatsApp's wamid): its status events find the message by it. */
+    providerMessageId: text('provider_message_id'),
+    /** What the provider last reported: sent | delivered | read | failed (WhatsApp status events). */
+    deliveryStatus: text('delivery_status'),
+    deliveryStatusAt: timestamp('delivery_status_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('outgoing_messages_dedupe_key').on(t.dedupeKey),
+    uniqueIndex('outgoing_messages_provider_id_key')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
     index('outgoing_messages_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),
   ],
 );
@@ -96,4 +104,24 @@ export const knownDevices = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/**
+ * WhatsApp opt-ins (docs/channels.md#opt-in): one row per opt-in, with the number it was given for and the exact
+ * wording shown; revoking stamps the row, opting in again adds a new one. The latest row says whether it stands.
+ */
+export const whatsappOptIns = pgTable(
+  'whatsapp_opt_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    wording: text('wording').notNull(),
+    lang: text('lang').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('whatsapp_opt_ins_user_idx').on(t.userId, t.grantedAt)],
 );

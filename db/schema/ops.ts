@@ -57,8 +57,13 @@ export const contactReplies = pgTable(
       .notNull()
       .references(() => contactMessages.id, { onDelete: 'cascade' }),
     operatorId: text('operator_id'),
-    operatorEmail: text('operator_email').notNull(),
+    /** Null on a message the traveller sent (direction in). */
+    operatorEmail: text('operator_email'),
     body: text('body').notNull(),
+    /** out: support's reply; in: a later message of the traveller (WhatsApp). */
+    direction: text('direction').notNull().default('out'),
+    /** email | whatsapp (free text) | whatsapp-template (outside the 24-hour window). */
+    via: text('via').notNull().default('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],

@@ -12,7 +12,13 @@ import { featureRoutes } from './features';
 import { onTimeJob, onTimeQueue, provideRetentionPolicy } from './features/applications';
 import { grievanceReminderJob, grievanceReminderQueue } from './features/grievances';
 import { identityGuards, SessionStore, sessionPlugin } from './features/identity';
-import { createChannels, deliveryJob, deliveryQueues, twilioProvider } from './features/notifications';
+import {
+  cloudApiProvider,
+  createChannels,
+  deliveryJob,
+  deliveryQueues,
+  twilioProvider,
+} from './features/notifications';
 import { partnerApiTag } from './features/partner';
 import { providerRefundJob, providerRefundQueue, receiptAttachments } from './features/payments';
 import { dataExportJob, dataExportQueue } from './features/privacy';
@@ -98,6 +104,10 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
     mailFrom: config.mailFrom,
     messageIdHost: new URL(config.publicUrl).hostname,
     sms: config.twilio ? twilioProvider(config.twilio) : undefined,
+    dlt: config.dlt,
+    requireDltForIndia: config.isProduction,
+    whatsapp: config.whatsapp.api ? cloudApiProvider(config.whatsapp.api) : undefined,
+    whatsappTemplates: config.whatsapp.templates,
     jobTimeoutSeconds: config.jobs.timeoutSeconds,
     logger,
   });

@@ -136,6 +136,32 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** India's DLT (docs/channels.md#sms-to-india-dlt): the principal entity id, the sender header, template ids per kind. */
+  SMS_DLT_ENTITY_ID: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\d{6,30}$/, 'expected the digits of the DLT entity id')
+      .optional(),
+  ),
+  SMS_DLT_HEADER: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{3,11}$/, 'expected the registered sender header (3 to 11 letters or digits)')
+      .optional(),
+  ),
+  SMS_DLT_TEMPLATES: unsetWhenEmpty(z.string().optional()),
+  WHATSAPP_TOKEN: unsetWhenEmpty(z.string().optional()),
+  WHATSAPP_PHONE_NUMBER_ID: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\d{1,30}$/, 'expected the digits of the phone number id')
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: unsetWhenEmpty(z.string().optional()),
+  WHATSAPP_VERIFY_TOKEN: unsetWhenEmpty(z.string().optional()),
+  /** Meta's Graph API, with its version (docs/channels.md#the-graph-api-version); a local fake in tests. */
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v26.0'),
+  WHATSAPP_TEMPLATES: unsetWhenEmpty(z.string().optional()),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -217,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const twilio = twilioSettings(e);
+  const whatsapp = whatsappSettings(e);
+  const dlt = dltSettings(e);
   const supplier = supplierSettings(e);
   return {
     env: e.NODE_ENV,
@@ -298,6 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Messages without SMTP (or an SMS provider) go to outbox files: always outside production. */
     outboxEnabled: e.NODE_ENV !== 'production' || e.OUTBOX,
     twilio,
+    dlt,
+    whatsapp,
     supplier,
     jobs: {
       retryLimit: e.JOB_RETRY_LIMIT,
@@ -396,5 +426,80 @@ function twilioSettings(e: z.output<typeof EnvSchema>) {
     authToken: e.TWILIO_AUTH_TOKEN ?? '',
     from: e.TWILIO_FROM ?? '',
     apiUrl: e.TWILIO_API_URL,
+  };
+}
+
+/**
+ * `key=value` pairs, comma-separated, keys `kind` or `kind:lang` (e.g. `login=1107…,login:hi=1107…`): DLT template
+ * ids and WhatsApp templates are both registered per kind and language.
+ */
+export function parseKindMap(variable: string, text: string | undefined, value: RegExp, expected: string) {
+  const map = new Map<string, string>();
+  for (const entry of (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [key = '', item = ''] = entry.split('=', 2).map((part) => part.trim());
+    if (!/^[a-z][a-z-]*(:(en|hi))?$/.test(key)) throw invalid(variable, `"${key}" is not a kind, or kind:en / kind:hi`);
+    if (!value.test(item)) throw invalid(variable, `the value of "${key}" should be ${expected}`);
+    map.set(key, item);
+  }
+  return map;
+}
+
+/** A WhatsApp template as configured: `name/language` (e.g. application_status/hi). */
+const TEMPLATE_PATTERN = /^[a-z0-9_]{1,512}\/[A-Za-z_]{2,6}$/;
+
+/**
+ * The templates WhatsApp messages use by default, per kind and language (docs/channels.md#templates): the names a
+ * deployment registers with Meta, or overrides with WHATSAPP_TEMPLATES.
+ */
+export const DEFAULT_WHATSAPP_TEMPLATES: Record<string, string> = {
+  'application-status:en': 'application_status/en',
+  'application-status:hi': 'application_status/hi',
+  'documents-requested:en': 'documents_requested/en',
+  'documents-requested:hi': 'documents_requested/hi',
+  'security:en': 'security_notice/en',
+  'security:hi': 'security_notice/hi',
+  'support-reply:en': 'support_reply/en',
+  'support-reply:hi': 'support_reply/hi',
+};
+
+function whatsappSettings(e: z.output<typeof EnvSchema>) {
+  const sending = [e.WHATSAPP_TOKEN, e.WHATSAPP_PHONE_NUMBER_ID];
+  if (sending.some(Boolean) && !sending.every(Boolean)) {
+    throw invalid('WHATSAPP_TOKEN', 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together: set both or neither');
+  }
+  const webhook = [e.WHATSAPP_APP_SECRET, e.WHATSAPP_VERIFY_TOKEN];
+  if (webhook.some(Boolean) && !webhook.every(Boolean)) {
+    throw invalid(
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN go together: set both or neither',
+    );
+  }
+  const configured = parseKindMap('WHATSAPP_TEMPLATES', e.WHATSAPP_TEMPLATES, TEMPLATE_PATTERN, 'name/language');
+  const templates = new Map([...Object.entries(DEFAULT_WHATSAPP_TEMPLATES), ...configured]);
+  return {
+    /** Unset: WhatsApp messages go to the outbox. */
+    api: e.WHATSAPP_TOKEN
+      ? {
+          token: e.WHATSAPP_TOKEN,
+          phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+          apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+        }
+      : undefined,
+    /** Unset: the webhook answers 404. */
+    webhook: e.WHATSAPP_APP_SECRET
+      ? { appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN! }
+      : undefined,
+    templates,
+  };
+}
+
+function dltSettings(e: z.output<typeof EnvSchema>) {
+  return {
+    entityId: e.SMS_DLT_ENTITY_ID,
+    header: e.SMS_DLT_HEADER,
+    templates: parseKindMap('SMS_DLT_TEMPLATES', e.SMS_DLT_TEMPLATES, /^\d{6,30}$/, 'the digits of a DLT template id'),
   };
 }

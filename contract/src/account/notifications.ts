@@ -91,3 +91,25 @@ export const NotificationPreferencesUpdateSchema = z
   })
   .strict();
 export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdateSchema>;
+
+/**
+ * GET /api/notifications/whatsapp: whether the traveller gets status updates and security notices on WhatsApp,
+ * for which number, and the words they agree to (in the request's language; recorded as shown when they opt in).
+ */
+export const WhatsappSettingSchema = z
+  .object({
+    optedIn: z.boolean(),
+    /** The account's mobile number, and whether it is verified (opting in needs a verified one). */
+    mobile: z.string().nullable(),
+    mobileVerified: z.boolean(),
+    wording: z.string(),
+    optedInAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'WhatsappSetting' });
+export type WhatsappSetting = z.infer<typeof WhatsappSettingSchema>;
+
+/** PUT /api/notifications/whatsapp: opt in (a verified mobile is needed: 422) or revoke. */
+export const WhatsappSettingUpdateSchema = z
+  .object({ optIn: z.boolean({ error: 'Send { optIn: true } or { optIn: false }' }) })
+  .strict();
+export type WhatsappSettingUpdate = z.infer<typeof WhatsappSettingUpdateSchema>;

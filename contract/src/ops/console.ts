@@ -210,8 +210,13 @@ export const InboxQuerySchema = z.object({
 
 export const ContactReplySchema = z.object({
   id: z.string(),
-  operator: z.string(),
+  /** The operator who replied; null on a later message of the traveller (direction in). */
+  operator: z.string().nullable(),
   body: z.string(),
+  /** out: support's reply; in: the traveller wrote again (WhatsApp). */
+  direction: z.enum(['in', 'out']),
+  /** email; whatsapp (free text, inside the 24-hour window); whatsapp-template (outside it). */
+  via: z.enum(['email', 'whatsapp', 'whatsapp-template']),
   createdAt: z.iso.datetime(),
 });
 
@@ -227,6 +232,20 @@ export const InboxMessageSchema = z.object({
   status: InboxStatusSchema,
   assignee: z.object({ id: z.string(), email: z.string() }).nullable(),
   replies: z.array(ContactReplySchema),
+  /** form: the contact form (replies by e-mail); whatsapp: a WhatsApp conversation (replies on WhatsApp). */
+  channel: z.enum(['form', 'whatsapp']),
+  /**
+   * A WhatsApp conversation: its number, the traveller's account when the number is one's verified mobile, and
+   * WhatsApp's 24-hour customer-service window (free text until it closes, a template after).
+   */
+  whatsapp: z
+    .object({
+      from: z.string(),
+      userId: z.string().nullable(),
+      windowClosesAt: z.iso.datetime().nullable(),
+      windowOpen: z.boolean(),
+    })
+    .nullable(),
   createdAt: z.iso.datetime(),
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;

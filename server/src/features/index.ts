@@ -24,6 +24,7 @@ import { travellerRoutes } from './travellers';
 import tripCheckRoutes from './trip-check/routes';
 import { visaHistoryRoutes } from './visa-history';
 import walletRoutes from './wallet/routes';
+import { whatsappRoutes } from './whatsapp';
 import wishlistRoutes from './wishlist/routes';
 
 /** Every feature's routes, each registered on its own under /api (app.ts). */
@@ -44,6 +45,7 @@ export const featureRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   partnerRoutes,
   authRoutes,
   contactRoutes,
+  whatsappRoutes,
   grievanceRoutes,
   newsletterRoutes,
   languageRoutes,

@@ -1,1 +1,1 @@
-export { inbox, recentContactMessages, replyToMessage, updateMessage } from './inbox';
+export { inbox, receiveWhatsappMessage, recentContactMessages, replyToMessage, updateMessage } from './inbox';

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Lang } from '@contract/lang';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsProvider } from './sms';
+import type { DltFields, SmsProvider } from './sms';
+import { ProviderRefusal, type WhatsappProvider, type WhatsappTemplate } from './whatsapp';
 
 /** A message ready to go: what the outbox file holds (docs/product/notifications.md#outbox-files), less its time. */
 export interface RenderedMessage {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   to: string;
   purpose: string;
+  /** The language it is written in: chooses the DLT template id and the WhatsApp template. */
+  lang?: Lang;
   subject?: string;
   text: string;
   html?: string;
@@ -16,6 +20,13 @@ export interface RenderedMessage {
   link?: string;
   /** Files the e-mail carries (rendered at send time, never stored with the message). */
   attachments?: EmailAttachment[];
+  /** A WhatsApp message: a template (by its key in the configuration, e.g. application-status) or free text. */
+  whatsapp?: { templateKey: string; parameters: string[] } | { freeText: true };
+}
+
+/** How a message was handed over: the provider's id of it, when it gives one (its status events name it). */
+export interface DeliveryReceipt {
+  providerMessageId?: string;
 }
 
 export interface EmailAttachment {
@@ -49,6 +60,13 @@ export interface ChannelOptions {
   /** The host part of Message-IDs. */
   messageIdHost: string;
   sms?: SmsProvider;
+  /** India's DLT registrations (docs/channels.md#sms-to-india-dlt); template ids by `purpose` or `purpose:lang`. */
+  dlt?: { entityId?: string; header?: string; templates: Map<string, string> };
+  /** Production: an SMS to +91 without a registered DLT template is refused (failed), never sent unregistered. */
+  requireDltForIndia?: boolean;
+  whatsapp?: WhatsappProvider;
+  /** WhatsApp templates by `key:lang`, as `name/language`. */
+  whatsappTemplates?: Map<string, string>;
   /** Delivery jobs expire after this long; every SMTP wait is kept well under it. */
   jobTimeoutSeconds: number;
   logger?: FastifyBaseLogger;
@@ -64,14 +82,18 @@ export function smtpTimeouts(jobTimeoutSeconds: number) {
   return { connectionTimeout: ms, greetingTimeout: ms, socketTimeout: ms };
 }
 
-/** A 5xx answer of the mail server (e.g. 550 no such mailbox): trying again cannot help. */
+/**
+ * A 5xx answer of the mail server (e.g. 550 no such mailbox), or a provider's refusal (a 4xx of WhatsApp's Graph API,
+ * an SMS India's DLT rules forbid): trying again cannot help.
+ */
 export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof ProviderRefusal) return true;
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 export interface Channels {
-  deliver(message: RenderedMessage, identity: MessageIdentity): Promise<void>;
+  deliver(message: RenderedMessage, identity: MessageIdentity): Promise<DeliveryReceipt | undefined>;
   close(): void;
 }
 
@@ -104,12 +126,13 @@ export function createChannels(options: ChannelOptions): Channels {
     return directories;
   };
 
-  async function writeOutbox(message: RenderedMessage, identity: MessageIdentity) {
+  async function writeOutbox(message: RenderedMessage, identity: MessageIdentity, extra: object = {}) {
     const name = outboxFileName(message, identity);
     await ensureDirectories();
-    const { attachments, ...rest } = message;
+    const { attachments, whatsapp: _whatsapp, lang: _lang, ...rest } = message;
     const record = {
       ...rest,
+      ...extra,
       createdAt: identity.queuedAt.toISOString(),
       ...(attachments?.length ? { attachments: attachments.map(outboxAttachment) } : {}),
     };
@@ -136,21 +159,76 @@ export function createChannels(options: ChannelOptions): Channels {
       });
       return;
     }
-    if (message.channel === 'sms' && options.sms) {
-      await options.sms.send({ to: message.to, text: message.text, reference: identity.id });
+    if (message.channel === 'sms') return deliverSms(message, identity);
+    if (message.channel === 'whatsapp') return deliverWhatsapp(message, identity);
+    if (options.outboxEnabled) return writeOutbox(message, identity);
+    throw new NoChannelError('No SMTP server is configured.');
+  }
+
+  async function deliverSms(message: RenderedMessage, identity: MessageIdentity) {
+    const dlt = dltFieldsOf(message);
+    if (options.sms) {
+      await options.sms.send({ to: message.to, text: message.text, reference: identity.id, dlt });
       return;
     }
-    if (options.outboxEnabled) return writeOutbox(message, identity);
-    throw new NoChannelError(`No ${message.channel === 'sms' ? 'SMS provider' : 'SMTP server'} is configured.`);
+    if (options.outboxEnabled) return writeOutbox(message, identity, dlt ? { dlt } : {});
+    throw new NoChannelError('No SMS provider is configured.');
+  }
+
+  /** The DLT fields of an SMS to India; a kind without a registered template is refused where the rules apply. */
+  function dltFieldsOf(message: RenderedMessage): DltFields | undefined {
+    if (!message.to.startsWith('+91')) return undefined;
+    const templates = options.dlt?.templates;
+    const templateId = templates?.get(`${message.purpose}:${message.lang ?? 'en'}`) ?? templates?.get(message.purpose);
+    if (!templateId && options.requireDltForIndia) {
+      options.logger?.warn(
+        { purpose: message.purpose, lang: message.lang ?? 'en' },
+        'SMS to an Indian number refused: no DLT template is registered for its kind',
+      );
+      throw new ProviderRefusal(
+        `No DLT template id is registered for "${message.purpose}" (${message.lang ?? 'en'}): not sent to an Indian number (SMS_DLT_TEMPLATES).`,
+      );
+    }
+    const fields = { entityId: options.dlt?.entityId, header: options.dlt?.header, templateId };
+    return Object.values(fields).some(Boolean) ? fields : undefined;
+  }
+
+  function whatsappTemplate(message: RenderedMessage): WhatsappTemplate | undefined {
+    const spec = message.whatsapp;
+    if (!spec || 'freeText' in spec) return undefined;
+    const lang = message.lang ?? 'en';
+    const configured = options.whatsappTemplates?.get(`${spec.templateKey}:${lang}`);
+    if (!configured) throw new ProviderRefusal(`No WhatsApp template is configured for "${spec.templateKey}:${lang}".`);
+    const [name = '', language = lang] = configured.split('/');
+    return { name, language, parameters: spec.parameters };
+  }
+
+  async function deliverWhatsapp(
+    message: RenderedMessage,
+    identity: MessageIdentity,
+  ): Promise<DeliveryReceipt | undefined> {
+    const template = whatsappTemplate(message);
+    if (options.whatsapp) {
+      const sent = await options.whatsapp.send({
+        to: message.to,
+        ...(template ? { template } : { text: message.text }),
+        reference: identity.id,
+      });
+      return { providerMessageId: sent.id };
+    }
+    if (!options.outboxEnabled) throw new NoChannelError('WhatsApp is not configured.');
+    await writeOutbox(message, identity, template ? { template } : {});
+    return undefined;
   }
 
   return {
     async deliver(message, identity) {
-      await deliver(message, identity);
+      const receipt = await deliver(message, identity);
       options.logger?.info(
         { channel: message.channel, to: message.to, purpose: message.purpose, message: identity.id },
         `${message.channel} message sent`,
       );
+      return receipt ?? undefined;
     },
     close: () => void smtp?.then((transport) => transport.close()),
   };

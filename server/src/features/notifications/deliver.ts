@@ -4,10 +4,17 @@ import { outgoingMessages } from '@db/schema/index';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { mailT } from '../../i18n';
 import { enqueueJob, type JobHandler } from '../../lib/jobs';
-import { type Channels, type EmailAttachment, isPermanentFailure, type RenderedMessage } from './channels';
+import {
+  type Channels,
+  type DeliveryReceipt,
+  type EmailAttachment,
+  isPermanentFailure,
+  type RenderedMessage,
+} from './channels';
 import { greeting, wordsFor } from './kinds';
 import { DELIVERY_QUEUE, type MessageTemplate, type OutgoingMessage } from './notify';
 import { type Brand, type EmailContent, renderEmail } from './templates';
+import { whatsappTemplateOf } from './whatsapp-words';
 
 type MessageRow = typeof outgoingMessages.$inferSelect;
 
@@ -16,7 +23,13 @@ const absolute = (url: string, brand: Brand) => (url.startsWith('/') ? `${brand.
 function contentOf(
   row: MessageRow,
   brand: Brand,
-): { email: EmailContent; sms: string; extra: Partial<RenderedMessage>; lang: Lang } {
+): {
+  email: EmailContent;
+  sms: string;
+  extra: Partial<RenderedMessage>;
+  lang: Lang;
+  whatsapp?: RenderedMessage['whatsapp'];
+} {
   const stored = { template: row.template, data: row.data } as MessageTemplate;
   const lang: Lang = stored.data.lang === 'hi' ? 'hi' : 'en';
   if (stored.template === 'notification') {
@@ -33,6 +46,7 @@ function contentOf(
       },
       sms: words.sms ?? `${brand.productName}: ${words.title}. ${words.body}`,
       extra: { link: url },
+      whatsapp: whatsappTemplateOf(stored.data, brand.productName, lang),
     };
   }
   const message = stored.data as Omit<OutgoingMessage, 'channel' | 'to' | 'purpose'>;
@@ -47,6 +61,7 @@ function contentOf(
       details: message.details,
     },
     sms: message.text,
+    whatsapp: message.whatsapp ?? { freeText: true },
     extra: { ...(message.code ? { code: message.code } : {}), ...(message.link ? { link: message.link } : {}) },
   };
 }
@@ -63,9 +78,10 @@ export async function renderMessage(
   brand: Brand,
   attachmentsOf?: AttachmentSource,
 ): Promise<RenderedMessage> {
-  const { email, sms, extra, lang } = contentOf(row, brand);
-  const base = { channel: row.channel, to: row.to, purpose: row.purpose };
+  const { email, sms, extra, lang, whatsapp } = contentOf(row, brand);
+  const base = { channel: row.channel, to: row.to, purpose: row.purpose, lang };
   if (row.channel === 'sms') return { ...base, text: sms, ...extra };
+  if (row.channel === 'whatsapp') return { ...base, text: sms, whatsapp, ...extra };
   const [rendered, attachments] = await Promise.all([
     renderEmail(email, brand, lang),
     attachmentsOf?.({ template: row.template, data: row.data } as MessageTemplate) ?? [],
@@ -102,9 +118,10 @@ export function deliveryJob(
       .where(and(eq(outgoingMessages.id, messageId), ne(outgoingMessages.status, 'sent')))
       .returning();
     if (!row) return;
+    let receipt: DeliveryReceipt | undefined;
     try {
       const message = await renderMessage(row, brand, attachmentsOf);
-      await channels.deliver(message, {
+      receipt = await channels.deliver(message, {
         id: row.id,
         seq: row.seq,
         queuedAt: row.sendAfter ?? row.createdAt,
@@ -124,7 +141,12 @@ export function deliveryJob(
     }
     await db
       .update(outgoingMessages)
-      .set({ status: 'sent', sentAt: new Date(), lastError: null })
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        lastError: null,
+        ...(receipt?.providerMessageId ? { providerMessageId: receipt.providerMessageId } : {}),
+      })
       .where(eq(outgoingMessages.id, row.id));
   };
 }

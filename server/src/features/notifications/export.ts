@@ -1,8 +1,11 @@
 import type { DbOrTx } from '@db/client';
-import { knownDevices, notifications } from '@db/schema/index';
+import { knownDevices, notifications, whatsappOptIns } from '@db/schema/index';
 import { asc, eq } from 'drizzle-orm';
 
-/** "Download my data" (privacy module): the user's in-app notifications and the devices they signed in from. */
+/**
+ * "Download my data" (privacy module): the user's in-app notifications, the devices they signed in from, and their
+ * WhatsApp opt-ins with the words they agreed to.
+ */
 export async function notificationsForExport(db: DbOrTx, userId: string) {
   const devices = await db.select().from(knownDevices).where(eq(knownDevices.userId, userId));
   return {
@@ -12,5 +15,16 @@ export async function notificationsForExport(db: DbOrTx, userId: string) {
       .where(eq(notifications.userId, userId))
       .orderBy(asc(notifications.createdAt)),
     devices: devices.map(({ deviceHash: _hash, ...device }) => device),
+    whatsappOptIns: await db
+      .select({
+        mobile: whatsappOptIns.mobile,
+        wording: whatsappOptIns.wording,
+        lang: whatsappOptIns.lang,
+        grantedAt: whatsappOptIns.grantedAt,
+        revokedAt: whatsappOptIns.revokedAt,
+      })
+      .from(whatsappOptIns)
+      .where(eq(whatsappOptIns.userId, userId))
+      .orderBy(asc(whatsappOptIns.grantedAt)),
   };
 }

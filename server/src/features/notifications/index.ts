@@ -8,3 +8,5 @@ export type { MessageTemplate, NotificationData, OutgoingMessage, UserNotificati
 export { DELIVERY_QUEUE, deliveryQueues, notifyUser, queueMessage } from './notify';
 export { purgeOutbox } from './outbox-retention';
 export { twilioProvider } from './sms';
+export { cloudApiProvider } from './whatsapp';
+export { recordWhatsappStatus, WHATSAPP_STATUSES, type WhatsappStatus } from './whatsapp-status';

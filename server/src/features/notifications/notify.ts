@@ -7,12 +7,14 @@ import { findUserById } from '../identity';
 import { alwaysChannelsOf, categoryOf, type UserNotification } from './kinds';
 import { channelsFor } from './preferences';
 import { quietHoursEnd } from './quiet-hours';
+import { whatsappNumberOf } from './whatsapp-opt-in';
+import { goesOnWhatsapp, type WhatsappTemplateChoice } from './whatsapp-words';
 
 export type { NotificationData, NotificationKind, UserNotification } from './kinds';
 
-/** A message to an address: an e-mail (paragraphs separated by blank lines) or an SMS. */
+/** A message to an address: an e-mail (paragraphs separated by blank lines), an SMS or a WhatsApp message. */
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   to: string;
   /** Names the trigger, e.g. signup | login | reset | verify-mobile | contact | newsletter. */
   purpose: string;
@@ -30,6 +32,8 @@ export interface OutgoingMessage {
   lang?: Lang;
   /** The account holder's first name, for an e-mail to a traveller: it then opens with a greeting (neutral when null). */
   name?: string | null;
+  /** WhatsApp: a template (outside the 24-hour window) or the text as it is (inside it; the default). */
+  whatsapp?: WhatsappTemplateChoice | { freeText: true };
 }
 
 /** The queue e-mails and SMS are delivered from; retries are set from the configuration. */
@@ -60,7 +64,7 @@ export type MessageTemplate =
     };
 
 interface MessageRow {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   to: string;
   purpose: string;
   userId?: string;
@@ -127,11 +131,20 @@ export async function notifyUser(db: DbOrTx, event: UserNotification): Promise<v
     if (channels.email) {
       await queueRow(tx, { ...base, channel: 'email', to: user.email, dedupeKey: `${event.dedupeKey}:email` }, content);
     }
+    // Quiet hours hold SMS and WhatsApp alike, except security messages.
+    const sendAfter = category === 'security' ? undefined : quietHoursEnd(new Date());
     if (channels.sms && user.mobile && user.mobileVerifiedAt) {
-      const sendAfter = category === 'security' ? undefined : quietHoursEnd(new Date());
       await queueRow(
         tx,
         { ...base, channel: 'sms', to: user.mobile, dedupeKey: `${event.dedupeKey}:sms`, sendAfter },
+        content,
+      );
+    }
+    const whatsappTo = goesOnWhatsapp(event.kind) ? await whatsappNumberOf(tx, user) : undefined;
+    if (whatsappTo) {
+      await queueRow(
+        tx,
+        { ...base, channel: 'whatsapp', to: whatsappTo, dedupeKey: `${event.dedupeKey}:whatsapp`, sendAfter },
         content,
       );
     }

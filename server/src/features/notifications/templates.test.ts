@@ -85,6 +85,9 @@ function row(kind: NotificationKind, channel: 'email' | 'sms') {
     createdAt: new Date(),
     firstAttemptAt: new Date(),
     sentAt: null,
+    providerMessageId: null,
+    deliveryStatus: null,
+    deliveryStatusAt: null,
   };
 }
 

@@ -87,6 +87,7 @@ describe('download my data', () => {
       'sessions.json',
       'shared-with.json',
       'wallet.json',
+      'whatsapp-opt-ins.json',
     ]);
     // Who else got the data: the embassy it was lodged with (the test provider is ours, so no processor).
     expect(json('shared-with.json')).toEqual([

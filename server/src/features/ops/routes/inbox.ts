@@ -55,12 +55,16 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       onRequest: requireSupport,
       schema: {
         tags,
-        summary: 'Reply to a contact message by e-mail (kept with the message)',
+        summary:
+          'Reply to a contact message by e-mail, or on WhatsApp to a WhatsApp conversation (kept with the message)',
+        description:
+          "A WhatsApp conversation's reply goes as the operator's text within 24 hours of the traveller's last message, and as the support-reply template after (WhatsApp's customer-service window); the reply's `via` says which.",
         params: IdParamSchema,
         body: InboxReplyBodySchema,
         response: { 200: InboxMessageSchema },
       },
     },
-    async (request) => replyToMessage(db(), currentOperator(request), request.params.id, request.body.body),
+    async (request) =>
+      replyToMessage(db(), currentOperator(request), request.params.id, request.body.body, app.config.productName),
   );
 }

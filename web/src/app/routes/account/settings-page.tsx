@@ -7,6 +7,7 @@ import { LinkedDevices } from '@web/features/settings/components/linked-devices'
 import { NotificationPreferences } from '@web/features/settings/components/notification-preferences';
 import styles from '@web/features/settings/components/settings.module.css';
 import { TwoFactorBox } from '@web/features/settings/components/two-factor-box';
+import { WhatsappOptIn } from '@web/features/settings/components/whatsapp-opt-in';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
@@ -45,6 +46,7 @@ export default function SettingsPage() {
       <ChangePasswordForm />
       <SecuritySettings />
       <NotificationPreferences />
+      <WhatsappOptIn />
     </>
   );
 }

@@ -12,19 +12,62 @@ import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
 import { z } from 'zod';
 
+/** Where a reply goes: e-mail, WhatsApp free text inside the 24-hour window, or the template after it (and why). */
+function replyTarget(message: InboxMessage) {
+  const whatsapp = message.whatsapp;
+  if (!whatsapp) return { label: `Reply by e-mail to ${message.email}`, submit: 'Send reply', notice: null };
+  if (whatsapp.windowOpen) {
+    const until = whatsapp.windowClosesAt ? ` (free text until ${formatDateTime(whatsapp.windowClosesAt)})` : '';
+    return { label: `Reply on WhatsApp to ${whatsapp.from}${until}`, submit: 'Send on WhatsApp', notice: null };
+  }
+  const closed = whatsapp.windowClosesAt ? ` at ${formatDateTime(whatsapp.windowClosesAt)}` : '';
+  return {
+    label: `Reply on WhatsApp to ${whatsapp.from} (as the template)`,
+    submit: 'Send the template',
+    notice: `WhatsApp's 24-hour window closed${closed}: WhatsApp takes only an approved template now. Sending sends the support-reply template, which asks the traveller to write back; your text is kept here: send it again once they write back.`,
+  };
+}
+
 function ReplyForm({ message }: { message: InboxMessage }) {
   const reply = useReply();
+  const target = replyTarget(message);
   return (
-    <TextForm
-      schema={InboxReplyBodySchema}
-      label={`Reply by e-mail to ${message.email}`}
-      id={`reply-${message.id}`}
-      rows={3}
-      submitLabel="Send reply"
-      send={(body, outcome) => reply.mutate({ id: message.id, body }, outcome)}
-      request={reply}
-    />
+    <>
+      {target.notice && <Alert tone="info">{target.notice}</Alert>}
+      <TextForm
+        schema={InboxReplyBodySchema}
+        label={target.label}
+        id={`reply-${message.id}`}
+        rows={3}
+        submitLabel={target.submit}
+        send={(body, outcome) => reply.mutate({ id: message.id, body }, outcome)}
+        request={reply}
+      />
+    </>
   );
+}
+
+const VIA_NOTE: Record<InboxMessage['replies'][number]['via'], string> = {
+  email: '',
+  whatsapp: ' on WhatsApp',
+  'whatsapp-template': ' on WhatsApp, as the support-reply template',
+};
+
+function ReplyLine({ message, reply }: { message: InboxMessage; reply: InboxMessage['replies'][number] }) {
+  const who =
+    reply.direction === 'in' ? `${message.name} on WhatsApp` : `Reply by ${reply.operator}${VIA_NOTE[reply.via]}`;
+  return (
+    <p className={styles.pre}>
+      <strong>{who}</strong> ({formatDateTime(reply.createdAt)}): {reply.body}
+    </p>
+  );
+}
+
+/** Who wrote: the form's name and e-mail, or the WhatsApp number and the account it is the verified mobile of. */
+function senderOf(message: InboxMessage) {
+  if (!message.whatsapp) return `${message.name} <${message.email}>`;
+  const account = message.whatsapp.userId ? ` · account ${message.email}` : ' · no account with this verified mobile';
+  return `${message.name} (${message.whatsapp.from})${account}`;
 }
 
 function MessagePanel({ message }: { message: InboxMessage }) {
@@ -34,17 +77,15 @@ function MessagePanel({ message }: { message: InboxMessage }) {
   return (
     <li className={styles.panel}>
       <h3>
-        {message.subjectLabel}: {message.name} &lt;{message.email}&gt;
+        {message.subjectLabel}: {senderOf(message)}
       </h3>
       <p className={styles.muted}>
         {formatDateTime(message.createdAt)} · Assigned to {message.assignee?.email ?? 'nobody'}
         {message.loginEmail ? ` · Login: ${message.loginEmail} / ${message.loginMobile ?? '-'}` : ''}
       </p>
       <p className={styles.pre}>{message.message}</p>
-      {message.replies.map((sent) => (
-        <p key={sent.id} className={styles.pre}>
-          <strong>Reply by {sent.operator}</strong> ({formatDateTime(sent.createdAt)}): {sent.body}
-        </p>
+      {message.replies.map((reply) => (
+        <ReplyLine key={reply.id} message={message} reply={reply} />
       ))}
       <div className={styles.row}>
         <label htmlFor={statusId}>Status</label>
