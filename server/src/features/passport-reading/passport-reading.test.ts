@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CHECKED_FIELDS, NO_ZONE_FOUND, type PassportReading } from '@contract/account/passport-reading';
 import { passportReadings } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
-import * as mupdf from 'mupdf';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
@@ -64,6 +63,33 @@ async function pdfOf(jpeg: Buffer): Promise<Buffer> {
     width: image.width * 0.5,
     height: image.height * 0.5,
   });
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * The PDF with a standard security handler whose user password is not empty: a reader must ask for the password
+ * before it can use anything in the file.
+ */
+async function lockedPdfOf(jpeg: Buffer): Promise<Buffer> {
+  const pdf = await PDFDocument.load(await pdfOf(jpeg));
+  pdf.context.trailerInfo.Encrypt = pdf.context.obj({
+    Filter: 'Standard',
+    V: 1,
+    R: 2,
+    O: PDFHexString.of('4f'.repeat(32)),
+    U: PDFHexString.of('55'.repeat(32)),
+    P: -4,
+  });
+  const id = PDFHexString.of('1d'.repeat(16));
+  pdf.context.trailerInfo.ID = pdf.context.obj([id, id]);
+  return Buffer.from(await pdf.save());
+}
+
+/** A PDF made from text, as a word processor saves it: its page holds no image. */
+async function textPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage().drawText('P<INDSPECIMEN<<TEST<<<<<<<<<<<<<<<<<<<<<<<<<', { x: 40, y: 400, size: 11, font });
   return Buffer.from(await pdf.save());
 }
 
@@ -152,11 +178,7 @@ describe('bad input: a clear 4xx, nothing stored', () => {
     const corrupt = Buffer.concat([specimen.subarray(0, 200), Buffer.alloc(4000, 7)]);
     expect((await read(user.client, corrupt)).body.error).toBe(NOT_A_PICTURE);
 
-    const document = mupdf.Document.openDocument(await pdfOf(specimen), 'application/pdf') as mupdf.PDFDocument;
-    const encrypted = Buffer.from(
-      document.saveToBuffer('encrypt=aes-256,user-password=secret,owner-password=owner').asUint8Array(),
-    );
-    const locked = await read(user.client, encrypted, 'locked.pdf');
+    const locked = await read(user.client, await lockedPdfOf(specimen), 'locked.pdf');
     expect(locked.status).toBe(422);
     expect(locked.body.error).toBe(PDF_PROBLEMS.encrypted);
 
@@ -167,6 +189,31 @@ describe('bad input: a clear 4xx, nothing stored', () => {
     expect(blank.status).toBe(422);
     expect(blank.body.error).toBe(PDF_PROBLEMS['no-page']);
   }, 60_000);
+
+  it('refuses a PDF whose page has no picture, only text, in Hindi too', async () => {
+    const user = await createUser(t);
+    const answer = await read(user.client, await textPdf(), 'letter.pdf');
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toBe(
+      "This PDF has no picture of a page in it. Upload a photo or a scan of the passport's photo page.",
+    );
+    const hindi = await user.client.request('POST', '/api/documents/passport/read', {
+      body: form(await textPdf(), 'letter.pdf'),
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.status).toBe(422);
+    expect(hindi.body.error).toMatch(/तस्वीर नहीं है/);
+  });
+
+  it("refuses a PDF whose page image is over 40 megapixels, from the image's size, before decoding it", async () => {
+    const user = await createUser(t);
+    const huge = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    const answer = await read(user.client, await pdfOf(huge), 'huge.pdf');
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toBe(TOO_MANY_PIXELS);
+  });
 
   it('says what to do with a photo that holds no zone, in Hindi too', async () => {
     const user = await createUser(t);

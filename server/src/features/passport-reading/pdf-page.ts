@@ -1,9 +1,7 @@
-/** A scan's resolution: a zone character is then ~20 pixels wide. */
-const RENDER_DPI = 220;
-/** A page drawn larger than this is drawn smaller (a poster-sized page would otherwise take hundreds of MB). */
-const MAX_RENDER_PIXELS = 16_000_000;
+import sharp from 'sharp';
+import { MAX_PIXELS } from './preprocess';
 
-export type PdfProblem = 'encrypted' | 'no-page' | 'unreadable';
+export type PdfProblem = 'encrypted' | 'no-page' | 'no-image' | 'too-large' | 'unreadable';
 
 export class PdfRefused extends Error {
   constructor(readonly reason: PdfProblem) {
@@ -11,35 +9,71 @@ export class PdfRefused extends Error {
   }
 }
 
+type PdfDocument = Awaited<ReturnType<typeof import('unpdf')['getDocumentProxy']>>;
+type PageImage = Awaited<ReturnType<typeof import('unpdf')['extractImages']>>[number];
+
+/** pdf.js's level for errors only: its warnings about odd but readable files stay out of the server's log. */
+const ERRORS_ONLY = 0;
+
 /**
- * The first page of a PDF drawn as a PNG, by MuPDF compiled to WebAssembly (loaded on the first PDF, so a server
- * that never reads one never loads it). A password-protected PDF or one without pages is refused.
+ * Opens the PDF with pdf.js (through `unpdf`, loaded on the first PDF) and runs `use` on it. pdf.js reads an image's
+ * width × height from its dictionary and does not decode one over MAX_PIXELS. `stopAtErrors` makes pdf.js give up
+ * a page's drawing at its first error rather than leave the faulty part out.
  */
-export async function firstPageImage(pdf: Buffer): Promise<Buffer> {
-  const mupdf = await import('mupdf');
-  let document: InstanceType<typeof mupdf.Document> | undefined;
+async function withPdf<T>(pdf: Buffer, stopAtErrors: boolean, use: (document: PdfDocument) => Promise<T>): Promise<T> {
+  const { getDocumentProxy } = await import('unpdf');
+  // A copy: pdf.js may take over the memory of the bytes it is given.
+  const opening = getDocumentProxy(new Uint8Array(pdf), {
+    maxImageSize: MAX_PIXELS,
+    stopAtErrors,
+    verbosity: ERRORS_ONLY,
+  });
+  const document = await opening.catch((error: Error) => {
+    throw new PdfRefused(error.name === 'PasswordException' ? 'encrypted' : 'unreadable');
+  });
   try {
-    document = mupdf.Document.openDocument(pdf, 'application/pdf');
-  } catch {
-    throw new PdfRefused('unreadable');
-  }
-  try {
-    if (document.needsPassword()) throw new PdfRefused('encrypted');
-    if (document.countPages() === 0) throw new PdfRefused('no-page');
-    const page = document.loadPage(0);
-    const [x0, y0, x1, y1] = page.getBounds();
-    const points = Math.max(1, (x1 - x0) * (y1 - y0));
-    const scale = Math.min(RENDER_DPI / 72, Math.sqrt(MAX_RENDER_PIXELS / points));
-    const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false);
-    try {
-      return Buffer.from(pixmap.asPNG());
-    } finally {
-      pixmap.destroy();
-      page.destroy();
-    }
+    if (document.numPages === 0) throw new PdfRefused('no-page');
+    return await use(document);
   } catch (error) {
     throw error instanceof PdfRefused ? error : new PdfRefused('unreadable');
   } finally {
-    document.destroy();
+    await document.loadingTask.destroy();
   }
+}
+
+const drawingSteps = async (document: PdfDocument) =>
+  (await (await document.getPage(1)).getOperatorList()).fnArray.length;
+
+async function imagesOfFirstPage(document: PdfDocument) {
+  const { extractImages } = await import('unpdf');
+  return { images: await extractImages(document, 1), steps: await drawingSteps(document) };
+}
+
+const largest = (images: PageImage[]) =>
+  images.reduce<PageImage | undefined>(
+    (best, image) => (!best || image.width * image.height > best.width * best.height ? image : best),
+    undefined,
+  );
+
+async function grayPng({ data, width, height, channels }: PageImage): Promise<Buffer> {
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels } })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/**
+ * The picture of the first page of a scanned or photographed PDF: such a PDF carries its page as an image, and the
+ * largest image on the page is taken, as a grey PNG. Refused: a password-protected PDF, one without pages, one whose
+ * first page holds no image (a PDF made from text is no picture of a passport) or only an image over MAX_PIXELS.
+ */
+export async function firstPageImage(pdf: Buffer): Promise<Buffer> {
+  const { images, steps } = await withPdf(pdf, false, imagesOfFirstPage);
+  const image = largest(images);
+  if (image) return grayPng(image);
+  // pdf.js leaves an over-large image out without a word; stopping at errors, it gives up the whole page instead.
+  // (A page without images whose drawing fails elsewhere, a broken font, is then taken for an over-large one.)
+  const leftOut = steps > 0 && (await withPdf(pdf, true, drawingSteps)) === 0;
+  throw new PdfRefused(leftOut ? 'too-large' : 'no-image');
 }

@@ -10,6 +10,8 @@ export const NOT_A_PICTURE = 'We could not open this file as a picture. Send a J
 export const PDF_PROBLEMS: Record<PdfProblem, string> = {
   encrypted: 'This PDF is protected by a password. Send it without the password, or a photo of the page.',
   'no-page': 'This PDF has no page to read. Send a photo of the passport page instead.',
+  'no-image': "This PDF has no picture of a page in it. Upload a photo or a scan of the passport's photo page.",
+  'too-large': TOO_MANY_PIXELS,
   unreadable: 'We could not open this PDF. Send a photo of the passport page instead.',
 };
 
