@@ -47,10 +47,13 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
     data: { email, type: 'credit', amount: 1000, idempotencyKey: `e2e-${email}` },
     headers: { authorization: `Bearer ${E2E_PARTNER_KEY}` },
   });
-  await ok(request, 'POST', '/api/documents/upload', {
-    multipart: { type: 'passport', file: { name: 'vault-passport.pdf', mimeType: 'application/pdf', buffer: PDF } },
-    headers: SAME_SITE,
-  });
+  // Each traveller's own passport: one passport on two travellers refuses the payment.
+  for (const name of ['vault-passport.pdf', 'spouse-passport.pdf']) {
+    await ok(request, 'POST', '/api/documents/upload', {
+      multipart: { type: 'passport', file: { name, mimeType: 'application/pdf', buffer: PDF } },
+      headers: SAME_SITE,
+    });
+  }
 
   // 1. Visa: the requirement for an Indian passport, then the option.
   await expect(page.getByText('What your passport needs:')).toBeVisible();
@@ -109,15 +112,14 @@ test('search, sign up, apply for two travellers, pay with wallet credits and the
   const pickers = page.getByLabel(/^From your documents for/);
   const count = await pickers.count();
   expect(count).toBe(14);
-  // The vault's entries read "name · uploaded date": the passport is picked by its value.
-  const vaultPassport = await pickers
-    .first()
-    .locator('option', { hasText: 'vault-passport.pdf' })
-    .getAttribute('value');
+  // The vault's entries read "name · uploaded date": each passport is picked by its value. The first half of the
+  // pickers is the account holder's checklist, the second half the co-traveller's.
+  const optionValue = (name: string) => pickers.first().locator('option', { hasText: name }).getAttribute('value');
+  const passports = [await optionValue('vault-passport.pdf'), await optionValue('spouse-passport.pdf')];
   for (let i = 0; i < count; i++) {
     const picker = pickers.nth(i);
     if ((await picker.inputValue()) === '') {
-      await picker.selectOption(vaultPassport!);
+      await picker.selectOption(passports[i < count / 2 ? 0 : 1]!);
       await expect(page.getByText('Saving…')).toHaveCount(0);
     }
   }

@@ -79,11 +79,16 @@ export async function createDraft(
   return application;
 }
 
-/** Attaches one uploaded document to every checklist item. */
+/**
+ * Attaches an uploaded document to every checklist item: one per traveller, as one passport on two travellers
+ * refuses the submission.
+ */
 export async function attachAll(user: TestUser, application: Application): Promise<Application> {
-  const documentId = await uploadDocument(user);
+  const documents = new Map<string, string>();
   let latest = application;
   for (const item of application.checklist) {
+    const documentId = documents.get(item.travellerId) ?? (await uploadDocument(user));
+    documents.set(item.travellerId, documentId);
     const res = await user.client.put(`/api/applications/${application.ref}/checklist/${item.id}`, { documentId });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     latest = res.body.application as Application;

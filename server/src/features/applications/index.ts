@@ -19,6 +19,8 @@ export {
   promiseWorkingDaysBetween,
   provideLateCompensation,
 } from './on-time';
+export { passportCheck } from './passport-check';
+export { type PassportReadDeps, readTravellerPassportAgain } from './passport-reads';
 export { applicationsOfOwner, dueAtOf, isOverdue, ownersOfReference, queueNeighbours, queuePage } from './queue';
 export {
   type ApplicationRow,

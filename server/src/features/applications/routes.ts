@@ -13,6 +13,8 @@ import {
   TrackResponseSchema,
   UpdateApplicationSchema,
 } from '@contract/apply/applications';
+import { PassportCheckSchema } from '@contract/apply/passport-check';
+import { ErrorEnvelopeSchema } from '@contract/errors';
 import { ApplicationTripCheckSchema } from '@contract/trip-check';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,8 +22,11 @@ import { badRequest } from '../../lib/app-error';
 import { fileStorage } from '../../lib/storage';
 import { attachmentHeader } from '../documents';
 import { currentAuth, requireAuth } from '../identity';
+import { passportEngine } from '../passport-reading';
 import { tripCheckerFor } from '../trip-check';
 import * as drafts from './drafts';
+import { passportCheck } from './passport-check';
+import { readAttachedPassport } from './passport-reads';
 import { cancelApplication } from './status';
 import { applicationTripCheck } from './trip-verdict';
 import * as view from './view';
@@ -38,6 +43,11 @@ export default async function applyRoutes(fastify: FastifyInstance) {
   const db = () => app.database.db;
   const trips = tripCheckerFor(app.database, app.config.tripCheck.staleMonths);
   const deps = () => ({ db: app.database.db, config: app.config, storage: fileStorage(app.config.filesDir) });
+  const passportDeps = () => ({
+    db: app.database.db,
+    storage: fileStorage(app.config.filesDir),
+    engine: passportEngine(app.config.passportReading.idleMs),
+  });
 
   app.get(
     '/applications',
@@ -131,6 +141,25 @@ export default async function applyRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/applications/:ref/passport-check',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['apply'],
+        summary: "Each traveller's attached passport as read against the application (what refuses payment, warnings)",
+        description:
+          'A problem (a field typed otherwise than a passport whose every check digit passed, an expiry the destination refuses, one passport on two travellers) refuses the submission; a passport that could not be read is a warning.',
+        params: RefParamsSchema,
+        response: { 200: PassportCheckSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const row = await view.ownedOrNotFound(db(), currentAuth(request).userId, request.params.ref);
+      return passportCheck(db(), trips, row);
+    },
+  );
+
   app.put(
     '/applications/:ref/checklist/:itemId',
     {
@@ -145,8 +174,13 @@ export default async function applyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { ref, itemId } = request.params;
-      const userId = currentAuth(request).userId;
-      return { application: await drafts.attachDocument(db(), userId, ref, itemId, request.body.documentId) };
+      const { userId } = currentAuth(request);
+      const { documentId } = request.body;
+      const application = await drafts.attachDocument(db(), userId, ref, itemId, documentId);
+      await readAttachedPassport(passportDeps(), userId, documentId, new Date()).catch((error) =>
+        request.log.error({ err: error }, 'attached passport not read'),
+      );
+      return { application };
     },
   );
 

@@ -3,6 +3,7 @@ import { addDays, todayInIndia } from '@contract/dates';
 import type { DbOrTx } from '@db/client';
 import { badRequest } from '../../lib/app-error';
 import type { TripChecker } from '../trip-check';
+import { passportCheck } from './passport-check';
 import * as repo from './repo';
 import { type ApplicationStay, passportRefusals } from './trip-verdict';
 
@@ -38,10 +39,11 @@ export async function checkDatesAndPassports(
 }
 
 /**
- * Missing required checklist items and incomplete passports: what stops a draft from being submitted. Whether a
- * passport is valid long enough is the trip check's (refuseNotAllowedTrip), by the destination's rule.
+ * Missing required checklist items, incomplete passports, and attached passports that say otherwise than the form
+ * or expire too soon for the destination's rule: what stops a draft from being submitted. Whether the typed expiry
+ * is valid long enough is the trip check's (refuseNotAllowedTrip). Passports that could not be read are warnings.
  */
-export async function submitProblems(db: DbOrTx, row: repo.ApplicationRow) {
+export async function submitProblems(db: DbOrTx, checker: TripChecker, row: repo.ApplicationRow) {
   const travellers = await repo.travellersOf(db, row.id);
   const nameOf = new Map(travellers.map((t) => [t.id, `${t.firstName} ${t.lastName}`.trim()]));
   const missing = (await repo.checklistOf(db, row.id))
@@ -55,5 +57,7 @@ export async function submitProblems(db: DbOrTx, row: repo.ApplicationRow) {
     if (!t.dob) fields[`travellers.${index}.dob`] = `Enter ${t.firstName}'s date of birth`;
   });
   const dateIssues = travelDateIssues(row.startDate, row.endDate);
-  return { missing, fields: { ...fields, ...dateIssues } };
+  const passports = await passportCheck(db, checker, row);
+  const passportFields = Object.fromEntries(passports.problems.map((problem) => [problem.field, problem.text]));
+  return { missing, fields: { ...fields, ...dateIssues, ...passportFields }, warnings: passports.warnings };
 }

@@ -26,6 +26,9 @@ import {
   findApplicationByRef,
   isOverdue,
   lockApplication,
+  type PassportReadDeps,
+  passportCheck,
+  readTravellerPassportAgain,
   toPublicApplication,
   transition,
   travellersOf,
@@ -35,6 +38,7 @@ import * as documentsRepo from '../documents';
 import { findUserById } from '../identity';
 import { livePayment, operatorRefundsOf, refundByOperator } from '../payments';
 import { refuseMoveWithoutConsent, withdrawnConsents } from '../privacy';
+import type { TripChecker } from '../trip-check';
 import { assertInQueue, inQueueFor } from './need-to-know';
 
 export async function findOrNotFound(db: DbOrTx, ref: string) {
@@ -338,5 +342,25 @@ export async function auditDocumentView(
     targetType: 'user',
     targetId: document.ownerId,
     after: { applicationRef: document.applicationRef, documentId: document.id, type: document.type },
+  });
+}
+
+/** The document review: each traveller's attached passport as read against the application (support: in their queue). */
+export async function passportReview(db: DbOrTx, checker: TripChecker, actor: OperatorActor, ref: string) {
+  const row = await findOrNotFound(db, ref);
+  assertInQueue(actor, row.status);
+  return passportCheck(db, checker, row);
+}
+
+/** "Read again": an attached passport read anew, recorded in the audit log as the operator's. */
+export async function readPassportAgain(deps: PassportReadDeps, actor: OperatorActor, ref: string, documentId: string) {
+  const row = await findOrNotFound(deps.db, ref);
+  assertInQueue(actor, row.status);
+  await readTravellerPassportAgain(deps, row, documentId, new Date());
+  await recordAudit(deps.db, actor, {
+    action: 'application.passport.read',
+    targetType: 'application',
+    targetId: row.ref,
+    after: { documentId },
   });
 }

@@ -108,7 +108,7 @@ export async function submit(
     const live = await repo.livePayment(tx, row.id);
     if (live) return { payment: live, fresh: false };
     if (row.status !== 'draft') throw conflict('This application has already been submitted.');
-    const { missing, fields } = await submitProblems(tx, row);
+    const { missing, fields } = await submitProblems(tx, deps.trips, row);
     if (missing.length > 0 || Object.keys(fields).length > 0) throw missingItemsError(missing, fields);
     // Before the payment row and the wallet debit: a trip the rules refuse is never charged.
     await refuseNotAllowedTrip(deps.trips, tx, row);

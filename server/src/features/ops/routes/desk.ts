@@ -1,3 +1,5 @@
+import { PassportCheckSchema } from '@contract/apply/passport-check';
+import { ErrorEnvelopeSchema } from '@contract/errors';
 import {
   ChecklistDecisionSchema,
   NewNoteSchema,
@@ -20,6 +22,7 @@ import { FRAMEABLE_DOCUMENT_HEADERS } from '../../../plugins/security';
 import { applicationTripCheck, queueNeighbours, queuePage } from '../../applications';
 import { receiveUpload, UPLOAD_RULES } from '../../documents';
 import { currentOperator, requireSupport } from '../../identity';
+import { passportEngine } from '../../passport-reading';
 import { tripCheckerFor } from '../../trip-check';
 import * as desk from '../applications';
 
@@ -134,6 +137,43 @@ export async function deskRoutes(fastify: FastifyInstance) {
     async (request) => {
       const row = await desk.findOrNotFound(db(), request.params.ref);
       return applicationTripCheck(trips, db(), row, 'en');
+    },
+  );
+
+  app.get(
+    '/ops/applications/:ref/passport-check',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary:
+          "The document review: each traveller's attached passport as read (fields, matched or not, unreadable, duplicates)",
+        params: OpsRefParamsSchema,
+        response: { 200: PassportCheckSchema },
+        'x-need-to-know': 'application',
+      },
+    },
+    async (request) => desk.passportReview(db(), trips, currentOperator(request), request.params.ref),
+  );
+
+  app.post(
+    '/ops/applications/:ref/documents/:documentId/read',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary:
+          "Read an application's attached passport again; the review answers with what was read or why nothing could be (422: not a passport)",
+        params: OpsDocumentParamsSchema,
+        response: { 200: PassportCheckSchema, 422: ErrorEnvelopeSchema },
+        'x-need-to-know': 'application',
+      },
+    },
+    async (request) => {
+      const { ref, documentId } = request.params;
+      const deps = { db: db(), storage: storage(), engine: passportEngine(app.config.passportReading.idleMs) };
+      await desk.readPassportAgain(deps, currentOperator(request), ref, documentId);
+      return desk.passportReview(db(), trips, currentOperator(request), ref);
     },
   );
 

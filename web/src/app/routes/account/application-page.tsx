@@ -10,6 +10,7 @@ import { paths } from '@web/config/paths';
 import { useApplication, useCancelApplication } from '@web/features/apply/api/application';
 import styles from '@web/features/apply/components/apply.module.css';
 import { ChecklistItemPicker } from '@web/features/apply/components/checklist-item-picker';
+import { PassportChecks } from '@web/features/apply/components/passport-checks';
 import { PriceTable } from '@web/features/apply/components/price-table';
 import { CancellationRefund } from '@web/features/apply/components/refund-summary';
 import { Timeline } from '@web/features/apply/components/timeline';
@@ -226,6 +227,7 @@ export default function ApplicationPage() {
 
       <div className={`card ${styles.card}`}>
         <h2>{t('apply.application.documents')}</h2>
+        <PassportChecks application={a} />
         {a.travellers.map((traveller) => {
           const name = `${traveller.firstName} ${traveller.lastName}`.trim();
           return (

@@ -7,6 +7,7 @@ import { paths } from '@web/config/paths';
 import { useNeighbours, useOpsApplication, useOpsApplicationTripCheck } from '@web/features/ops/api/application';
 import { useOperator } from '@web/features/ops/api/get-operator';
 import { NotesPanel } from '@web/features/ops/components/application/notes-panel';
+import { PassportReview } from '@web/features/ops/components/application/passport-review';
 import { ReviewDesk } from '@web/features/ops/components/application/review-desk';
 import { StatusPanel } from '@web/features/ops/components/application/status-panel';
 import { VisaPanel } from '@web/features/ops/components/application/visa-panel';
@@ -155,6 +156,7 @@ export default function OpsApplicationPage() {
           rowKey={(traveller) => traveller.id}
         />
       </section>
+      {!detail.withheld && <PassportReview applicationRef={application.ref} />}
       <OpsReadyToFly reference={application.ref} />
       <VisaPanel detail={detail} />
       <RefundPanel detail={detail} />

@@ -22,6 +22,7 @@ import { useSubmitApplication } from '../api/application';
 import { useApplicationTripCheck } from '../api/application-trip-check';
 import { useWalletBalance } from '../api/vault';
 import styles from './apply.module.css';
+import { PassportChecks } from './passport-checks';
 import { PriceTable } from './price-table';
 import { RefundSummary } from './refund-summary';
 import { StepActions } from './step-actions';
@@ -177,6 +178,7 @@ export function ReviewStep({
         <dd>{t('apply.workingDays', { count: application.option.processingDays })}</dd>
       </dl>
       {tripCheck ? <TripActionItems check={tripCheck} /> : null}
+      <PassportChecks application={application} />
       <PriceTable price={application.price} />
       {application.price.estimate ? <p className={styles.muted}>{t('apply.review.estimates')}</p> : null}
       <RefundSummary price={application.price} />

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@contract/apply/applications';
+import type { PassportCheck } from '@contract/apply/passport-check';
 import type { OpsApplication, OpsRefunded, QueueNeighbours } from '@contract/ops/console';
 import type { ApplicationTripCheck } from '@contract/trip-check';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -81,3 +82,22 @@ export const useOpsApplicationTripCheck = (ref: string) =>
     queryKey: [...applicationKey(ref), 'trip-check'],
     queryFn: () => api.get<ApplicationTripCheck>(`${base(ref)}/trip-check`),
   });
+
+const passportCheckKey = (ref: string) => [...applicationKey(ref), 'passport-check'] as const;
+
+/** The document review: each traveller's attached passport as read against the application. */
+export const useOpsPassportCheck = (ref: string) =>
+  useQuery({
+    queryKey: passportCheckKey(ref),
+    queryFn: () => api.get<PassportCheck>(`${base(ref)}/passport-check`),
+  });
+
+/** "Read again": the passport is read anew and the review answers with it. */
+export const useReadPassportAgain = (ref: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      api.post<PassportCheck>(`${base(ref)}/documents/${encodeURIComponent(documentId)}/read`, {}),
+    onSuccess: (data) => queryClient.setQueryData(passportCheckKey(ref), data),
+  });
+};
