@@ -22,6 +22,12 @@ function mismatchTexts(check: PassportCheck, t: TFunction) {
   );
 }
 
+/** The words of each problem other than a mismatch (a mismatch is worded field by field above). */
+const PROBLEM_KEYS = {
+  duplicate: 'apply.passportCheck.duplicate',
+  validity: 'apply.passportCheck.validity',
+} as const;
+
 const nameOf = (check: PassportCheck, travellerId: string) =>
   check.travellers.find((traveller) => traveller.travellerId === travellerId)?.name ?? '';
 
@@ -34,7 +40,9 @@ export function PassportChecks({ application }: { application: Application }) {
   const check = usePassportCheck(application).data;
   if (!check) return null;
   const mismatches = mismatchTexts(check, t);
-  const others = check.problems.filter((problem) => problem.code !== 'mismatch');
+  const others = check.problems.flatMap((problem) =>
+    problem.code === 'mismatch' ? [] : [{ ...problem, key: PROBLEM_KEYS[problem.code] }],
+  );
   const unreadable = check.travellers.filter((traveller) => ['unread', 'unreadable'].includes(traveller.state));
   if (mismatches.length + others.length + unreadable.length === 0) return null;
   return (
@@ -48,9 +56,7 @@ export function PassportChecks({ application }: { application: Application }) {
               <li key={problem.key}>{problem.text}</li>
             ))}
             {others.map((problem) => (
-              <li key={problem.field}>
-                {t(`apply.passportCheck.${problem.code}`, { name: nameOf(check, problem.travellerId) })}
-              </li>
+              <li key={problem.field}>{t(problem.key, { name: nameOf(check, problem.travellerId) })}</li>
             ))}
           </ul>
         </Alert>
