@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../../test/fixtures';
 import { createDraft, submitAndPay } from '../../../test/support/apply';
 import { createOperator } from '../../../test/support/operators';
 import { HINDI_BROWSER, startTestApp, type TestApp } from '../../../test/test-app';
+import { storedPassportReading } from '../passport-reading';
 
 const PASSPORTS = join(import.meta.dirname, '../../../test/fixtures/passports');
 
@@ -42,7 +43,7 @@ async function draftWithPassport(typed: Record<string, string>, file: string, bo
   const draft = await createDraft(user, body);
   const documentId = await uploadPicture(user, file);
   await attachToEvery(user, draft, () => documentId);
-  return { user, ref: draft.ref };
+  return { user, ref: draft.ref, documentId };
 }
 
 async function attachToEvery(user: TestUser, draft: Application, documentOf: (travellerId: string) => string) {
@@ -134,6 +135,20 @@ describe('the attached passport against the application, before payment', () => 
 
     const matching = await draftWithPassport({ ...MENON, firstName: 'léna', lastName: 'menon' }, '03-ind-scan.jpg');
     await submitAndPay(matching.user, matching.ref);
+  });
+
+  it('keeps every read in the passport-reading store, a failed one with its problem, and reads a passport once', async () => {
+    const { user, ref, documentId } = await draftWithPassport(MENON, 'no-zone.jpg');
+    const kept = await storedPassportReading(t.database.db, documentId);
+    expect(kept).toMatchObject({ problem: expect.stringContaining('We could not find the two lines') });
+    expect(kept?.reading).toBeUndefined();
+
+    const passportId = await uploadPicture(user, '03-ind-scan.jpg');
+    expect((await user.client.post(`/api/documents/${passportId}/read`)).status).toBe(200);
+    const before = await storedPassportReading(t.database.db, passportId);
+    const draft = (await user.client.get(`/api/applications/${ref}`)).body.application as Application;
+    await attachToEvery(user, draft, () => passportId);
+    expect(await storedPassportReading(t.database.db, passportId)).toEqual(before);
   });
 
   it("is the owner's alone", async () => {
