@@ -38,7 +38,6 @@ export const OWNERS = {
     'checklistItems',
     'applicationEvents',
     'applicationStatusCounts',
-    'attachedPassportReadings',
   ],
   payments: ['payments', 'refunds', 'documentSeries', 'creditNotes', 'paymentWebhookEvents'],
   wishlist: ['wishlistItems'],

@@ -3,6 +3,7 @@
  * machine-readable zones set in OCR-B, scanned flat or photographed (rotated, blurred, noisy, unevenly lit,
  * JPEG-compressed), the ICAO 9303 specimen, and a few images with no zone at all. The set is committed (a fresh
  * machine may not have the font); run again only to change it:  npx tsx scripts/passport-fixtures.ts
+ * With `--visas` it renders only the issued visas (MRV-A zones, ICAO 9303 part 7) into server/test/fixtures/visas/.
  * Needs Debian's fonts-ocr-b (/usr/share/fonts/opentype/ocr-b/OCRB.otf), found by librsvg through fontconfig.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -95,12 +96,38 @@ const STATE_TITLES: Record<string, string> = {
   ARE: 'UNITED ARAB EMIRATES',
 };
 
+/** The two lines of a visa's MRV-A zone (ICAO 9303 part 7): line 2's first 28 as TD3's, then 16 of optional data. */
+export function mrvaLines(person: PassportPerson, optionalData = ''): [string, string] {
+  const line1 = pad(`V<${person.issuingState}${mrzName(person.surname)}<<${mrzName(person.givenNames)}`, 44);
+  const number = pad(person.documentNumber, 9);
+  const birth = yymmdd(person.birthDate);
+  const expiry = yymmdd(person.expiryDate);
+  const line2 =
+    `${number}${checkDigit(number)}${person.nationality}${birth}${checkDigit(birth)}${person.sex}` +
+    `${expiry}${checkDigit(expiry)}${pad(optionalData, 16)}`;
+  return [line1, line2];
+}
+
+/** What a page says: a passport's bio page, or an issued visa with its MRV-A zone. */
+export interface PageKind {
+  title: string;
+  lines: [string, string];
+}
+
+const passportPage = (person: PassportPerson): PageKind => ({ title: 'PASSPORT', lines: td3Lines(person) });
+
 /** The bio page, 125 × 88 mm, drawn at `scale` pixels a millimetre; the zone's lines at their ICAO places. */
-function pageSvg(person: PassportPerson, scale: number, random: () => number, withZone = true): string {
+function pageSvg(
+  person: PassportPerson,
+  scale: number,
+  random: () => number,
+  withZone = true,
+  kind = passportPage(person),
+): string {
   const width = 125 * scale;
   const height = 88 * scale;
   const mm = (value: number) => (value * scale).toFixed(1);
-  const [line1, line2] = td3Lines(person);
+  const [line1, line2] = kind.lines;
   const tint = ['#f3efe4', '#eef3f0', '#f4eef2', '#eef0f6'][Math.floor(random() * 4)]!;
   const guilloche = Array.from({ length: 14 }, (_, i) => {
     const y = 20 + i * 3.2;
@@ -121,7 +148,7 @@ function pageSvg(person: PassportPerson, scale: number, random: () => number, wi
   <rect width="100%" height="100%" fill="${tint}"/>
   ${guilloche}
   <text x="${mm(6)}" y="${mm(8)}" font-family="DejaVu Sans" font-weight="bold" font-size="${mm(3.4)}" fill="#2b2a55">${escapeXml(STATE_TITLES[person.issuingState] ?? person.issuingState)}</text>
-  <text x="${mm(80)}" y="${mm(8)}" font-family="DejaVu Sans" font-size="${mm(2.6)}" fill="#2b2a55">PASSPORT</text>
+  <text x="${mm(80)}" y="${mm(8)}" font-family="DejaVu Sans" font-size="${mm(2.6)}" fill="#2b2a55">${kind.title}</text>
   <rect x="${mm(6)}" y="${mm(14)}" width="${mm(30)}" height="${mm(40)}" fill="#b9b4c4"/>
   <circle cx="${mm(21)}" cy="${mm(28)}" r="${mm(8)}" fill="#8f889e"/>
   <rect x="${mm(11)}" y="${mm(38)}" width="${mm(20)}" height="${mm(16)}" rx="${mm(6)}" fill="#8f889e"/>
@@ -156,10 +183,16 @@ function shadeSvg(width: number, height: number, strength: number): Buffer {
   </linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`);
 }
 
-async function render(person: PassportPerson, shot: Shot, random: () => number, withZone = true): Promise<Buffer> {
+export async function render(
+  person: PassportPerson,
+  shot: Shot,
+  random: () => number,
+  withZone = true,
+  kind = passportPage(person),
+): Promise<Buffer> {
   const { distortion } = shot;
   const scale = shot.kind === 'scan' ? 300 / 25.4 : 9 + random() * 3;
-  let image = sharp(Buffer.from(pageSvg(person, scale, random, withZone))).flatten({ background: '#ffffff' });
+  let image = sharp(Buffer.from(pageSvg(person, scale, random, withZone, kind))).flatten({ background: '#ffffff' });
   if (shot.kind === 'photo') {
     const page = await image.png().toBuffer();
     const meta = await sharp(page).metadata();
@@ -297,4 +330,39 @@ async function main() {
   console.log(`${manifest.length} images in ${OUT}`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+const VISAS = fileURLToPath(new URL('../server/test/fixtures/visas/', import.meta.url));
+
+/** The traveller of the visa fixtures: 03-ind-scan.jpg's holder, as the applications' tests type her. */
+const MENON: PassportPerson = {
+  issuingState: 'IND',
+  nationality: 'IND',
+  surname: 'MENON',
+  givenNames: 'LENA',
+  documentNumber: 'N2227690',
+  birthDate: '1964-11-15',
+  sex: 'F',
+  expiryDate: '2034-10-15',
+};
+
+/**
+ * Issued visas for Lena Menon (a Schengen state's sticker, issued by France): one that matches her application
+ * (her passport number in the optional data), one whose names and birth date differ (another traveller's visa).
+ */
+async function visas() {
+  rmSync(VISAS, { recursive: true, force: true });
+  mkdirSync(VISAS, { recursive: true });
+  const random = seeded(7);
+  const visa = { ...MENON, issuingState: 'FRA', documentNumber: 'FRA123456', expiryDate: '2027-03-31' };
+  const other = { ...visa, surname: 'MENEN', givenNames: 'LEENA', birthDate: '1966-11-15' };
+  const shot: Shot = { kind: 'scan', distortion: { quality: 80 } };
+  for (const [file, who] of [
+    ['visa-match.jpg', visa],
+    ['visa-mismatch.jpg', other],
+  ] as const) {
+    const kind = { title: 'VISA', lines: mrvaLines(who, 'N2227690') };
+    writeFileSync(`${VISAS}${file}`, await render(who, shot, random, true, kind));
+    console.log(file, kind.lines.join(' / '));
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await (process.argv.includes('--visas') ? visas() : main());

@@ -85,6 +85,8 @@ export const applications = pgTable(
     visaFileKey: text('visa_file_key'),
     visaFileName: text('visa_file_name'),
     visaFileType: text('visa_file_type'),
+    /** The issued visa's zone against the application when it was attached (contract VisaFileCheck); null before. */
+    visaFileCheck: jsonb('visa_file_check'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /**
      * The promised decision date (YYYY-MM-DD, India's calendar; docs/on-time.md): set at submission, moved by the

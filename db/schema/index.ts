@@ -1,6 +1,5 @@
 export * from './account';
 export * from './apply';
-export * from './attached-passport-readings';
 export * from './catalogue';
 export * from './catalogue-facts';
 export * from './contact';

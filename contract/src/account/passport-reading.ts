@@ -51,3 +51,39 @@ export type PassportReading = z.infer<typeof PassportReadingSchema>;
 /** The answer when a picture holds no zone to read: what to do instead. */
 export const NO_ZONE_FOUND =
   'We could not find the two lines at the bottom of the photo page. Photograph the whole page, flat, in good light.';
+
+/** What is checked in a visa's zone (ICAO 9303 part 7, MRV-A): no personal number and no composite there. */
+export const VISA_CHECKED_FIELDS = [
+  'names',
+  'documentNumber',
+  'birthDate',
+  'expiryDate',
+  'sex',
+  'nationality',
+  'issuingState',
+] as const;
+
+/**
+ * What the two lines of an issued visa's zone say (MRV-A: 2 lines of 44, line 1 starting `V`; line 2's first 28
+ * characters laid out as a passport's). `documentNumber` is the visa's number; `optionalData` (positions 29–44 of
+ * line 2) is at the issuing state's discretion. `valid` only when every check passes.
+ */
+export const VisaReadingSchema = z
+  .object({
+    mrz: z.object({
+      documentNumber: z.string(),
+      surname: z.string(),
+      givenNames: z.string(),
+      nationality: z.string(),
+      birthDate: isoDateOrNull,
+      sex: z.enum(['F', 'M', 'X']),
+      expiryDate: isoDateOrNull,
+      issuingState: z.string(),
+      optionalData: z.string(),
+    }),
+    valid: z.boolean(),
+    checks: z.array(z.object({ field: z.enum(VISA_CHECKED_FIELDS), ok: z.boolean() })),
+    lines: z.tuple([z.string(), z.string()]),
+  })
+  .meta({ id: 'VisaReading' });
+export type VisaReading = z.infer<typeof VisaReadingSchema>;

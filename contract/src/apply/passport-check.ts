@@ -1,6 +1,6 @@
 /** Each traveller's attached passport against what the application says (issue 31, documents against each other). */
 import { z } from 'zod';
-import { PassportReadingSchema } from '../account/passport-reading';
+import { PassportReadingSchema, VisaReadingSchema } from '../account/passport-reading';
 
 export const PASSPORT_MATCH_FIELDS = [
   'passportNo',
@@ -69,3 +69,26 @@ export type PassportCheck = z.infer<typeof PassportCheckSchema>;
 
 export const UNREADABLE_PASSPORT_WARNING =
   'We could not read the attached passport: a clearer photo helps the embassy too';
+
+/**
+ * read: the issued visa's zone (MRV-A) was read and every check passed, so it is compared; unreadable: a zone was
+ * found but not every check passed (nothing compared); no-zone: the file holds no visa zone we could find.
+ */
+export const VISA_CHECK_STATES = ['read', 'unreadable', 'no-zone'] as const;
+
+/** The issued visa's zone against the application (docs/documents.md#documents-against-each-other). */
+export const VisaFileCheckSchema = z
+  .object({
+    state: z.enum(VISA_CHECK_STATES),
+    message: z.string().describe('What was compared, or why nothing was (English, like the console)'),
+    mrz: VisaReadingSchema.shape.mrz.nullable().describe("What the visa's zone says; null when withheld or none"),
+    holder: z
+      .object({ travellerId: z.string(), name: z.string() })
+      .nullable()
+      .describe('The traveller the zone was compared with: the one whose details it matches best'),
+    matches: z.array(PassportFieldMatchSchema).describe('`read` is what the visa says'),
+    warnings: z.array(z.string()).describe('Mismatches: the approval asks to confirm them; never a refusal'),
+    checkedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'VisaFileCheck' });
+export type VisaFileCheck = z.infer<typeof VisaFileCheckSchema>;

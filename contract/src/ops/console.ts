@@ -7,6 +7,7 @@ import {
   ApplicationStatusSchema,
   RefundSchema,
 } from '../apply/applications';
+import { VisaFileCheckSchema } from '../apply/passport-check';
 import { VisaPurposeSchema } from '../catalogue';
 import { ContactSubjectSchema } from '../contact';
 import { CursorSchema, NextCursorSchema, pageQuerySchema, pageSizeSchema } from '../paging';
@@ -154,6 +155,8 @@ export const OpsApplicationSchema = z.object({
    * application-processing it may only be cancelled; without embassy-sharing it may not go to the embassy.
    */
   consentsWithdrawn: z.array(z.enum(['application-processing', 'embassy-sharing'])),
+  /** The issued visa's zone against the application, as checked when it was attached; null before any visa. */
+  visaCheck: VisaFileCheckSchema.nullable(),
 });
 export type OpsApplication = z.infer<typeof OpsApplicationSchema>;
 

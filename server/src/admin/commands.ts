@@ -170,13 +170,19 @@ const attachVisa: Command = async (database, { args, options, config }) => {
         .basename(file)
         .replace(/[^\w.-]+/g, '_')
         .slice(0, 100) || `${ref}-visa.${type.ext}`;
-    await attachOpsVisa(database.db, COMMAND_LINE, ref, {
-      key,
-      size: bytes.length,
-      filename,
-      contentType: type.mime,
-      fields: { note: options.note ?? '', override: options.override ?? '' },
-    });
+    await attachOpsVisa(
+      database.db,
+      COMMAND_LINE,
+      ref,
+      {
+        key,
+        size: bytes.length,
+        filename,
+        contentType: type.mime,
+        fields: { note: options.note ?? '', override: options.override ?? '' },
+      },
+      null,
+    ); // The command line attaches without reading the visa's zone (no OCR engine in the CLI).
     return { text: `Application ${ref} is approved; the visa file is attached.`, data: { ref, status: 'approved' } };
   } catch (error) {
     await removeStoredFiles(database.db, [key]).catch(() => {});

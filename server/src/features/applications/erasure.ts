@@ -45,7 +45,7 @@ export async function eraseApplications(tx: DbOrTx, userId: string, now: Date): 
   if (kept.length === 0) return;
   await tx
     .update(applications)
-    .set({ visaFileKey: null, visaFileName: null, visaFileType: null, documentsDeletedAt: now })
+    .set({ visaFileKey: null, visaFileName: null, visaFileType: null, visaFileCheck: null, documentsDeletedAt: now })
     .where(inArray(applications.id, kept));
   await tx
     .update(applicationTravellers)

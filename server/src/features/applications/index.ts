@@ -59,3 +59,4 @@ export { applicationFiles } from './stored-files';
 export { submitProblems } from './trip-checks';
 export { applicationTripCheck, refuseNotAllowedTrip } from './trip-verdict';
 export { providePaymentsView, resumeUrl, toPublicApplication } from './view';
+export { checkVisaFile, type VisaCheckDeps, visaMismatchQuestion } from './visa-check';

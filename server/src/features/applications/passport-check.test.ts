@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../../test/fixtures';
 import { createDraft, submitAndPay } from '../../../test/support/apply';
 import { createOperator } from '../../../test/support/operators';
 import { HINDI_BROWSER, startTestApp, type TestApp } from '../../../test/test-app';
+import { storedPassportReading } from '../passport-reading';
 
 const PASSPORTS = join(import.meta.dirname, '../../../test/fixtures/passports');
 
@@ -42,7 +43,7 @@ async function draftWithPassport(typed: Record<string, string>, file: string, bo
   const draft = await createDraft(user, body);
   const documentId = await uploadPicture(user, file);
   await attachToEvery(user, draft, () => documentId);
-  return { user, ref: draft.ref };
+  return { user, ref: draft.ref, documentId };
 }
 
 async function attachToEvery(user: TestUser, draft: Application, documentOf: (travellerId: string) => string) {
@@ -136,6 +137,20 @@ describe('the attached passport against the application, before payment', () => 
     await submitAndPay(matching.user, matching.ref);
   });
 
+  it('keeps every read in the passport-reading store, a failed one with its problem, and reads a passport once', async () => {
+    const { user, ref, documentId } = await draftWithPassport(MENON, 'no-zone.jpg');
+    const kept = await storedPassportReading(t.database.db, documentId);
+    expect(kept).toMatchObject({ problem: expect.stringContaining('We could not find the two lines') });
+    expect(kept?.reading).toBeUndefined();
+
+    const passportId = await uploadPicture(user, '03-ind-scan.jpg');
+    expect((await user.client.post(`/api/documents/${passportId}/read`)).status).toBe(200);
+    const before = await storedPassportReading(t.database.db, passportId);
+    const draft = (await user.client.get(`/api/applications/${ref}`)).body.application as Application;
+    await attachToEvery(user, draft, () => passportId);
+    expect(await storedPassportReading(t.database.db, passportId)).toEqual(before);
+  });
+
   it("is the owner's alone", async () => {
     const { ref } = await draftWithPassport(MENON, 'no-zone.jpg');
     const stranger = await createUser(t);
@@ -173,4 +188,85 @@ describe("the console's document review", () => {
     expect(readAgain.status).toBe(200);
     expect(readAgain.body.travellers[0].readAt >= traveller!.readAt!).toBe(true);
   });
+});
+
+const VISAS = join(import.meta.dirname, '../../../test/fixtures/visas');
+
+/** Lena Menon's application, paid, its documents accepted and lodged with the embassy: ready for the visa. */
+async function withEmbassy() {
+  const { user, ref } = await draftWithPassport(MENON, '03-ind-scan.jpg');
+  await submitAndPay(user, ref);
+  const admin = await createOperator(t, 'admin');
+  expect((await admin.client.post(`/api/ops/applications/${ref}/accept-remaining`)).status).toBe(200);
+  const lodged = await admin.client.post(`/api/ops/applications/${ref}/status`, { status: 'with_embassy' });
+  expect(lodged.status, JSON.stringify(lodged.body)).toBe(200);
+  return { ref, admin };
+}
+
+async function attachVisa(operator: TestUser, ref: string, file: string, confirm = false) {
+  const form = new FormData();
+  if (confirm) form.append('confirmMismatch', 'yes');
+  const type = file.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg';
+  form.append('file', new Blob([await readFile(file)], { type }), 'visa');
+  return operator.client.request('POST', `/api/ops/applications/${ref}/visa`, { body: form });
+}
+
+describe('the issued visa against the application', () => {
+  it('approves at once with a visa whose zone matches the traveller, passport number included', async () => {
+    const { ref, admin } = await withEmbassy();
+    const attached = await attachVisa(admin, ref, join(VISAS, 'visa-match.jpg'));
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect(attached.body.application.status).toBe('approved');
+    expect(attached.body.visaCheck).toMatchObject({
+      state: 'read',
+      holder: { name: 'Lena Menon' },
+      warnings: [],
+      mrz: { documentNumber: 'FRA123456', issuingState: 'FRA', optionalData: 'N2227690' },
+      message: 'The visa matches Lena Menon.',
+    });
+    const fields = attached.body.visaCheck.matches.map((m: { field: string; ok: boolean }) => [m.field, m.ok]);
+    expect(fields).toEqual([
+      ['passportNo', true],
+      ['lastName', true],
+      ['firstName', true],
+      ['dob', true],
+      ['nationality', true],
+    ]);
+  }, 60_000);
+
+  it('asks to confirm a visa that does not match, then keeps the warnings; support sees fields only', async () => {
+    const { ref, admin } = await withEmbassy();
+    const asked = await attachVisa(admin, ref, join(VISAS, 'visa-mismatch.jpg'));
+    expect(asked.status).toBe(409);
+    expect(asked.body.fields.confirmMismatch).toBe(
+      "The visa's zone does not match the application (Surname, Given names, Date of birth). Look at the visa, then attach it anyway to approve.",
+    );
+    expect((await admin.client.get(`/api/ops/applications/${ref}`)).body.application.status).toBe('with_embassy');
+
+    const confirmed = await attachVisa(admin, ref, join(VISAS, 'visa-mismatch.jpg'), true);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.application.status).toBe('approved');
+    expect(confirmed.body.visaCheck.warnings).toEqual([
+      'Surname: the application says Menon, the visa says MENEN',
+      'Given names: the application says Lena, the visa says LEENA',
+      'Date of birth: the application says 1964-11-15, the visa says 1966-11-15',
+    ]);
+    const support = await createOperator(t, 'support');
+    const seen = (await support.client.get(`/api/ops/applications/${ref}`)).body.visaCheck;
+    expect(seen).toMatchObject({
+      mrz: null,
+      warnings: expect.arrayContaining(['Surname: the application and the visa differ']),
+    });
+  }, 60_000);
+
+  it('says so when the visa file carries no zone, and approves without a warning', async () => {
+    const { ref, admin } = await withEmbassy();
+    const attached = await attachVisa(admin, ref, join(PASSPORTS, 'no-zone.jpg'));
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect(attached.body.visaCheck).toMatchObject({
+      state: 'no-zone',
+      warnings: [],
+      message: 'No visa zone (MRV-A) was found in the visa file: nothing was compared.',
+    });
+  }, 60_000);
 });

@@ -6,8 +6,8 @@ import {
 } from '@contract/apply/passport-check';
 import type { DbOrTx } from '@db/client';
 import { findOwnedDocument } from '../documents';
+import { storedPassportReading } from '../passport-reading';
 import type { TripChecker } from '../trip-check';
-import { latestRead } from './attached-readings';
 import { compareWithPassport, mismatchText } from './passport-match';
 import * as repo from './repo';
 import { passportRefusals } from './trip-verdict';
@@ -35,7 +35,7 @@ async function travellerCheck(
   documentId: string | undefined,
 ): Promise<TravellerPassportCheck> {
   const base = { travellerId: traveller.id, name: nameOf(traveller), documentId: documentId ?? null };
-  const stored = documentId ? await latestRead(db, documentId) : undefined;
+  const stored = documentId ? await storedPassportReading(db, documentId) : undefined;
   if (!stored) {
     const state = documentId ? 'unread' : 'none';
     return { ...base, state, readAt: null, problem: null, mrz: null, matches: [], validity: null };

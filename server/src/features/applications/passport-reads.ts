@@ -1,45 +1,15 @@
-import type { Readable } from 'node:stream';
-import type { DbOrTx } from '@db/client';
-import { AppError, notFound, unprocessable } from '../../lib/app-error';
-import type { FileStorage } from '../../lib/storage';
+import { notFound } from '../../lib/app-error';
 import { findOwnedDocument } from '../documents';
-import { type OcrEngine, readPassport } from '../passport-reading';
-import { latestRead, saveAttachedRead } from './attached-readings';
+import { type DocumentReadDeps, readAndKeepDocument, storedPassportReading } from '../passport-reading';
 import * as repo from './repo';
 
-export interface PassportReadDeps {
-  db: DbOrTx;
-  storage: FileStorage;
-  engine: OcrEngine;
-}
+export type PassportReadDeps = DocumentReadDeps;
 
-const ONLY_PASSPORTS = 'Only a passport can be read. Upload the photo page as a passport.';
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/**
- * Reads the owner's passport document and keeps what was read for the application's checks: the zone, or the
- * message of a picture with no zone to read (kept too, so that the same picture is not read again on every
- * checklist item it is attached to, and the console can say why).
- */
-async function readAndKeep({ db, storage, engine }: PassportReadDeps, ownerId: string, documentId: string, now: Date) {
-  const document = await findOwnedDocument(db, ownerId, documentId);
+/** The owner's document, read and kept by the passport-reading module (404 for anyone else's). */
+async function readAndKeep(deps: PassportReadDeps, ownerId: string, documentId: string, now: Date) {
+  const document = await findOwnedDocument(deps.db, ownerId, documentId);
   if (!document) throw notFound('Document not found.');
-  if (document.type !== 'passport') throw unprocessable(ONLY_PASSPORTS);
-  const file = await storage.get(document.storageKey);
-  if (!file) throw notFound('The file of this document is missing.');
-  const data = await bytesOf(file.stream);
-  try {
-    const reading = await readPassport(engine, { data, contentType: document.contentType }, now);
-    await saveAttachedRead(db, documentId, { reading }, now);
-  } catch (error) {
-    if (!(error instanceof AppError && error.statusCode === 422)) throw error;
-    await saveAttachedRead(db, documentId, { problem: error.message }, now);
-  }
+  await readAndKeepDocument(deps, document, now);
 }
 
 /**
@@ -49,8 +19,8 @@ async function readAndKeep({ db, storage, engine }: PassportReadDeps, ownerId: s
  */
 export async function readAttachedPassport(deps: PassportReadDeps, ownerId: string, documentId: string, now: Date) {
   const document = await findOwnedDocument(deps.db, ownerId, documentId);
-  if (document?.type !== 'passport' || (await latestRead(deps.db, documentId))) return;
-  await readAndKeep(deps, ownerId, documentId, now);
+  if (document?.type !== 'passport' || (await storedPassportReading(deps.db, documentId))) return;
+  await readAndKeepDocument(deps, document, now);
 }
 
 /** An operator's "Read again": a passport attached to the application read anew (the review then says how it went). */

@@ -132,7 +132,7 @@ async function deleteClosedDocuments(tx: DbOrTx, row: repo.ApplicationRow, polic
   await removeStoredFiles(tx, [row.visaFileKey]);
   await tx
     .update(applications)
-    .set({ visaFileKey: null, visaFileName: null, visaFileType: null, documentsDeletedAt: now })
+    .set({ visaFileKey: null, visaFileName: null, visaFileType: null, visaFileCheck: null, documentsDeletedAt: now })
     .where(eq(applications.id, row.id));
   await tx
     .update(applicationTravellers)

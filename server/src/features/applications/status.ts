@@ -1,4 +1,5 @@
 import { type Actor, type ApplicationStatus, type RefundTo, STATUS_LABELS } from '@contract/apply/applications';
+import type { VisaFileCheck } from '@contract/apply/passport-check';
 import { todayInIndia } from '@contract/dates';
 import type { DbOrTx } from '@db/client';
 import type { TimelineRefund } from '@db/schema/index';
@@ -188,6 +189,7 @@ export async function attachVisaFile(
   ref: string,
   file: { key: string; filename: string; contentType: string },
   context: MoveContext,
+  check: VisaFileCheck | null = null,
 ) {
   const found = await repo.findByRef(db, ref);
   if (!found) throw notFound(`No application with reference ${ref}.`);
@@ -198,6 +200,7 @@ export async function attachVisaFile(
       visaFileKey: file.key,
       visaFileName: file.filename,
       visaFileType: file.contentType,
+      visaFileCheck: check,
     });
   });
 }

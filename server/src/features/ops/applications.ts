@@ -1,4 +1,5 @@
 import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
+import type { VisaFileCheck } from '@contract/apply/passport-check';
 import { paiseToRupees } from '@contract/money';
 import {
   NEEDS_ACCEPTED_DOCUMENTS,
@@ -21,6 +22,7 @@ import {
   attachVisaFile,
   canMove,
   checklistOf,
+  checkVisaFile,
   decideChecklistItem,
   dueAtOf,
   findApplicationByRef,
@@ -32,6 +34,8 @@ import {
   toPublicApplication,
   transition,
   travellersOf,
+  type VisaCheckDeps,
+  visaMismatchQuestion,
 } from '../applications';
 import type { StoredUpload } from '../documents';
 import * as documentsRepo from '../documents';
@@ -108,6 +112,14 @@ async function checklistDocuments(db: DbOrTx, userId: string, ids: string[]) {
  * Everything an operator sees of one application, internal notes included. Outside a support
  * operator's queue (need-to-know.ts) the documents are left out and passport numbers and dates of birth masked.
  */
+/** The stored visa check; without need to know, what was read is withheld and the warnings name fields only. */
+function visaCheckShown(check: VisaFileCheck | null, shown: boolean): VisaFileCheck | null {
+  if (!check || shown) return check;
+  const matches = check.matches.map((match) => ({ ...match, typed: null, read: null }));
+  const warnings = matches.filter((m) => !m.ok).map((m) => `${m.label}: the application and the visa differ`);
+  return { ...check, mrz: null, matches, warnings };
+}
+
 export async function applicationDetail(db: DbOrTx, actor: OperatorActor, ref: string): Promise<OpsApplication> {
   const row = await findOrNotFound(db, ref);
   const shown = inQueueFor(actor, row.status);
@@ -149,6 +161,7 @@ export async function applicationDetail(db: DbOrTx, actor: OperatorActor, ref: s
       createdAt: note.createdAt.toISOString(),
     })),
     documents: files,
+    visaCheck: visaCheckShown(row.visaFileCheck as VisaFileCheck | null, shown),
     overrides,
     overdue: isOverdue(row),
     dueAt: dueAt?.toISOString() ?? null,
@@ -245,8 +258,28 @@ export async function acceptRemaining(db: DbOrTx, actor: OperatorActor, ref: str
   });
 }
 
-/** Attaches the issued visa (already stored and type-checked) and approves the application. */
-export async function attachVisa(db: DbOrTx, actor: OperatorActor, ref: string, file: StoredUpload) {
+/**
+ * The issued visa's zone against the application, before it is attached: a mismatch answers 409 (field
+ * `confirmMismatch`) until the operator confirms it (`confirmMismatch=yes`); never a refusal beyond that.
+ */
+export async function checkIssuedVisa(deps: VisaCheckDeps, ref: string, file: StoredUpload): Promise<VisaFileCheck> {
+  const row = await findOrNotFound(deps.db, ref);
+  const check = await checkVisaFile(deps, row, file, new Date());
+  if (check.warnings.length > 0 && file.fields.confirmMismatch !== 'yes') {
+    const question = visaMismatchQuestion(check);
+    throw new AppError('CONFLICT', question, { fields: { confirmMismatch: question } });
+  }
+  return check;
+}
+
+/** Attaches the issued visa (already stored, type-checked and checked against the application) and approves. */
+export async function attachVisa(
+  db: DbOrTx,
+  actor: OperatorActor,
+  ref: string,
+  file: StoredUpload,
+  check: VisaFileCheck | null,
+) {
   const found = await findOrNotFound(db, ref);
   await db.transaction(async (tx) => {
     const filename = file.filename.replace(/[^\w.-]+/g, '_').slice(0, 100) || `${found.ref}-visa`;
@@ -258,6 +291,7 @@ export async function attachVisa(db: DbOrTx, actor: OperatorActor, ref: string, 
       found.ref,
       { key: file.key, filename, contentType: file.contentType },
       { actor: 'operator', note },
+      check,
     );
     await recordAudit(tx, actor, {
       action: 'application.visa',

@@ -3,22 +3,26 @@ import type { DbOrTx } from '@db/client';
 import { passportReadings } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 
-/** Keeps a vault passport's latest reading (a new read replaces the last). */
-export async function saveReading(db: DbOrTx, documentId: string, reading: PassportReading, readAt: Date) {
+/** A passport's latest read: what its zone says, or why no zone could be read (the 422's message). */
+export type PassportRead = { reading: PassportReading; problem?: undefined } | { reading?: undefined; problem: string };
+
+/** Keeps a document's latest read (a new read replaces the last, whoever made it). */
+export async function saveRead(db: DbOrTx, documentId: string, read: PassportRead, readAt: Date) {
+  const values = { reading: read.reading ?? null, problem: read.problem ?? null, readAt };
   await db
     .insert(passportReadings)
-    .values({ documentId, reading, readAt })
-    .onConflictDoUpdate({ target: passportReadings.documentId, set: { reading, readAt } });
+    .values({ documentId, ...values })
+    .onConflictDoUpdate({ target: passportReadings.documentId, set: values });
 }
 
-/** The latest reading of a vault document, with when it was read; undefined when it was never read. */
-export async function storedReading(
+/** The latest read of a document, with when it was made; undefined when it was never read. */
+export async function storedRead(
   db: DbOrTx,
   documentId: string,
-): Promise<{ reading: PassportReading; readAt: Date } | undefined> {
-  const [row] = await db
-    .select({ reading: passportReadings.reading, readAt: passportReadings.readAt })
-    .from(passportReadings)
-    .where(eq(passportReadings.documentId, documentId));
-  return row && { reading: row.reading as PassportReading, readAt: row.readAt };
+): Promise<(PassportRead & { readAt: Date }) | undefined> {
+  const [row] = await db.select().from(passportReadings).where(eq(passportReadings.documentId, documentId));
+  if (!row) return undefined;
+  return row.reading
+    ? { reading: row.reading as PassportReading, readAt: row.readAt }
+    : { problem: row.problem ?? '', readAt: row.readAt };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readZone } from './zone';
+import { readVisaZone } from './visa-zone';
+import { findZoneLines, readZone } from './zone';
 
 const TODAY = new Date('2026-11-27T10:00:00Z');
 const SPECIMEN: [string, string] = [
@@ -84,5 +85,43 @@ describe('reading the two lines of a passport zone', () => {
   it('turns a K among the fillers after the names back into a filler', () => {
     const read: [string, string] = ['P<INDMENON<<LENA<<<<<K<<<<<<<<<<<<<<<<<<<<<<', INDIAN[1]];
     expect(readZone(read, TODAY)).toMatchObject({ valid: true, mrz: { givenNames: 'LENA' } });
+  });
+});
+
+describe("reading the two lines of a visa's zone (MRV-A)", () => {
+  const VISA: [string, string] = [
+    'V<FRAMENON<<LENA<<<<<<<<<<<<<<<<<<<<<<<<<<<<',
+    'FRA1234561IND6411150F2703316N2227690<<<<<<<<',
+  ];
+
+  it('reads the visa number, names, dates and the optional data, each check digit passing', () => {
+    expect(readVisaZone(VISA, TODAY)).toMatchObject({
+      valid: true,
+      mrz: {
+        documentNumber: 'FRA123456',
+        surname: 'MENON',
+        givenNames: 'LENA',
+        nationality: 'IND',
+        birthDate: '1964-11-15',
+        expiryDate: '2027-03-31',
+        issuingState: 'FRA',
+        optionalData: 'N2227690',
+      },
+    });
+  });
+
+  it('repairs a look-alike in the visa number only where one repair passes, and refuses a wrong check digit', () => {
+    const misread: [string, string] = [VISA[0], `FRA12345B${VISA[1].slice(9)}`];
+    expect(readVisaZone(misread, TODAY)?.valid).toBe(false);
+    const letterO: [string, string] = [VISA[0], `FRA1234S6${VISA[1].slice(9)}`];
+    expect(readVisaZone(letterO, TODAY)).toMatchObject({ valid: true, mrz: { documentNumber: 'FRA123456' } });
+    const badBirth: [string, string] = [VISA[0], VISA[1].replace('6411150', '6411160')];
+    expect(readVisaZone(badBirth, TODAY)?.checks.find((c) => c.field === 'birthDate')?.ok).toBe(false);
+  });
+
+  it("is no visa's zone when line 1 does not start with V, and finds a visa's lines among OCR's", () => {
+    expect(readVisaZone(SPECIMEN, TODAY)).toBeNull();
+    expect(findZoneLines(`VISA\n${VISA[0]}\n${VISA[1]}\n`, 'V')).toEqual(VISA);
+    expect(findZoneLines(`${VISA[0]}\n${VISA[1]}\n`)).toBeNull();
   });
 });

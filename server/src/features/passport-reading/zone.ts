@@ -42,7 +42,7 @@ const LETTER_LOOK_ALIKES: Record<string, string[]> = {
   F: ['E'],
 };
 
-const isState = (code: string) => code in states || code === SPECIMEN_STATE;
+export const isState = (code: string) => code in states || code === SPECIMEN_STATE;
 
 /**
  * A state code that is no state, read again with one look-alike letter swapped: kept when exactly one such
@@ -66,26 +66,29 @@ const MAX_REPAIRS = 4096;
 /** Two lines as OCR read them, before they are fitted to 44 characters. */
 export type ReadLines = [string, string];
 
-/** The zone's two lines among what OCR read: the lowest two lines of about 44 characters, the first a passport's. */
-export function findZoneLines(text: string): ReadLines | null {
+/**
+ * The zone's two lines among what OCR read: the lowest two lines of about 44 characters, the first starting with
+ * the document's code — `P` a passport's (TD3), `V` a visa's (MRV-A).
+ */
+export function findZoneLines(text: string, documentCode: 'P' | 'V' = 'P'): ReadLines | null {
   const lines = text
     .split('\n')
     .map((line) => line.replace(/\s+/g, '').toUpperCase())
     .filter((line) => line.length >= 38 && line.length <= 48);
   for (let i = lines.length - 2; i >= 0; i--) {
-    if (lines[i]!.startsWith('P')) return [lines[i]!, lines[i + 1]!];
+    if (lines[i]!.startsWith(documentCode)) return [lines[i]!, lines[i + 1]!];
   }
   return null;
 }
 
 /** 44 characters: fillers missed at the end come back; anything beyond is cut (its checks will then tell). */
-const toLineLength = (line: string) => line.padEnd(LINE_LENGTH, '<').slice(0, LINE_LENGTH);
+export const toLineLength = (line: string) => line.padEnd(LINE_LENGTH, '<').slice(0, LINE_LENGTH);
 
 /**
  * Whether a line was read at its length, 44 characters. Names carry no check digit, so a name line read shorter
  * or longer (a letter missed, an M read as IVI) cannot be trusted: where the letters went wrong cannot be told.
  */
-const readWhole = (line: string) => line.length === LINE_LENGTH;
+export const readWhole = (line: string) => line.length === LINE_LENGTH;
 
 /** The specimen state of ICAO 9303, absent from the list of real states. */
 const SPECIMEN_STATE = 'UTO';
@@ -108,22 +111,32 @@ const mapRange = (line: string, from: number, to: number, table: Record<string, 
  * only digits (dates, check digits), and fillers after the given names (nothing follows them but fillers).
  */
 function fixByPosition([line1, line2]: [string, string]): [string, string] {
+  const first = fixFirstLine(line1);
+  let second = line2;
+  if (first.slice(2, 5) === 'IND') second = indianNumber(second);
+  // A personal number without a check digit is all fillers.
+  if (second[42] === '<') second = `${second.slice(0, 28)}${'<'.repeat(14)}${second.slice(42)}`;
+  second = mapRange(fixSecondLineStart(second), 42, 44, AS_DIGIT);
+  return [first, second];
+}
+
+/** Line 1 (TD3 and MRV-A alike): letters after the code, fillers after the given names, a state code. */
+export function fixFirstLine(line1: string): string {
   let first = mapRange(line1, 2, LINE_LENGTH, AS_LETTER);
   const names = first.slice(5);
   const separator = names.indexOf('<<');
   const end = separator < 0 ? -1 : names.indexOf('<<', separator + 2);
   if (end >= 0) first = first.slice(0, 5 + end) + '<'.repeat(LINE_LENGTH - 5 - end);
-  first = `${first.slice(0, 2)}${fixState(first.slice(2, 5))}${first.slice(5)}`;
+  return `${first.slice(0, 2)}${fixState(first.slice(2, 5))}${first.slice(5)}`;
+}
+
+/** Line 2's first 28 characters (TD3 and MRV-A alike): the nationality's letters, the dates' and checks' digits. */
+export function fixSecondLineStart(line2: string): string {
   let second = mapRange(line2, 10, 13, AS_LETTER);
   second = `${second.slice(0, 10)}${fixState(second.slice(10, 13))}${second.slice(13)}`;
-  if (first.slice(2, 5) === 'IND') second = indianNumber(second);
-  // A personal number without a check digit is all fillers.
-  if (second[42] === '<') second = `${second.slice(0, 28)}${'<'.repeat(14)}${second.slice(42)}`;
   second = mapRange(second, 9, 10, AS_DIGIT);
   second = mapRange(second, 13, 20, AS_DIGIT);
-  second = mapRange(second, 21, 28, AS_DIGIT);
-  second = mapRange(second, 42, 44, AS_DIGIT);
-  return [first, second];
+  return mapRange(second, 21, 28, AS_DIGIT);
 }
 
 const CHECK_DETAILS: Record<Exclude<CheckedField, 'names'>, string[]> = {
@@ -165,8 +178,8 @@ const allPass = (lines: [string, string]) => {
 const MAX_SWAPS = 3;
 
 /** The positions of line 2's document and personal numbers holding a character with a look-alike. */
-const swappable = (line2: string) =>
-  [...Array(9).keys(), ...Array.from({ length: 14 }, (_, i) => 28 + i)].filter((i) => LOOK_ALIKES[line2[i]!]);
+const NUMBER_POSITIONS = [...Array(9).keys(), ...Array.from({ length: 14 }, (_, i) => 28 + i)];
+const swappable = (line2: string, positions: number[]) => positions.filter((i) => LOOK_ALIKES[line2[i]!]);
 
 /** Every way to choose `count` of the positions, each once. */
 function* choose(positions: number[], count: number, from = 0): Generator<number[]> {
@@ -180,8 +193,8 @@ function* choose(positions: number[], count: number, from = 0): Generator<number
 }
 
 /** Line 2 with exactly `count` look-alikes swapped, every way. */
-function* swapped(line2: string, count: number): Generator<string> {
-  for (const positions of choose(swappable(line2), count)) {
+function* swapped(line2: string, count: number, where: number[]): Generator<string> {
+  for (const positions of choose(swappable(line2, where), count)) {
     const options = positions.map((i) => LOOK_ALIKES[line2[i]!]!);
     const total = options.reduce((product, list) => product * list.length, 1);
     for (let n = 0; n < total; n++) {
@@ -202,14 +215,22 @@ function* swapped(line2: string, count: number): Generator<string> {
  * readings would make it a guess: the lines then stay as read, and their failed checks say so.
  */
 export function repairZone(read: ReadLines): [string, string] {
-  const lines = fixByPosition([toLineLength(read[0]), toLineLength(read[1])]);
-  if (allPass(lines)) return lines;
+  return repairLines(fixByPosition([toLineLength(read[0]), toLineLength(read[1])]), allPass, NUMBER_POSITIONS);
+}
+
+/** Look-alikes swapped at `where` in line 2, the fewest first, kept only when exactly one reading `passes`. */
+export function repairLines(
+  lines: [string, string],
+  passes: (lines: [string, string]) => boolean,
+  where: number[],
+): [string, string] {
+  if (passes(lines)) return lines;
   let tried = 0;
   for (let count = 1; count <= MAX_SWAPS; count++) {
     const passing: string[] = [];
-    for (const candidate of swapped(lines[1], count)) {
+    for (const candidate of swapped(lines[1], count, where)) {
       if (++tried > MAX_REPAIRS) return lines;
-      if (allPass([lines[0], candidate])) passing.push(candidate);
+      if (passes([lines[0], candidate])) passing.push(candidate);
       if (passing.length > 1) return lines;
     }
     if (passing.length === 1) return [lines[0], passing[0]!];
@@ -218,7 +239,7 @@ export function repairZone(read: ReadLines): [string, string] {
 }
 
 /** YYMMDD as YYYY-MM-DD in the century given, or null when that is no real date. */
-function isoDate(yymmdd: string, century: number): string | null {
+export function isoDate(yymmdd: string, century: number): string | null {
   if (!/^\d{6}$/.test(yymmdd)) return null;
   const [year, month, day] = [
     century + Number(yymmdd.slice(0, 2)),
@@ -231,7 +252,7 @@ function isoDate(yymmdd: string, century: number): string | null {
 }
 
 /** A birth date's century: the one that does not put the birth after the reading day. */
-function birthCentury(yymmdd: string, today: Date): number {
+export function birthCentury(yymmdd: string, today: Date): number {
   const thisYear = today.getUTCFullYear();
   const candidate = isoDate(yymmdd, 2000);
   return candidate && candidate <= today.toISOString().slice(0, 10) && Number(yymmdd.slice(0, 2)) <= thisYear % 100
@@ -239,7 +260,7 @@ function birthCentury(yymmdd: string, today: Date): number {
     : 1900;
 }
 
-const zoneText = (text: string) => text.replace(/</g, ' ').replace(/\s+/g, ' ').trim();
+export const zoneText = (text: string) => text.replace(/</g, ' ').replace(/\s+/g, ' ').trim();
 
 /** The reading of a TD3 zone; null when the two lines are not a passport's zone at all. */
 export function readZone(read: ReadLines, today: Date): PassportReading | null {

@@ -200,9 +200,13 @@ export async function deskRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           'Attach the issued visa (multipart `file`, optional `note`, `override` for an administrator): the application becomes approved',
+        description:
+          "A visa zone (MRV-A) in the file is read and compared with the application's traveller (names, birth date, " +
+          'nationality, the passport number where the zone carries it). A mismatch answers 409 with the field ' +
+          '`confirmMismatch` until the form sends `confirmMismatch=yes`; the check is kept and shown as `visaCheck`.',
         consumes: ['multipart/form-data'],
         params: OpsRefParamsSchema,
-        response: { 200: OpsApplicationSchema },
+        response: { 200: OpsApplicationSchema, 409: ErrorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -210,7 +214,9 @@ export async function deskRoutes(fastify: FastifyInstance) {
       await desk.applicationDetail(db(), currentOperator(request), ref);
       const file = await receiveUpload(request, storage(), VISA_RULES);
       try {
-        await desk.attachVisa(db(), currentOperator(request), ref, file);
+        const deps = { db: db(), storage: storage(), engine: passportEngine(app.config.passportReading.idleMs) };
+        const check = await desk.checkIssuedVisa({ ...deps, checker: trips }, ref, file);
+        await desk.attachVisa(db(), currentOperator(request), ref, file, check);
       } catch (error) {
         await removeStoredFiles(db(), [file.key]).catch(() => {});
         throw error;

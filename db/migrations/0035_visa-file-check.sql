@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "visa_file_check" jsonb;
