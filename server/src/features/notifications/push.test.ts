@@ -78,7 +78,7 @@ describe('sending status changes as push notifications', () => {
     expect(received[0]?.payload).toEqual({
       title: expect.stringContaining(event.data.ref),
       body: expect.any(String),
-      url: expect.stringMatching(new RegExp(`^${t.url.replace(/[.:/]/g, '\\$&')}/.+${event.data.ref}`)),
+      url: expect.stringMatching(new RegExp(`^https?://[^/]+/account/applications/${event.data.ref}$`)),
     });
     const key = (await t.client().get('/api/push/key')).body.publicKey;
     expect(received[0]?.vapid).toMatchObject({ publicKey: key, sub: 'mailto:ops@hellovisa.example' });
@@ -144,7 +144,7 @@ describe('subscriptions', () => {
     const settings = await user.client.get('/api/settings');
     expect(settings.body.devices).toEqual([expect.objectContaining({ current: true, push: true })]);
     const list = await user.client.get('/api/push/subscriptions');
-    expect(list.body.items).toEqual([{ id, deviceName: null, current: true, createdAt: expect.any(String) }]);
+    expect(list.body.items).toEqual([expect.objectContaining({ id, current: true, createdAt: expect.any(String) })]);
   });
 
   it('the same browser subscribing again updates its subscription instead of adding one', async () => {
