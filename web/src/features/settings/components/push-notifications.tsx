@@ -19,8 +19,10 @@ export function PushNotifications() {
   const current = items.find((item) => item.current);
   const others = items.length - (current ? 1 : 0);
 
-  const failure = (error: Error) =>
-    error instanceof PushUnavailable ? t(`settings.push.${error.reason}`) : t('settings.push.failed');
+  const failure = (error: Error) => {
+    if (!(error instanceof PushUnavailable)) return t('settings.push.failed');
+    return error.reason === 'denied' ? t('settings.push.denied') : t('settings.push.unsupported');
+  };
   const choose = (on: boolean) => {
     setOutcome(null);
     change.mutate(on ? { on: true } : { on: false, id: current?.id ?? '' }, {
