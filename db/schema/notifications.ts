@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sessions } from './sessions';
 import { users } from './users';
 
 /**
@@ -24,7 +25,8 @@ export const outgoingMessages = pgTable(
     /** Orders outbox files that share a millisecond. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     dedupeKey: text('dedupe_key').notNull(),
-    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp', 'push'] }).notNull(),
+    /** The address: an e-mail, a number, or a push subscription's id. */
     to: text('to').notNull(),
     purpose: text('purpose').notNull(),
     /** Template name and its data: rendered by the job, so a template fault never fails a request. */
@@ -126,3 +128,37 @@ export const whatsappOptIns = pgTable(
   },
   (t) => [index('whatsapp_opt_ins_user_idx').on(t.userId, t.grantedAt)],
 );
+
+/**
+ * A browser's Web Push subscription (docs/channels.md#browser-push): the push service's endpoint and the browser's
+ * keys, for the user and the session it was made from. Signing out of that session ends it (cascade).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** The VAPID key pair generated on first start when none is configured: one row, shared by every process. */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

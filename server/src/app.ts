@@ -18,6 +18,7 @@ import {
   deliveryJob,
   deliveryQueues,
   twilioProvider,
+  webPushSender,
 } from './features/notifications';
 import { partnerApiTag } from './features/partner';
 import { providerRefundJob, providerRefundQueue, receiptAttachments } from './features/payments';
@@ -108,6 +109,7 @@ function createJobRunner(config: Config, database: Database, logger: FastifyBase
     requireDltForIndia: config.isProduction,
     whatsapp: config.whatsapp.api ? cloudApiProvider(config.whatsapp.api) : undefined,
     whatsappTemplates: config.whatsapp.templates,
+    push: webPushSender(database.db, config.push),
     jobTimeoutSeconds: config.jobs.timeoutSeconds,
     logger,
   });

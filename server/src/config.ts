@@ -162,6 +162,26 @@ const EnvSchema = z.object({
   /** Meta's Graph API, with its version (docs/channels.md#the-graph-api-version); a local fake in tests. */
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v26.0'),
   WHATSAPP_TEMPLATES: unsetWhenEmpty(z.string().optional()),
+  /** Web Push VAPID keys (docs/channels.md#browser-push), base64url: the P-256 public point and private scalar. */
+  VAPID_PUBLIC_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'expected the 65-byte uncompressed P-256 public key, base64url')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'expected the 32-byte P-256 private key, base64url')
+      .optional(),
+  ),
+  /** Who the push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'expected a mailto: or https: URL')
+      .optional(),
+  ),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -248,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const twilio = twilioSettings(e);
   const whatsapp = whatsappSettings(e);
+  const push = pushSettings(e);
   const dlt = dltSettings(e);
   const supplier = supplierSettings(e);
   return {
@@ -333,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     twilio,
     dlt,
     whatsapp,
+    push,
     supplier,
     jobs: {
       retryLimit: e.JOB_RETRY_LIMIT,
@@ -344,6 +366,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 const invalid = (variable: string, problem: string) => new Error(`Invalid configuration:\n  ${variable}: ${problem}`);
+
+/**
+ * Web Push: the VAPID key pair from configuration (both or neither; neither: generated on first start and kept in the
+ * database), and the subject push services are told to write to (default: mailto: SUPPORT_EMAIL).
+ */
+function pushSettings(e: z.output<typeof EnvSchema>) {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw invalid('VAPID_PUBLIC_KEY', 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  }
+  return {
+    keys: e.VAPID_PUBLIC_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY! } : undefined,
+    subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+  };
+}
 
 /** FILES_MASTER_KEYS and FILES_MASTER_KEY_ID as a keyring; undefined when neither is set. */
 export function parseFileKeyring(list: string | undefined, currentId: string | undefined): Keyring | undefined {

@@ -18,13 +18,13 @@ import { walletForExport } from './features/wallet';
 export const dataExportParts: readonly ExportPart[] = [
   async (db, userId) => {
     const { account, sessions } = await accountForExport(db, userId);
-    const { notifications, devices, whatsappOptIns } = await notificationsForExport(db, userId);
+    const { notifications, devices, whatsappOptIns, pushSubscriptions } = await notificationsForExport(db, userId);
     return {
       json: {
         'profile.json': { account, profile: await profileForExport(db, userId) },
         'notifications.json': notifications,
         'whatsapp-opt-ins.json': whatsappOptIns,
-        'sessions.json': { sessions, devices },
+        'sessions.json': { sessions, devices, pushSubscriptions },
         'saved-trips.json': await savedTripsForExport(db, userId),
       },
     };

@@ -113,3 +113,44 @@ export const WhatsappSettingUpdateSchema = z
   .object({ optIn: z.boolean({ error: 'Send { optIn: true } or { optIn: false }' }) })
   .strict();
 export type WhatsappSettingUpdate = z.infer<typeof WhatsappSettingUpdateSchema>;
+
+/** GET /api/push/key: the server's VAPID public key, base64url (the browser's `applicationServerKey`). */
+export const PushKeySchema = z.object({ publicKey: z.string() }).meta({ id: 'PushKey' });
+export type PushKey = z.infer<typeof PushKeySchema>;
+
+/** base64url of a fixed length, unpadded as browsers write it (a trailing `=` padding accepted). */
+const P256DH = /^B[A-Za-z0-9_-]{86}=?$/; // 65 bytes, the first 0x04 (an uncompressed point)
+const AUTH = /^[A-Za-z0-9_-]{22}(==)?$/; // 16 bytes
+
+/**
+ * POST /api/push/subscriptions: the browser's PushSubscription as `toJSON()` gives it (RFC 8030 endpoint, RFC 8291
+ * keys: p256dh the 65-byte uncompressed P-256 point, auth the 16-byte secret).
+ */
+export const PushSubscriptionInputSchema = z
+  .object({
+    endpoint: z.url({ error: 'endpoint must be the push service URL' }).max(2000),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({
+      p256dh: z.string().regex(P256DH, 'keys.p256dh must be a 65-byte uncompressed P-256 public key, base64url'),
+      auth: z.string().regex(AUTH, 'keys.auth must be 16 bytes, base64url'),
+    }),
+  })
+  .meta({ id: 'PushSubscriptionInput' });
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
+
+/** A browser that gets push notifications: the device it was turned on from (the session's browser name). */
+export const PushSubscriptionItemSchema = z
+  .object({
+    id: z.string(),
+    deviceName: z.string().nullable(),
+    /** Made from the session of this request (this browser). */
+    current: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PushSubscriptionItem' });
+export type PushSubscriptionItem = z.infer<typeof PushSubscriptionItemSchema>;
+
+export const PushSubscriptionListSchema = z
+  .object({ items: z.array(PushSubscriptionItemSchema) })
+  .meta({ id: 'PushSubscriptionList' });
+export type PushSubscriptionList = z.infer<typeof PushSubscriptionListSchema>;

@@ -9,6 +9,8 @@ export const DeviceSchema = z
     ip: z.string().nullable().describe("show '-' when null"),
     lastActive: z.iso.datetime(),
     current: z.boolean(),
+    /** This browser gets push notifications (docs/channels.md#browser-push); the traveller's own list says. */
+    push: z.boolean().optional(),
   })
   .meta({ id: 'Device' });
 export type Device = z.infer<typeof DeviceSchema>;

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../fixtures';
 import { createDraft, daysFromNow, readyDraft, submitAndPay } from '../support/apply';
@@ -23,7 +24,7 @@ let owner: TestUser;
 let other: TestUser;
 let ownerExportToken: string | undefined;
 
-/** Gives the owner something of every kind: profile, document, wishlist item, saved traveller, saved trip, applications, wallet, a second device. */
+/** Gives the owner something of every kind: profile, document, wishlist item, saved traveller, saved trip, applications, wallet, a second device, a push subscription. */
 async function seedOwner(user: TestUser) {
   const partner = t.client();
   partner.headers.authorization = 'Bearer test-partner-key-0123456789abcdef01';
@@ -45,6 +46,13 @@ async function seedOwner(user: TestUser) {
   const credit = { email: user.email, type: 'credit', amount: 500, idempotencyKey: 'acl-credit-1' };
   expect((await partner.post('/api/partner/wallet/transactions', credit)).status).toBe(201);
   await t.app.sessions.create(user.id, { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0', ip: '10.0.0.9' });
+  // A browser that gets push notifications (its subscription's id is the owner's).
+  const browserKey = createECDH('prime256v1').generateKeys().toString('base64url');
+  const subscription = {
+    endpoint: `https://push.example/acl-${user.id}`,
+    keys: { p256dh: browserKey, auth: randomBytes(16).toString('base64url') },
+  };
+  expect((await user.client.post('/api/push/subscriptions', subscription)).status).toBe(201);
   const paid = await readyDraft(user, { optionId: 'th-tourist' });
   await submitAndPay(user, paid.ref);
   await createDraft(user, { optionId: 'th-tourist' });

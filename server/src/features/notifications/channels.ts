@@ -3,12 +3,14 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lang } from '@contract/lang';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PushPayload, PushSender } from './push';
 import type { DltFields, SmsProvider } from './sms';
 import { ProviderRefusal, type WhatsappProvider, type WhatsappTemplate } from './whatsapp';
 
 /** A message ready to go: what the outbox file holds (docs/product/notifications.md#outbox-files), less its time. */
 export interface RenderedMessage {
-  channel: 'email' | 'sms' | 'whatsapp';
+  channel: 'email' | 'sms' | 'whatsapp' | 'push';
+  /** An e-mail address, a number, or (push) the subscription's id. */
   to: string;
   purpose: string;
   /** The language it is written in: chooses the DLT template id and the WhatsApp template. */
@@ -22,6 +24,8 @@ export interface RenderedMessage {
   attachments?: EmailAttachment[];
   /** A WhatsApp message: a template (by its key in the configuration, e.g. application-status) or free text. */
   whatsapp?: { templateKey: string; parameters: string[] } | { freeText: true };
+  /** A push notification's title, body and the page it opens. */
+  push?: PushPayload;
 }
 
 /** How a message was handed over: the provider's id of it, when it gives one (its status events name it). */
@@ -67,6 +71,8 @@ export interface ChannelOptions {
   whatsapp?: WhatsappProvider;
   /** WhatsApp templates by `key:lang`, as `name/language`. */
   whatsappTemplates?: Map<string, string>;
+  /** Web Push to the stored subscriptions (docs/channels.md#browser-push). */
+  push?: PushSender;
   /** Delivery jobs expire after this long; every SMTP wait is kept well under it. */
   jobTimeoutSeconds: number;
   logger?: FastifyBaseLogger;
@@ -161,6 +167,7 @@ export function createChannels(options: ChannelOptions): Channels {
     }
     if (message.channel === 'sms') return deliverSms(message, identity);
     if (message.channel === 'whatsapp') return deliverWhatsapp(message, identity);
+    if (message.channel === 'push') return deliverPush(message);
     if (options.outboxEnabled) return writeOutbox(message, identity);
     throw new NoChannelError('No SMTP server is configured.');
   }
@@ -191,6 +198,12 @@ export function createChannels(options: ChannelOptions): Channels {
     }
     const fields = { entityId: options.dlt?.entityId, header: options.dlt?.header, templateId };
     return Object.values(fields).some(Boolean) ? fields : undefined;
+  }
+
+  async function deliverPush(message: RenderedMessage) {
+    if (!options.push) throw new NoChannelError('Push notifications are not configured.');
+    if (!message.push) throw new ProviderRefusal(`"${message.purpose}" is not sent as a push notification.`);
+    await options.push.send(message.to, message.push);
   }
 
   function whatsappTemplate(message: RenderedMessage): WhatsappTemplate | undefined {

@@ -30,6 +30,7 @@ function contentOf(
   extra: Partial<RenderedMessage>;
   lang: Lang;
   whatsapp?: RenderedMessage['whatsapp'];
+  push?: RenderedMessage['push'];
 } {
   const stored = { template: row.template, data: row.data } as MessageTemplate;
   const lang: Lang = stored.data.lang === 'hi' ? 'hi' : 'en';
@@ -48,6 +49,7 @@ function contentOf(
       sms: words.sms ?? `${brand.productName}: ${words.title}. ${words.body}`,
       extra: { link: url },
       whatsapp: whatsappTemplateOf(stored.data, brand.productName, lang),
+      push: { title: words.title, body: words.body, url },
     };
   }
   const message = stored.data as Omit<OutgoingMessage, 'channel' | 'to' | 'purpose'>;
@@ -79,10 +81,11 @@ export async function renderMessage(
   brand: Brand,
   attachmentsOf?: AttachmentSource,
 ): Promise<RenderedMessage> {
-  const { email, sms, extra, lang, whatsapp } = contentOf(row, brand);
+  const { email, sms, extra, lang, whatsapp, push } = contentOf(row, brand);
   const base = { channel: row.channel, to: row.to, purpose: row.purpose, lang };
   if (row.channel === 'sms') return { ...base, text: sms, ...extra };
   if (row.channel === 'whatsapp') return { ...base, text: sms, whatsapp, ...extra };
+  if (row.channel === 'push') return { ...base, text: push?.body ?? sms, push, ...extra };
   const [rendered, attachments] = await Promise.all([
     renderEmail(email, brand, lang),
     attachmentsOf?.({ template: row.template, data: row.data } as MessageTemplate) ?? [],

@@ -1,9 +1,15 @@
 import type { DbOrTx } from '@db/client';
-import { knownDevices, notificationPreferences, notifications, whatsappOptIns } from '@db/schema/index';
+import {
+  knownDevices,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+  whatsappOptIns,
+} from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 
 /**
- * "Delete my account", the notifications' part: the in-app inbox, preferences, known devices and WhatsApp opt-ins. The outbox
+ * "Delete my account", the notifications' part: the in-app inbox, preferences, known devices, WhatsApp opt-ins and push subscriptions. The outbox
  * (messages already queued, the deletion confirmation among them) is purged on its own schedule (docs/retention.md).
  */
 export async function eraseNotifications(tx: DbOrTx, userId: string): Promise<void> {
@@ -11,4 +17,5 @@ export async function eraseNotifications(tx: DbOrTx, userId: string): Promise<vo
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
   await tx.delete(whatsappOptIns).where(eq(whatsappOptIns.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }

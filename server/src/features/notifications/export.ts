@@ -1,10 +1,11 @@
 import type { DbOrTx } from '@db/client';
-import { knownDevices, notifications, whatsappOptIns } from '@db/schema/index';
+import { knownDevices, notifications, pushSubscriptions, whatsappOptIns } from '@db/schema/index';
 import { asc, eq } from 'drizzle-orm';
 
 /**
  * "Download my data" (privacy module): the user's in-app notifications, the devices they signed in from, and their
- * WhatsApp opt-ins with the words they agreed to.
+ * WhatsApp opt-ins with the words they agreed to, and the browsers that get push notifications (the push service, the
+ * session, since when; not the keys).
  */
 export async function notificationsForExport(db: DbOrTx, userId: string) {
   const devices = await db.select().from(knownDevices).where(eq(knownDevices.userId, userId));
@@ -26,5 +27,16 @@ export async function notificationsForExport(db: DbOrTx, userId: string) {
       .from(whatsappOptIns)
       .where(eq(whatsappOptIns.userId, userId))
       .orderBy(asc(whatsappOptIns.grantedAt)),
+    pushSubscriptions: (
+      await db
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          sessionId: pushSubscriptions.sessionId,
+          createdAt: pushSubscriptions.createdAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.createdAt))
+    ).map(({ endpoint, ...row }) => ({ pushService: new URL(endpoint).origin, ...row })),
   };
 }

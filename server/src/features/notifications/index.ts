@@ -7,6 +7,8 @@ export { recordSignIn } from './new-device';
 export type { MessageTemplate, NotificationData, OutgoingMessage, UserNotification } from './notify';
 export { DELIVERY_QUEUE, deliveryQueues, notifyUser, queueMessage } from './notify';
 export { purgeOutbox } from './outbox-retention';
+export { webPushSender } from './push';
+export { pushSessionsOf } from './push-subscriptions';
 export { twilioProvider } from './sms';
 export { cloudApiProvider } from './whatsapp';
 export { recordWhatsappStatus, WHATSAPP_STATUSES, type WhatsappStatus } from './whatsapp-status';

@@ -6,9 +6,10 @@ import { enqueueJob, type QueueDefinition } from '../../lib/jobs';
 import { findUserById } from '../identity';
 import { alwaysChannelsOf, categoryOf, type UserNotification } from './kinds';
 import { channelsFor } from './preferences';
+import { pushAddressesOf } from './push-subscriptions';
 import { quietHoursEnd } from './quiet-hours';
 import { whatsappNumberOf } from './whatsapp-opt-in';
-import { goesOnWhatsapp, type WhatsappTemplateChoice } from './whatsapp-words';
+import { goesOnPush, goesOnWhatsapp, type WhatsappTemplateChoice } from './whatsapp-words';
 
 export type { NotificationData, NotificationKind, UserNotification } from './kinds';
 
@@ -64,7 +65,7 @@ export type MessageTemplate =
     };
 
 interface MessageRow {
-  channel: 'email' | 'sms' | 'whatsapp';
+  channel: 'email' | 'sms' | 'whatsapp' | 'push';
   to: string;
   purpose: string;
   userId?: string;
@@ -145,6 +146,15 @@ export async function notifyUser(db: DbOrTx, event: UserNotification): Promise<v
       await queueRow(
         tx,
         { ...base, channel: 'whatsapp', to: whatsappTo, dedupeKey: `${event.dedupeKey}:whatsapp`, sendAfter },
+        content,
+      );
+    }
+    // Status updates go to every browser the traveller turned push on in (one message, and dedupe key, per browser).
+    const browsers = goesOnPush(event.kind) ? await pushAddressesOf(tx, event.userId) : [];
+    for (const subscription of browsers) {
+      await queueRow(
+        tx,
+        { ...base, channel: 'push', to: subscription, dedupeKey: `${event.dedupeKey}:push:${subscription}`, sendAfter },
         content,
       );
     }

@@ -5,13 +5,19 @@ import {
   NotificationListSchema,
   NotificationPreferencesSchema,
   NotificationPreferencesUpdateSchema,
+  PushKeySchema,
+  PushSubscriptionInputSchema,
+  PushSubscriptionListSchema,
   WhatsappSettingSchema,
   WhatsappSettingUpdateSchema,
 } from '@contract/account/notifications';
 import { ErrorEnvelopeSchema } from '@contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentAuth, requireAuth } from '../identity';
+import { vapidKeysOf } from './push';
+import { subscribe, subscriptionsOf, unsubscribe } from './push-subscriptions';
 import * as notifications from './service';
 import { changeWhatsappSetting, whatsappSetting } from './whatsapp-opt-in';
 
@@ -117,5 +123,74 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
         request.lang,
         app.config.productName,
       ),
+  );
+
+  pushRoutes(fastify);
+}
+
+/** Browser push (docs/channels.md#browser-push): the VAPID public key, and each browser's subscription. */
+function pushRoutes(fastify: FastifyInstance) {
+  const typed = fastify.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/push/key',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The server's VAPID public key (base64url): the browser subscribes with it",
+        response: { 200: PushKeySchema },
+      },
+    },
+    async () => ({ publicKey: (await vapidKeysOf(typed.database.db, typed.config.push.keys)).publicKey }),
+  );
+
+  typed.get(
+    '/push/subscriptions',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['notifications'],
+        summary: "The signed-in user's browsers that get push notifications",
+        response: { 200: PushSubscriptionListSchema },
+      },
+    },
+    async (request) => subscriptionsOf(typed.database.db, currentAuth(request)),
+  );
+
+  typed.post(
+    '/push/subscriptions',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['notifications'],
+        summary: "Turn push notifications on in this browser: its PushSubscription's JSON",
+        description:
+          "Stored for the signed-in user and this session (signing out ends it). Malformed: 400. An endpoint another account holds while that account's session lives: 409.",
+        body: PushSubscriptionInputSchema,
+        response: { 201: z.object({ id: z.string() }), 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await subscribe(typed.database.db, currentAuth(request), request.body, {
+        allowLocalHttp: !typed.config.isProduction,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  typed.delete(
+    '/push/subscriptions/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['notifications'],
+        summary: "Turn push notifications off for one of the user's browsers (another user's: 404)",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 204: z.null(), 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await unsubscribe(typed.database.db, currentAuth(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -22,6 +22,9 @@ export interface WhatsappTemplateChoice {
 export const goesOnWhatsapp = (kind: NotificationKind) =>
   kind === 'application-status' || kind === 'documents-requested' || SECURITY_NOTICES.has(kind);
 
+/** Whether a kind goes out as a browser push notification: the status updates (security notices do not). */
+export const goesOnPush = (kind: NotificationKind) => kind === 'application-status' || kind === 'documents-requested';
+
 /**
  * The template a notification goes out as on WhatsApp: status updates and security notices
  * (docs/channels.md#templates); undefined for every other kind, which WhatsApp does not carry.

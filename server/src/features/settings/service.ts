@@ -23,7 +23,7 @@ import {
   updateUser,
   verifyPassword,
 } from '../identity';
-import { notifyUser, type UserNotification } from '../notifications';
+import { notifyUser, pushSessionsOf, type UserNotification } from '../notifications';
 
 const PASSWORD_TRIES = { name: 'settings-password', points: 10, durationSeconds: 15 * 60 };
 const TWO_FACTOR_TRIES = { name: 'settings-2fa', points: 10, durationSeconds: 15 * 60 };
@@ -42,7 +42,11 @@ const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const WRONG_2FA_CODE = 'That code is not valid. Check your authenticator app and try again.';
 
 export async function settings(db: DbOrTx, auth: AuthContext): Promise<Settings> {
-  const [rows, user] = await Promise.all([liveSessionsOf(db, auth.userId), findUserById(db, auth.userId)]);
+  const [rows, user, push] = await Promise.all([
+    liveSessionsOf(db, auth.userId),
+    findUserById(db, auth.userId),
+    pushSessionsOf(db, auth.userId),
+  ]);
   return {
     devices: rows.map((row) => ({
       id: row.id,
@@ -50,6 +54,7 @@ export async function settings(db: DbOrTx, auth: AuthContext): Promise<Settings>
       ip: row.ip,
       lastActive: row.lastActiveAt.toISOString(),
       current: row.id === auth.sessionId,
+      push: push.has(row.id),
     })),
     twoFAEnabled: Boolean(user?.totpEnabledAt),
   };

@@ -48,6 +48,7 @@ describe('GET /api/settings', () => {
       ip: '10.1.2.3',
       lastActive: expect.any(String),
       current: false,
+      push: false,
     });
     expect(res.body.devices.filter((d: { current: boolean }) => d.current)).toHaveLength(1);
   });

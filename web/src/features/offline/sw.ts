@@ -97,3 +97,50 @@ registerRoute(
     return response;
   },
 );
+
+// Browser push (docs/channels.md#browser-push): a status change arrives as { title, body, url }; a click opens the
+// application's page, or focuses a tab already on it.
+interface PushMessage {
+  title?: string;
+  body?: string;
+  url?: string;
+}
+
+self.addEventListener('push', (event) => {
+  let message: PushMessage = {};
+  try {
+    message = (event.data?.json() ?? {}) as PushMessage;
+  } catch {
+    message = { body: event.data?.text() };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title ?? 'HelloVisa', {
+      body: message.body,
+      icon: '/icons/icon-192.png',
+      data: { url: message.url ?? '/' },
+    }),
+  );
+});
+
+/** Only a page of this site is opened: a payload naming another origin opens the home page. */
+function sameOriginUrl(url: unknown): string {
+  try {
+    const target = new URL(String(url), self.location.origin);
+    return target.origin === self.location.origin ? target.href : self.location.origin;
+  } catch {
+    return self.location.origin;
+  }
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOriginUrl((event.notification.data as { url?: string } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url);
+      if (open) return void (await open.focus());
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -5,6 +5,7 @@ import { useSettings } from '@web/features/settings/api/get-settings';
 import { ChangePasswordForm } from '@web/features/settings/components/change-password-form';
 import { LinkedDevices } from '@web/features/settings/components/linked-devices';
 import { NotificationPreferences } from '@web/features/settings/components/notification-preferences';
+import { PushNotifications } from '@web/features/settings/components/push-notifications';
 import styles from '@web/features/settings/components/settings.module.css';
 import { TwoFactorBox } from '@web/features/settings/components/two-factor-box';
 import { WhatsappOptIn } from '@web/features/settings/components/whatsapp-opt-in';
@@ -47,6 +48,7 @@ export default function SettingsPage() {
       <SecuritySettings />
       <NotificationPreferences />
       <WhatsappOptIn />
+      <PushNotifications />
     </>
   );
 }

@@ -24,6 +24,7 @@ export function DevicesTable({ devices, onRemove }: DevicesTableProps) {
         <>
           {nameOf(device)}
           {device.current ? <span className={styles.current}>{t('settings.devices.current')}</span> : null}
+          {device.push ? <span className={styles.current}>{t('settings.devices.push')}</span> : null}
         </>
       ),
     },
