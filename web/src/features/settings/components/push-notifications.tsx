@@ -44,11 +44,21 @@ export function PushNotifications() {
           <p id="push-intro">{current ? t('settings.push.isOn') : t('settings.push.intro')}</p>
           {others > 0 ? <p>{t('settings.push.otherBrowsers', { count: others })}</p> : null}
           {current ? (
-            <Button variant="secondary" onClick={() => choose(false)} disabled={change.isPending}>
+            <Button
+              variant="secondary"
+              className={styles.longLabel}
+              onClick={() => choose(false)}
+              disabled={change.isPending}
+            >
               {t('settings.push.turnOff')}
             </Button>
           ) : (
-            <Button onClick={() => choose(true)} disabled={change.isPending} aria-describedby="push-intro">
+            <Button
+              className={styles.longLabel}
+              onClick={() => choose(true)}
+              disabled={change.isPending}
+              aria-describedby="push-intro"
+            >
               {t('settings.push.turnOn')}
             </Button>
           )}
