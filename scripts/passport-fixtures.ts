@@ -9,6 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
+import { checkDigit } from '../server/src/features/passport-reading/zone';
 
 const OUT = fileURLToPath(new URL('../server/test/fixtures/passports/', import.meta.url));
 
@@ -39,17 +40,6 @@ interface Shot {
   /** scan: the page alone at 300 dpi; photo: the page on a table, seen by a phone. */
   kind: 'scan' | 'photo';
   distortion: Distortion;
-}
-
-// ICAO 9303 part 3: the check digit weights 7, 3, 1 over digits, letters A=10…Z=35 and the filler < as 0.
-function checkDigit(text: string): string {
-  const weights = [7, 3, 1];
-  let sum = 0;
-  for (const [i, ch] of [...text].entries()) {
-    const value = ch === '<' ? 0 : /\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55;
-    sum += value * weights[i % 3]!;
-  }
-  return String(sum % 10);
 }
 
 const pad = (text: string, length: number) => text.padEnd(length, '<').slice(0, length);

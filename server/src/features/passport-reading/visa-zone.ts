@@ -1,27 +1,16 @@
 import type { VisaReading } from '@contract/account/passport-reading';
 import {
-  birthCentury,
+  checkDigit,
   fixFirstLine,
   fixSecondLineStart,
-  isoDate,
   isState,
   type ReadLines,
   readWhole,
   repairLines,
   toLineLength,
-  zoneText,
+  withRealDates,
+  zoneFields,
 } from './zone';
-
-// ICAO 9303 part 3: the check digit weights 7, 3, 1 over digits, letters A=10…Z=35 and the filler < as 0.
-export function checkDigit(text: string): string {
-  const weights = [7, 3, 1];
-  let sum = 0;
-  for (const [i, ch] of [...text].entries()) {
-    const value = ch === '<' ? 0 : /\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55;
-    sum += value * weights[i % 3]!;
-  }
-  return String(sum % 10);
-}
 
 const checked = (line: string, from: number, to: number) => checkDigit(line.slice(from, to)) === line[to];
 
@@ -49,32 +38,13 @@ const VISA_NUMBER = [...Array(9).keys()];
 export function readVisaZone(read: ReadLines, today: Date): VisaReading | null {
   if (!read[0].startsWith('V')) return null;
   const fixed: [string, string] = [fixFirstLine(toLineLength(read[0])), fixSecondLineStart(toLineLength(read[1]))];
-  const [line1, line2] = repairLines(fixed, allPass, VISA_NUMBER);
-  const names = line1.slice(5);
-  const separator = names.indexOf('<<');
-  const birth = line2.slice(13, 19);
-  const birthDate = isoDate(birth, birthCentury(birth, today));
-  const expiryDate = isoDate(line2.slice(21, 27), 2000);
-  const realDate: Record<string, boolean> = { birthDate: birthDate !== null, expiryDate: expiryDate !== null };
-  const checks = [
-    { field: 'names' as const, ok: readWhole(read[0]) },
-    ...visaChecks([line1, line2]).map((check) => ({ ...check, ok: check.ok && realDate[check.field] !== false })),
-  ];
-  const sex = line2[20];
+  const lines = repairLines(fixed, allPass, VISA_NUMBER);
+  const fields = zoneFields(lines, today);
+  const checks = [{ field: 'names' as const, ok: readWhole(read[0]) }, ...withRealDates(visaChecks(lines), fields)];
   return {
-    mrz: {
-      documentNumber: line2.slice(0, 9).replace(/</g, ''),
-      surname: zoneText(separator < 0 ? names : names.slice(0, separator)),
-      givenNames: separator < 0 ? '' : zoneText(names.slice(separator + 2)),
-      nationality: line2.slice(10, 13).replace(/</g, ''),
-      birthDate,
-      sex: sex === 'F' || sex === 'M' ? sex : 'X',
-      expiryDate,
-      issuingState: line1.slice(2, 5).replace(/</g, ''),
-      optionalData: line2.slice(28, 44).replace(/</g, ''),
-    },
+    mrz: { ...fields, optionalData: lines[1].slice(28, 44).replace(/</g, '') },
     valid: checks.every((check) => check.ok),
     checks,
-    lines: [line1, line2],
+    lines,
   };
 }

@@ -239,6 +239,17 @@ export function repairLines(
 }
 
 /** YYMMDD as YYYY-MM-DD in the century given, or null when that is no real date. */
+// ICAO 9303 part 3: the check digit weights 7, 3, 1 over digits, letters A=10…Z=35 and the filler < as 0.
+export function checkDigit(text: string): string {
+  const weights = [7, 3, 1];
+  let sum = 0;
+  for (const [i, ch] of [...text].entries()) {
+    const value = ch === '<' ? 0 : /\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55;
+    sum += value * weights[i % 3]!;
+  }
+  return String(sum % 10);
+}
+
 export function isoDate(yymmdd: string, century: number): string | null {
   if (!/^\d{6}$/.test(yymmdd)) return null;
   const [year, month, day] = [
@@ -262,39 +273,45 @@ export function birthCentury(yymmdd: string, today: Date): number {
 
 export const zoneText = (text: string) => text.replace(/</g, ' ').replace(/\s+/g, ' ').trim();
 
+/**
+ * What a passport's zone (TD3) and a visa's (MRV-A) lay out alike: line 1's issuing state and names, line 2's
+ * first 28 characters (number, nationality, birth date, sex, expiry). A date that is no real day is null.
+ */
+export function zoneFields([line1, line2]: [string, string], today: Date): PassportReading['mrz'] {
+  const names = line1.slice(5);
+  const separator = names.indexOf('<<');
+  const birth = line2.slice(13, 19);
+  const sex = line2[20];
+  return {
+    documentNumber: line2.slice(0, 9).replace(/</g, ''),
+    surname: zoneText(separator < 0 ? names : names.slice(0, separator)),
+    givenNames: separator < 0 ? '' : zoneText(names.slice(separator + 2)),
+    nationality: line2.slice(10, 13).replace(/</g, ''),
+    birthDate: isoDate(birth, birthCentury(birth, today)),
+    sex: sex === 'F' || sex === 'M' ? sex : 'X',
+    expiryDate: isoDate(line2.slice(21, 27), 2000),
+    issuingState: line1.slice(2, 5).replace(/</g, ''),
+  };
+}
+
+/** The checks as answered, a check digit passing on a date that is no real day counting as failed. */
+export function withRealDates<T extends { field: string; ok: boolean }>(
+  checks: T[],
+  fields: { birthDate: string | null; expiryDate: string | null },
+): T[] {
+  const realDate: Record<string, boolean> = {
+    birthDate: fields.birthDate !== null,
+    expiryDate: fields.expiryDate !== null,
+  };
+  return checks.map((check) => ({ ...check, ok: check.ok && realDate[check.field] !== false }));
+}
+
 /** The reading of a TD3 zone; null when the two lines are not a passport's zone at all. */
 export function readZone(read: ReadLines, today: Date): PassportReading | null {
   const lines = repairZone(read);
   const details = parseZone(lines);
   if (!details) return null;
-  const [line1, line2] = lines;
-  const names = line1.slice(5);
-  const separator = names.indexOf('<<');
-  const birth = line2.slice(13, 19);
-  const birthDate = isoDate(birth, birthCentury(birth, today));
-  const expiryDate = isoDate(line2.slice(21, 27), 2000);
-  const realDate: Partial<Record<CheckedField, boolean>> = {
-    birthDate: birthDate !== null,
-    expiryDate: expiryDate !== null,
-  };
-  const checks = [
-    { field: 'names' as const, ok: readWhole(read[0]) },
-    ...checksOf(details, lines).map((check) => ({ ...check, ok: check.ok && realDate[check.field] !== false })),
-  ];
-  const sex = line2[20];
-  return {
-    mrz: {
-      documentNumber: line2.slice(0, 9).replace(/</g, ''),
-      surname: zoneText(separator < 0 ? names : names.slice(0, separator)),
-      givenNames: separator < 0 ? '' : zoneText(names.slice(separator + 2)),
-      nationality: line2.slice(10, 13).replace(/</g, ''),
-      birthDate,
-      sex: sex === 'F' || sex === 'M' ? sex : 'X',
-      expiryDate,
-      issuingState: line1.slice(2, 5).replace(/</g, ''),
-    },
-    valid: checks.every((check) => check.ok),
-    checks,
-    lines,
-  };
+  const mrz = zoneFields(lines, today);
+  const checks = [{ field: 'names' as const, ok: readWhole(read[0]) }, ...withRealDates(checksOf(details, lines), mrz)];
+  return { mrz, valid: checks.every((check) => check.ok), checks, lines };
 }
