@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_PIXELS } from './preprocess';
+import { MAX_IMAGE_PIXELS } from '../../lib/image-size';
 
 export type PdfProblem = 'encrypted' | 'no-page' | 'no-image' | 'too-large' | 'unreadable';
 
@@ -17,14 +17,14 @@ const ERRORS_ONLY = 0;
 
 /**
  * Opens the PDF with pdf.js (through `unpdf`, loaded on the first PDF) and runs `use` on it. pdf.js reads an image's
- * width × height from its dictionary and does not decode one over MAX_PIXELS. `stopAtErrors` makes pdf.js give up
+ * width × height from its dictionary and does not decode one over MAX_IMAGE_PIXELS. `stopAtErrors` makes pdf.js give up
  * a page's drawing at its first error rather than leave the faulty part out.
  */
 async function withPdf<T>(pdf: Buffer, stopAtErrors: boolean, use: (document: PdfDocument) => Promise<T>): Promise<T> {
   const { getDocumentProxy } = await import('unpdf');
   // A copy: pdf.js may take over the memory of the bytes it is given.
   const opening = getDocumentProxy(new Uint8Array(pdf), {
-    maxImageSize: MAX_PIXELS,
+    maxImageSize: MAX_IMAGE_PIXELS,
     stopAtErrors,
     verbosity: ERRORS_ONLY,
   });
@@ -66,7 +66,7 @@ async function grayPng({ data, width, height, channels }: PageImage): Promise<Bu
 /**
  * The picture of the first page of a scanned or photographed PDF: such a PDF carries its page as an image, and the
  * largest image on the page is taken, as a grey PNG. Refused: a password-protected PDF, one without pages, one whose
- * first page holds no image (a PDF made from text is no picture of a passport) or only an image over MAX_PIXELS.
+ * first page holds no image (a PDF made from text is no picture of a passport) or only an image over MAX_IMAGE_PIXELS.
  */
 export async function firstPageImage(pdf: Buffer): Promise<Buffer> {
   const { images, steps } = await withPdf(pdf, false, imagesOfFirstPage);

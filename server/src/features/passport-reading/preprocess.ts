@@ -1,7 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-
-/** Pixels beyond which an image is refused before it is decoded (a 40-megapixel decode is ~120 MB of RGB). */
-export const MAX_PIXELS = 40_000_000;
+import { judgeImageSize, MAX_IMAGE_PIXELS } from '../../lib/image-size';
 
 /** The page is looked at this wide: a zone line of 44 characters then spans 700 px or more. */
 const WORK_WIDTH = 1600;
@@ -24,20 +22,15 @@ export class ImageRefused extends Error {
   }
 }
 
-/** Width × height from the header alone, so that a huge image is refused before any decoding. */
+/** Refuses, from the header alone, what is no image or is too large to decode. */
 export async function checkSize(input: Buffer): Promise<void> {
-  const meta = await sharp(input, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw new ImageRefused('not-an-image');
-    });
-  if (!meta.width || !meta.height) throw new ImageRefused('not-an-image');
-  if (meta.width * meta.height > MAX_PIXELS) throw new ImageRefused('too-large');
+  const size = await judgeImageSize(input);
+  if (size !== 'ok') throw new ImageRefused(size === 'too-large' ? 'too-large' : 'not-an-image');
 }
 
 /** Upright (EXIF orientation), grey, contrast stretched, WORK_WIDTH wide. */
 async function workImage(input: Buffer): Promise<Gray> {
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .flatten({ background: '#ffffff' })
     .grayscale()

@@ -1,12 +1,13 @@
 import { NO_ZONE_FOUND, type PassportReading, type VisaReading } from '@contract/account/passport-reading';
 import { unprocessable } from '../../lib/app-error';
+import { MAX_IMAGE_PIXELS } from '../../lib/image-size';
 import type { OcrEngine } from './ocr-engine';
 import { firstPageImage, type PdfProblem, PdfRefused } from './pdf-page';
-import { checkSize, findZone, ImageRefused, MAX_PIXELS, type Zone, zonePicture } from './preprocess';
+import { checkSize, findZone, ImageRefused, type Zone, zonePicture } from './preprocess';
 import { readVisaZone } from './visa-zone';
 import { findZoneLines, type ReadLines, readZone } from './zone';
 
-export const TOO_MANY_PIXELS = `This image is too large to read (over ${MAX_PIXELS / 1_000_000} megapixels). Send a smaller photo of the page.`;
+export const TOO_MANY_PIXELS = `This image is too large to read (over ${MAX_IMAGE_PIXELS / 1_000_000} megapixels). Send a smaller photo of the page.`;
 export const NOT_A_PICTURE = 'We could not open this file as a picture. Send a JPG or PNG photo of the page, or a PDF.';
 export const PDF_PROBLEMS: Record<PdfProblem, string> = {
   encrypted: 'This PDF is protected by a password. Send it without the password, or a photo of the page.',

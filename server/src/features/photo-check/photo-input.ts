@@ -3,12 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest, unprocessable } from '../../lib/app-error';
+import { judgeImageSize, MAX_IMAGE_PIXELS } from '../../lib/image-size';
 import { asUploadError } from '../../lib/upload-errors';
 
 /** A phone photo is a few MB; a 40-megapixel JPEG rarely passes 20 MB. */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-/** Larger images are refused from their header, before any pixel is decoded (issue 31). */
-export const MAX_PHOTO_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['image/jpeg', 'image/png']);
 
 const NOT_A_PHOTO = 'This is not a photo: choose a JPEG or PNG image.';
@@ -49,18 +48,14 @@ export async function receivePhoto(request: FastifyRequest): Promise<PhotoUpload
 export async function checkPhotoFile(bytes: Buffer): Promise<void> {
   const type = (await fileTypeFromBuffer(bytes))?.mime;
   if (!type || !ACCEPTED.has(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PHOTO);
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => {
-      throw unprocessable(BROKEN);
-    });
-  if (!meta.width || !meta.height) throw unprocessable(BROKEN);
-  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw unprocessable(TOO_MANY_PIXELS);
+  const size = await judgeImageSize(bytes);
+  if (size === 'unreadable') throw unprocessable(BROKEN);
+  if (size === 'too-large') throw unprocessable(TOO_MANY_PIXELS);
 }
 
 /** Decodes a checked photo upright (its EXIF orientation applied), as sRGB without alpha. */
 export async function decodePhoto(bytes: Buffer, maxSide?: number) {
-  let image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
+  let image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   if (maxSide) image = image.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
   return image
     .toColourspace('srgb')
