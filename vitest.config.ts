@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { LIFTOFF_ONLY_NODE_ARGS } from './db/liftoff-only.mjs';
 
 const alias = {
   '@contract': path.resolve('contract/src'),
@@ -8,18 +9,13 @@ const alias = {
   '@web': path.resolve('web/src'),
 };
 
-/**
- * Each API test file runs in a new process with its own embedded database: V8's optimising compiler
- * would compile PostgreSQL's WebAssembly again in every one of them, which costs more CPU than the few
- * queries a file makes gain from it (docs/decisions/node24-tuning.md).
- */
-const BASELINE_WASM_ONLY = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
-
 const apiTests = {
   include: ['server/src/features/**/*.test.ts', 'server/test/**/*.test.ts', 'db/**/*.test.ts'],
   environment: 'node' as const,
   globalSetup: ['server/test/global-setup.ts'],
-  execArgv: BASELINE_WASM_ONLY,
+  // Each API test file opens its own embedded database: V8's optimising compiler would compile PostgreSQL's
+  // WebAssembly again in every one, which costs more CPU than the few queries a file makes gain from it.
+  execArgv: LIFTOFF_ONLY_NODE_ARGS,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LIFTOFF_ONLY_NODE_ARGS } from '../db/liftoff-only.mjs';
 import {
   alternate,
   type LoadResult,
@@ -16,12 +17,10 @@ import {
 /** The built server's Node.js flags (SERVER_NODE_ARGS in scripts/build.mjs has both). */
 const PRELOAD = ['--require', './server/dist/next-tick-shape.cjs'];
 const NO_LIFTOFF = ['--no-liftoff'];
-/**
- * The candidate for Node 24's memory (docs/decisions/node24-tuning.md): PGlite's WebAssembly in Liftoff, V8's
- * baseline compiler, only; V8 13's optimising compile of PostgreSQL's parser needs ~600 MB. Both flags: with
- * either alone V8 still tiers up.
- */
-const LIFTOFF_ONLY = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+/** V8 reads the compilation hints PGlite's module carries (db/pglite-wasm.ts): its SQL parser stays on Liftoff. */
+const HINTS = ['--experimental-wasm-compilation-hints'];
+/** Node 20's young generation (V8 11 kept each semi-space at most 16 MB; V8 13 sizes it from the heap limit). */
+const SEMI_SPACE_16 = ['--max-semi-space-size=16'];
 const ENTRY = 'server/dist/main.js';
 
 /** The Node.js line the product ran on before 24 (Debian's), compared with today's flags. */
@@ -38,7 +37,7 @@ function nodeVersion(node: string): string | undefined {
   return spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim() || undefined;
 }
 
-/** Today's start command first (the others are compared with it), the Liftoff-only candidate, the older Node. */
+/** Today's start command first (the others are compared with it), today's without the hints, Liftoff only, the older Node. */
 function variants(): Variant[] {
   const current = process.version.split('.')[0];
   const own = (flags: string, args: string[]): Variant => ({
@@ -47,8 +46,10 @@ function variants(): Variant[] {
     args: [...args, ENTRY],
   });
   const list = [
-    own('preload + --no-liftoff (today)', [...NO_LIFTOFF, ...PRELOAD]),
-    own('preload + Liftoff only', [...LIFTOFF_ONLY, ...PRELOAD]),
+    own('preload + --no-liftoff + hints (today)', [...NO_LIFTOFF, ...HINTS, ...PRELOAD]),
+    own('preload + --no-liftoff + hints, 16 MB semi-space', [...NO_LIFTOFF, ...HINTS, ...SEMI_SPACE_16, ...PRELOAD]),
+    own('preload + --no-liftoff, no hints', [...NO_LIFTOFF, ...PRELOAD]),
+    own('preload + Liftoff only', [...LIFTOFF_ONLY_NODE_ARGS, ...PRELOAD]),
   ];
   const older = nodeVersion(OLDER_NODE);
   if (older && older.split('.')[0] !== current) {

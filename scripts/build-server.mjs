@@ -37,7 +37,8 @@ export async function buildServer() {
   await rm(SERVER_DIST, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { main: 'server/src/main.ts' },
+    // The server, and the operator command line (`npm run admin`), sharing chunks.
+    entryPoints: { main: 'server/src/main.ts', admin: 'server/src/admin/cli.ts' },
     outdir: SERVER_DIST,
     bundle: true,
     splitting: true,

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LIFTOFF_ONLY_NODE_ARGS } from '../db/liftoff-only.mjs';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -15,16 +16,22 @@ const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
  * How the server process is started (after ensureBuilt), relative to the repository root.
  * --no-liftoff: V8 would compile PGlite's WebAssembly (PostgreSQL, 9 MB) twice, a quick baseline for every
  * function and optimised code for the hot ones, and keep both; optimised code alone keeps ~35 MB less resident
- * for ~1 s more at start and the same speed when warm. Nothing else in the server is WebAssembly.
+ * for ~1 s more at start and the same speed when warm.
+ * --experimental-wasm-compilation-hints: V8 reads the hints db/pglite-wasm.ts adds to PGlite's module, which keep
+ * PostgreSQL's SQL parser off the optimising compiler (its compile alone needs ~600 MB on Node 24).
  * --require next-tick-shape.cjs: runs before Node loads the server's modules (server/src/lib/next-tick-shape.ts).
- * Both measured again on Node 24 and kept: docs/decisions/node24-tuning.md.
+ * All measured on Node 24: docs/decisions/node24-tuning.md.
  */
 export const SERVER_NODE_ARGS = [
   '--no-liftoff',
+  '--experimental-wasm-compilation-hints',
   '--require',
   './server/dist/next-tick-shape.cjs',
   'server/dist/main.js',
 ];
+
+/** How the admin command line is started (`npm run admin`, after ensureBuilt): a few statements, on Liftoff alone. */
+export const ADMIN_NODE_ARGS = [...LIFTOFF_ONLY_NODE_ARGS, 'server/dist/admin.js'];
 
 const PARTS = [
   {
@@ -89,10 +96,10 @@ function sourceHash(part) {
   return hash.digest('hex');
 }
 
-function build(part) {
-  console.log(`Building the ${part.name}…`);
+function build(part, quiet) {
+  (quiet ? console.error : console.log)(`Building the ${part.name}…`);
   const [command, ...args] = part.command;
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
   if (result.status !== 0) throw new Error(`building the ${part.name} failed (exit ${result.status})`);
 }
 
@@ -143,15 +150,16 @@ function withLock(action) {
 /**
  * Builds each part whose sources changed since its last build (every part with `force`; `only` one part:
  * the tests build the web app once with their own settings and run servers with different public addresses).
+ * `quiet` keeps standard output for the caller's own (the admin command line's `--json`): progress goes to stderr.
  */
-export function ensureBuilt({ force = false, only } = {}) {
+export function ensureBuilt({ force = false, only, quiet = false } = {}) {
   withLock(() => {
     for (const part of PARTS.filter((candidate) => !only || candidate.key === only)) {
       const hash = sourceHash(part);
       const stamp = path.join(ROOT, part.stamp);
       const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
       if (!force && built === hash && existsSync(path.join(ROOT, part.output))) continue;
-      build(part);
+      build(part, quiet);
       writeFileSync(stamp, hash);
     }
   });

@@ -1,0 +1,1 @@
+export declare const LIFTOFF_ONLY_NODE_ARGS: string[];
