@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FactSourceInputSchema, VerifiedDateSchema, versionField } from './catalogue-facts';
+import { NextCursorSchema, pageQuerySchema } from './paging';
 
 /** The visa photo check (DESIGN 14): a destination's photo specification and what a photo lacks against it. */
 
@@ -97,7 +98,15 @@ export const PhotoSpecChangeSchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });
-export const PhotoSpecHistorySchema = z.object({ items: z.array(PhotoSpecChangeSchema) });
+/** `?cursor=&limit=` of a specification's history. */
+export const PhotoSpecHistoryQuerySchema = pageQuerySchema(50, 200);
+/** GET /api/ops/photo-specs/{id}/history: newest change first, a page at a time. */
+export const PhotoSpecHistorySchema = z.object({
+  items: z.array(PhotoSpecChangeSchema),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+export type PhotoSpecHistory = z.infer<typeof PhotoSpecHistorySchema>;
 
 // ---- The web form ----
 

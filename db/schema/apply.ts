@@ -113,6 +113,8 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.userId, t.updatedAt, t.id),
     // The saved applications' pages: a traveller's drafts, last changed first.
     index('applications_user_drafts_idx').on(t.userId, t.updatedAt, t.id).where(sql`${t.status} = 'draft'`),
+    // The console's user page: a user's applications past the draft, newest first.
+    index('applications_user_created_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.status} <> 'draft'`),
     // The visa history's pages: a traveller's submitted applications, newest submission first.
     index('applications_user_submitted_idx').on(t.userId, t.submittedAt, t.id).where(sql`${t.submittedAt} is not null`),
     // The operators' queue: by status, oldest submission first.
@@ -132,8 +134,11 @@ export const applications = pgTable(
       .where(sql`${t.status} <> 'draft'`),
     // The retention job: closed applications whose documents are still kept, oldest first.
     index('applications_retention_idx').on(t.closedAt).where(sql`${t.documentsDeletedAt} is null`),
-    // The on-time check and the queue's at-risk and late filters: promises not yet compensated.
-    index('applications_promise_idx').on(t.promisedBy).where(sql`${t.compensatedAt} is null`),
+    // The promises whose clock runs (PROMISE_RUNNING in contract/src/apply/statuses.ts): the queue's at-risk and late
+    // counts read it alone, and the on-time check and the queue's filters the few rows it finds (issue 33's bench).
+    index('applications_promise_running_idx')
+      .on(t.promisedBy, t.status)
+      .where(sql`${t.status} in ('submitted', 'in_review', 'with_embassy')`),
   ],
 );
 

@@ -102,7 +102,11 @@ export const dataBreaches = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('data_breaches_reference_key').on(t.reference)],
+  (t) => [
+    uniqueIndex('data_breaches_reference_key').on(t.reference),
+    // The register's pages, newest discovery first (docs/paging.md).
+    index('data_breaches_discovered_idx').on(t.discoveredAt, t.id),
+  ],
 );
 
 /** The travellers a breach affected, and when each was sent the notice. */
@@ -122,5 +126,9 @@ export const dataBreachAffected = pgTable(
     /** The language the notice was written in. */
     noticeLang: text('notice_lang'),
   },
-  (t) => [uniqueIndex('data_breach_affected_key').on(t.breachId, t.userId)],
+  (t) => [
+    uniqueIndex('data_breach_affected_key').on(t.breachId, t.userId),
+    // A breach's travellers in the order they were added, a page at a time.
+    index('data_breach_affected_added_idx').on(t.breachId, t.addedAt, t.userId),
+  ],
 );

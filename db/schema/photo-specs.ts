@@ -39,5 +39,5 @@ export const photoSpecHistory = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('photo_spec_history_spec_idx').on(t.specId)],
+  (t) => [index('photo_spec_history_spec_idx').on(t.specId, t.id)],
 );

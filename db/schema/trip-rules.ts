@@ -39,7 +39,7 @@ export const tripRuleHistory = pgTable(
     revertOf: integer('revert_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('trip_rule_history_rule_idx').on(t.ruleId)],
+  (t) => [index('trip_rule_history_rule_idx').on(t.ruleId, t.id)],
 );
 
 /**

@@ -296,6 +296,21 @@ export const UserHitSchema = z.object({
 });
 export const UserHitsSchema = z.object({ items: z.array(UserHitSchema) });
 
+export const OpsUserApplicationSchema = z.object({
+  ref: z.string(),
+  status: ApplicationStatusSchema,
+  statusLabel: z.string(),
+  countryName: z.string(),
+});
+/** GET /api/ops/users/{id}/applications: the user's applications past the draft, newest first, a page at a time. */
+export const OpsUserApplicationsQuerySchema = pageQuerySchema(50, 200);
+export const OpsUserApplicationsSchema = z.object({
+  items: z.array(OpsUserApplicationSchema),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+export type OpsUserApplications = z.infer<typeof OpsUserApplicationsSchema>;
+
 export const OpsUserSchema = z.object({
   user: UserHitSchema.extend({
     emailVerified: z.boolean(),
@@ -305,10 +320,16 @@ export const OpsUserSchema = z.object({
     passportNo: z.string().nullable(),
     pan: z.string().nullable(),
   }),
-  applications: z.array(
-    z.object({ ref: z.string(), status: ApplicationStatusSchema, statusLabel: z.string(), countryName: z.string() }),
-  ),
-  wallet: z.object({ balance: RupeesSchema, transactions: z.array(WalletTransactionSchema) }),
+  /** The first page of the user's applications (GET /api/ops/users/{id}/applications has the rest). */
+  applications: z.array(OpsUserApplicationSchema),
+  /** The cursor of their next page; null when that was all. */
+  applicationsNextCursor: NextCursorSchema,
+  /** The balance and the first page of the ledger (GET /api/ops/users/{id}/wallet/transactions has the rest). */
+  wallet: z.object({
+    balance: RupeesSchema,
+    transactions: z.array(WalletTransactionSchema),
+    nextCursor: NextCursorSchema,
+  }),
   referrals: z.object({ code: z.string(), referredBy: z.string().nullable(), referred: z.number().int() }),
   sessions: z.array(DeviceSchema),
 });
@@ -405,6 +426,8 @@ export const RetentionDueQuerySchema = z.object({
     .min(1, 'Days must be between 1 and 365')
     .max(365, 'Days must be between 1 and 365')
     .default(30),
+  cursor: CursorSchema.optional(),
+  limit: pageSizeSchema(50, 200),
 });
 export type RetentionDueQuery = z.input<typeof RetentionDueQuerySchema>;
 
@@ -416,6 +439,8 @@ export const RetentionDueSchema = z
       noticeDays: z.number().int().describe('Days the traveller is told before'),
     }),
     days: z.number().int(),
+    /** Asks for the next page (`?cursor=`, with the same days); null on the last. */
+    nextCursor: NextCursorSchema,
     items: z.array(
       z.object({
         ref: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GrievanceTopicSchema } from '../grievances';
-import { CursorSchema, NextCursorSchema, pageSizeSchema } from '../paging';
+import { CursorSchema, NextCursorSchema, pageQuerySchema, pageSizeSchema } from '../paging';
 
 const text = (label: string, max: number) =>
   z
@@ -183,19 +183,38 @@ export const BreachSchema = z.object({
   notified: z.number().int(),
 });
 export type Breach = z.infer<typeof BreachSchema>;
-export const BreachListSchema = z.object({ items: z.array(BreachSchema) });
+/** GET /api/ops/breaches: the register, newest discovery first, a page at a time. */
+export const BreachListQuerySchema = pageQuerySchema(50, 200);
+export const BreachListSchema = z.object({
+  items: z.array(BreachSchema),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+export type BreachList = z.infer<typeof BreachListSchema>;
+
+export const BreachTravellerSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  language: z.enum(['en', 'hi']),
+  pickedBy: z.string(),
+  notifiedAt: z.iso.datetime().nullable(),
+});
+/** GET /api/ops/breaches/{id}/travellers: the affected travellers in the order they were added, a page at a time. */
+export const BreachTravellersQuerySchema = pageQuerySchema(50, 200);
+export const BreachTravellersSchema = z.object({
+  items: z.array(BreachTravellerSchema),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+export type BreachTraveller = z.infer<typeof BreachTravellerSchema>;
+export type BreachTravellers = z.infer<typeof BreachTravellersSchema>;
 
 export const BreachDetailSchema = BreachSchema.extend({
-  travellers: z.array(
-    z.object({
-      userId: z.string(),
-      email: z.string(),
-      name: z.string(),
-      language: z.enum(['en', 'hi']),
-      pickedBy: z.string(),
-      notifiedAt: z.iso.datetime().nullable(),
-    }),
-  ),
+  /** The first page of the affected travellers (GET /api/ops/breaches/{id}/travellers has the rest). */
+  travellers: z.array(BreachTravellerSchema),
+  /** The cursor of their next page; null when that was all. */
+  travellersNextCursor: NextCursorSchema,
 });
 export type BreachDetail = z.infer<typeof BreachDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FactSourceInputSchema, VerifiedDateSchema, versionField } from '../catalogue-facts';
+import { NextCursorSchema, pageQuerySchema } from '../paging';
 import { TripRuleBodySchema, TripRuleSchema } from '../trip-check';
 
 /** The console's view of the trip rules (DESIGN 13): each rule with the version an edit must name. */
@@ -44,7 +45,15 @@ export const TripRuleChangeSchema = z
   })
   .meta({ id: 'TripRuleChange' });
 export type TripRuleChange = z.infer<typeof TripRuleChangeSchema>;
-export const TripRuleHistorySchema = z.object({ items: z.array(TripRuleChangeSchema) });
+/** `?cursor=&limit=` of a trip rule's history. */
+export const TripRuleHistoryQuerySchema = pageQuerySchema(50, 200);
+/** GET /api/ops/trip-rules/{id}/history: newest change first, a page at a time. */
+export const TripRuleHistorySchema = z.object({
+  items: z.array(TripRuleChangeSchema),
+  /** Asks for the next page (`?cursor=`); null on the last. */
+  nextCursor: NextCursorSchema,
+});
+export type TripRuleHistory = z.infer<typeof TripRuleHistorySchema>;
 
 // ---- The re-verification queue: facts checked longer ago than the staleness age ----
 

@@ -113,6 +113,7 @@ describe('operator console access, generated from the OpenAPI document', () => {
         'GET /api/ops/breaches',
         'POST /api/ops/breaches',
         'GET /api/ops/breaches/{id}',
+        'GET /api/ops/breaches/{id}/travellers',
         'POST /api/ops/breaches/{id}/affected',
         'POST /api/ops/breaches/{id}/notify',
         'POST /api/ops/breaches/{id}/reported',

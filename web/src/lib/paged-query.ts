@@ -35,3 +35,20 @@ export function pagedQueryOptions<P extends Page<unknown>>(
 /** Every item of the pages loaded so far, in order. */
 export const itemsOf = <T>(data: InfiniteData<Page<T>, unknown> | undefined): T[] =>
   data?.pages.flatMap((page) => page.items) ?? [];
+
+/**
+ * Query options for a list whose first page came inside another answer (so opening its page costs one request),
+ * read a page at a time after it. Keep it under that answer's key: what refreshes the answer refreshes the list.
+ */
+export function afterFirstPageOptions<P extends Page<unknown>>(
+  queryKey: QueryKey,
+  fetchPage: (cursor?: string) => Promise<P>,
+  first: P,
+  updatedAt: number,
+) {
+  return {
+    ...pagedQueryOptions(queryKey, fetchPage),
+    initialData: { pages: [first], pageParams: [undefined] },
+    initialDataUpdatedAt: updatedAt,
+  };
+}

@@ -49,11 +49,11 @@ describe('personal-data breaches', () => {
     expect(res.body.reference).toMatch(/^BR-\d{4}-\d{6}$/);
     expect(Date.parse(res.body.reportDueAt) - discovered.getTime()).toBe(72 * HOUR);
     expect(res.body).toMatchObject({ reportOverdue: false, affected: 0, notified: 0, createdBy: admin.email });
-    const later = await listBreaches(t.database.db, new Date(discovered.getTime() + 73 * HOUR));
+    const later = await listBreaches(t.database.db, { limit: 200 }, new Date(discovered.getTime() + 73 * HOUR));
     expect(later.items.find((item) => item.id === res.body.id)?.reportOverdue).toBe(true);
     const reported = await admin.client.post(`/api/ops/breaches/${res.body.id}/reported`, {});
     expect(reported.body.reportedAt).not.toBeNull();
-    const afterReport = await listBreaches(t.database.db, new Date(discovered.getTime() + 73 * HOUR));
+    const afterReport = await listBreaches(t.database.db, { limit: 200 }, new Date(discovered.getTime() + 73 * HOUR));
     expect(afterReport.items.find((item) => item.id === res.body.id)?.reportOverdue).toBe(false);
     expect((await admin.client.post(`/api/ops/breaches/${res.body.id}/reported`, {})).status).toBe(409);
   });
@@ -69,11 +69,11 @@ describe('personal-data breaches', () => {
     ['categories', { categories: [] }, 'Choose at least one data category'],
     ['title', { title: '' }, 'Enter title'],
   ])('refuses a bad %s with 400 (%j)', async (field, overrides, text) => {
-    const before = (await listBreaches(t.database.db)).items.length;
+    const before = (await listBreaches(t.database.db, { limit: 200 })).items.length;
     const res = await admin.client.post('/api/ops/breaches', breach(overrides));
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toBe(text);
-    expect((await listBreaches(t.database.db)).items.length).toBe(before);
+    expect((await listBreaches(t.database.db, { limit: 200 })).items.length).toBe(before);
   });
 
   it('picks travellers by e-mail or by uploads, and sends each the notice once in their language', async () => {

@@ -5,14 +5,16 @@ import {
   type BreachCreate,
   type BreachDetail,
   type BreachReport,
+  type BreachTravellers,
   breachCategoryLabel,
 } from '@contract/ops/grievances';
 import type { DbOrTx } from '@db/client';
 import { dataBreachAffected, dataBreaches } from '@db/schema/index';
-import { and, asc, count, desc, eq, isNull, max, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, max, min } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
+import { keyset, preciseTime } from '../../lib/keyset';
 import { uploadersBetween } from '../documents';
 import { findUserByEmail, findUsersByIds } from '../identity';
 import { notifyUser } from '../notifications';
@@ -21,26 +23,50 @@ import { type BreachRow, newReference } from './repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-async function counts(db: DbOrTx, breachId: string) {
-  const [row] = await db
+interface Counts {
+  affected: number;
+  notified: number;
+  firstNotice: Date | null;
+  lastNotice: Date | null;
+}
+const NO_COUNTS: Counts = { affected: 0, notified: 0, firstNotice: null, lastNotice: null };
+
+/** Affected travellers, how many were told and when the first and last notices went, per breach, in one statement. */
+async function countsOf(db: DbOrTx, breachIds: string[]): Promise<Map<string, Counts>> {
+  if (breachIds.length === 0) return new Map();
+  const rows = await db
     .select({
+      breachId: dataBreachAffected.breachId,
       affected: count(),
       notified: count(dataBreachAffected.notifiedAt),
       first: min(dataBreachAffected.notifiedAt),
       last: max(dataBreachAffected.notifiedAt),
     })
     .from(dataBreachAffected)
-    .where(eq(dataBreachAffected.breachId, breachId));
-  return {
-    affected: Number(row?.affected ?? 0),
-    notified: Number(row?.notified ?? 0),
-    first: row?.first ? new Date(row.first) : null,
-    last: row?.last ? new Date(row.last) : null,
-  };
+    .where(inArray(dataBreachAffected.breachId, breachIds))
+    .groupBy(dataBreachAffected.breachId);
+  return new Map(
+    rows.map((row) => [
+      row.breachId,
+      {
+        affected: Number(row.affected),
+        notified: Number(row.notified),
+        firstNotice: row.first ? new Date(row.first) : null,
+        lastNotice: row.last ? new Date(row.last) : null,
+      },
+    ]),
+  );
+}
+
+async function counts(db: DbOrTx, breachId: string): Promise<Counts> {
+  return (await countsOf(db, [breachId])).get(breachId) ?? NO_COUNTS;
 }
 
 async function toBreach(db: DbOrTx, row: BreachRow, now: Date): Promise<Breach> {
-  const { affected, notified } = await counts(db, row.id);
+  return breachOf(row, await counts(db, row.id), now);
+}
+
+function breachOf(row: BreachRow, { affected, notified }: Counts, now: Date): Breach {
   return {
     id: row.id,
     reference: row.reference,
@@ -101,28 +127,75 @@ export async function recordBreach(db: DbOrTx, actor: OperatorActor, input: Brea
   return toBreach(db, row, now);
 }
 
-export async function listBreaches(db: DbOrTx, now = new Date()) {
-  const rows = await db.select().from(dataBreaches).orderBy(desc(dataBreaches.discoveredAt)).limit(200);
-  const items: Breach[] = [];
-  for (const row of rows) items.push(await toBreach(db, row, now));
-  return { items };
+/** The register's order: discovery, newest first, to the microsecond, then id (data_breaches_discovered_idx). */
+const breachPages = keyset('ops-breaches', ['time', 'id']);
+
+/** A page of the register, newest discovery first: the page, then its counts (two statements). */
+export async function listBreaches(db: DbOrTx, query: { cursor?: string; limit: number }, now = new Date()) {
+  const rows = await db
+    .select({ ...getTableColumns(dataBreaches), cursorAt: preciseTime(dataBreaches.discoveredAt) })
+    .from(dataBreaches)
+    .where(breachPages.after(query.cursor, [dataBreaches.discoveredAt, dataBreaches.id], 'desc'))
+    .orderBy(desc(dataBreaches.discoveredAt), desc(dataBreaches.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = breachPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  const counted = await countsOf(
+    db,
+    items.map((row) => row.id),
+  );
+  return {
+    items: items.map(({ cursorAt: _, ...row }) => breachOf(row, counted.get(row.id) ?? NO_COUNTS, now)),
+    nextCursor,
+  };
 }
+
+/** The first page of affected travellers a breach's answer embeds; the rest come from their own list. */
+const TRAVELLERS_EMBEDDED = 50;
 
 export async function breachDetail(db: DbOrTx, id: string, now = new Date()): Promise<BreachDetail> {
   const row = await findBreach(db, id);
-  const affected = await db
-    .select()
-    .from(dataBreachAffected)
-    .where(eq(dataBreachAffected.breachId, id))
-    .orderBy(asc(dataBreachAffected.addedAt));
-  const users = await findUsersByIds(
-    db,
-    affected.map((entry) => entry.userId),
-  );
+  const travellers = await travellersPage(db, id, { limit: TRAVELLERS_EMBEDDED });
   return {
     ...(await toBreach(db, row, now)),
-    travellers: affected.map((entry) => {
-      const user = users.find((candidate) => candidate.id === entry.userId);
+    travellers: travellers.items,
+    travellersNextCursor: travellers.nextCursor,
+  };
+}
+
+/** The order travellers were added in, to the microsecond, then user id (data_breach_affected_added_idx). */
+const travellerPages = keyset('ops-breach-travellers', ['time', 'id']);
+
+/** A page of a breach's affected travellers in the order they were added (404 for a breach that does not exist). */
+export async function breachTravellers(
+  db: DbOrTx,
+  id: string,
+  query: { cursor?: string; limit: number },
+): Promise<BreachTravellers> {
+  await findBreach(db, id);
+  return travellersPage(db, id, query);
+}
+
+async function travellersPage(db: DbOrTx, id: string, query: { cursor?: string; limit: number }) {
+  const rows = await db
+    .select({ ...getTableColumns(dataBreachAffected), cursorAt: preciseTime(dataBreachAffected.addedAt) })
+    .from(dataBreachAffected)
+    .where(
+      and(
+        eq(dataBreachAffected.breachId, id),
+        travellerPages.after(query.cursor, [dataBreachAffected.addedAt, dataBreachAffected.userId], 'asc'),
+      ),
+    )
+    .orderBy(asc(dataBreachAffected.addedAt), asc(dataBreachAffected.userId))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = travellerPages.page(rows, query.limit, (row) => [row.cursorAt, row.userId]);
+  const accounts = await findUsersByIds(
+    db,
+    items.map((entry) => entry.userId),
+  );
+  const users = new Map(accounts.map((user) => [user.id, user]));
+  return {
+    items: items.map((entry) => {
+      const user = users.get(entry.userId);
       return {
         userId: entry.userId,
         email: user?.email ?? '',
@@ -132,6 +205,7 @@ export async function breachDetail(db: DbOrTx, id: string, now = new Date()): Pr
         notifiedAt: entry.notifiedAt?.toISOString() ?? null,
       };
     }),
+    nextCursor,
   };
 }
 
@@ -278,8 +352,8 @@ export async function breachReport(
     intimations: {
       affected: total.affected,
       notified: total.notified,
-      firstNotifiedAt: total.first?.toISOString() ?? null,
-      lastNotifiedAt: total.last?.toISOString() ?? null,
+      firstNotifiedAt: total.firstNotice?.toISOString() ?? null,
+      lastNotifiedAt: total.lastNotice?.toISOString() ?? null,
     },
     preparedAt: now.toISOString(),
   };

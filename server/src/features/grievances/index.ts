@@ -2,6 +2,7 @@ export {
   addAffected,
   breachDetail,
   breachReport,
+  breachTravellers,
   listBreaches,
   markBreachReported,
   notifyAffected,

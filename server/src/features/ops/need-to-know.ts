@@ -3,7 +3,7 @@ import { NO_APPLICATION_IN_QUEUE_MESSAGE, NOT_IN_QUEUE_MESSAGE, REVIEW_QUEUE_STA
 import type { DbOrTx } from '@db/client';
 import { AppError } from '../../lib/app-error';
 import type { OperatorActor } from '../../lib/audit';
-import { applicationsOfOwner } from '../applications';
+import { ownsApplicationIn } from '../applications';
 
 /**
  * Need to know (docs/product/console.md, DPDP Act 2023 s.8(5)): a support operator sees a traveller's
@@ -22,7 +22,6 @@ export function assertInQueue(actor: OperatorActor, status: string): void {
 /** A traveller's unmasked fields: a support operator needs one of their applications in the queue. */
 export async function assertUserInQueue(db: DbOrTx, actor: OperatorActor, userId: string): Promise<void> {
   if (actor.role === 'admin') return;
-  const owned = await applicationsOfOwner(db, userId);
-  if (!owned.some((app) => inQueueFor(actor, app.status)))
+  if (!(await ownsApplicationIn(db, userId, REVIEW_QUEUE_STATUSES)))
     throw new AppError('FORBIDDEN', NO_APPLICATION_IN_QUEUE_MESSAGE);
 }

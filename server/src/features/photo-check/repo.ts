@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { type PhotoSpec, PhotoSpecSchema } from '@contract/photo-check';
 import type { Database, DbOrTx } from '@db/client';
 import { photoSpecHistory, photoSpecs } from '@db/schema/index';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { conflict } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
+import { keyset } from '../../lib/keyset';
 
 const SEED_FILE = new URL('../../../../data/catalogue/photo-specs.json', import.meta.url);
 const SEED_ACTOR = 'photo specifications seed';
@@ -92,11 +93,17 @@ export async function photoSpecsForConsole(db: DbOrTx) {
 }
 
 /** A specification's changes, newest first. */
-export async function photoSpecChanges(db: DbOrTx, specId: string) {
+/** A specification's history a page at a time, newest change first: the change's number (it only grows) is the key. */
+const historyPages = keyset('ops-photo-spec-history', ['number']);
+
+/** A page of a specification's changes in one statement, on photo_spec_history_spec_idx (spec_id, id). */
+export async function photoSpecChanges(db: DbOrTx, specId: string, query: { cursor?: string; limit: number }) {
   const rows = await db
     .select()
     .from(photoSpecHistory)
-    .where(eq(photoSpecHistory.specId, specId))
-    .orderBy(desc(photoSpecHistory.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    .where(and(eq(photoSpecHistory.specId, specId), historyPages.after(query.cursor, [photoSpecHistory.id], 'desc')))
+    .orderBy(desc(photoSpecHistory.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = historyPages.page(rows, query.limit, (row) => [String(row.id)]);
+  return { items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor };
 }

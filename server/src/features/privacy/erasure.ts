@@ -52,17 +52,19 @@ async function eraseExports(tx: DbOrTx, userId: string) {
 }
 
 /**
- * Deletes the account in one transaction: the user row locked first, then every module's rows a payment or a
- * move could touch; refused (409, nothing changed) while an application is open or a payment in flight. The
+ * Deletes the account in one transaction: every module's rows a payment or a move could touch locked first (the
+ * applications, then the payments), then the user row; refused (409, nothing changed) while an application is open
+ * or a payment in flight. That is the order a checkout or a move takes (its application, then the rows that point
+ * at the user, which share-lock the user row): taking the user row first deadlocked against a checkout. The
  * confirmation is queued to the old address before identity erases it; files go through the file-removal job.
  */
 export async function deleteAccount(db: DbOrTx, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
     const checks: ErasureCheck[] = [];
     for (const check of erasure().checks) checks.push(await check(tx, userId));
     const refusal = checks.find((c) => c.refusal)?.refusal;
     if (refusal) throw conflict(refusal);
+    await lockUser(tx, userId);
     await notifyUser(tx, {
       userId,
       kind: 'account-deleted',

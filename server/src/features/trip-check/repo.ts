@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { type TripRule, TripRuleSchema } from '@contract/trip-check';
 import type { Database, DbOrTx } from '@db/client';
 import { tripRuleHistory, tripRules } from '@db/schema/index';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
+import { keyset } from '../../lib/keyset';
 import { alertSavedTrips } from './saved-trips';
 
 /** NOTIFY channel: any process that changes the trip rules announces it here. */
@@ -162,13 +163,19 @@ export async function revertTripRuleChange(database: Database, actor: OperatorAc
 }
 
 /** A rule's changes, newest first. */
-export async function tripRuleChanges(db: DbOrTx, ruleId: string) {
+/** A rule's history a page at a time, newest change first: the change's number (it only grows) is the key. */
+const historyPages = keyset('ops-trip-rule-history', ['number']);
+
+/** A page of a rule's changes in one statement, on trip_rule_history_rule_idx (rule_id, id). */
+export async function tripRuleChanges(db: DbOrTx, ruleId: string, query: { cursor?: string; limit: number }) {
   const rows = await db
     .select()
     .from(tripRuleHistory)
-    .where(eq(tripRuleHistory.ruleId, ruleId))
-    .orderBy(desc(tripRuleHistory.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    .where(and(eq(tripRuleHistory.ruleId, ruleId), historyPages.after(query.cursor, [tripRuleHistory.id], 'desc')))
+    .orderBy(desc(tripRuleHistory.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = historyPages.page(rows, query.limit, (row) => [String(row.id)]);
+  return { items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor };
 }
 
 /** Every stored rule with the version an edit must name, by id. */

@@ -1,6 +1,9 @@
+import { WalletTransactionsQuerySchema, WalletTransactionsSchema } from '@contract/account/wallet';
 import { OkSchema } from '@contract/errors';
 import {
   IdParamSchema,
+  OpsUserApplicationsQuerySchema,
+  OpsUserApplicationsSchema,
   OpsUserSchema,
   RevealedSchema,
   RevealSchema,
@@ -10,6 +13,7 @@ import {
 } from '@contract/ops/console';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendSerialized } from '../../../lib/response-serializer';
 import { fileStorage } from '../../../lib/storage';
 import { currentAuth, currentOperator, requireSupport } from '../../identity';
 import * as people from '../users';
@@ -48,6 +52,37 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => people.userDetail(db(), request.params.id, currentAuth(request).sessionId),
+  );
+
+  app.get(
+    '/ops/users/:id/applications',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: "A user's applications past the draft, newest first, a page at a time",
+        params: IdParamSchema,
+        querystring: OpsUserApplicationsQuerySchema,
+        response: { 200: OpsUserApplicationsSchema },
+      },
+    },
+    async (request) => people.userApplications(db(), request.params.id, request.query),
+  );
+
+  app.get(
+    '/ops/users/:id/wallet/transactions',
+    {
+      onRequest: requireSupport,
+      schema: {
+        tags,
+        summary: "A user's wallet transactions, newest first, a page at a time",
+        params: IdParamSchema,
+        querystring: WalletTransactionsQuerySchema,
+        response: { 200: WalletTransactionsSchema },
+      },
+    },
+    // Sent as the database wrote it (the contract's shape), as the traveller's own wallet list is.
+    async (request, reply) => sendSerialized(reply, await people.userWallet(db(), request.params.id, request.query)),
   );
 
   app.post(

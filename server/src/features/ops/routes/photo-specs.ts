@@ -2,6 +2,7 @@ import { ChangeSavedSchema } from '@contract/ops/catalogue';
 import {
   OpsPhotoSpecsSchema,
   PhotoSpecEditSchema,
+  PhotoSpecHistoryQuerySchema,
   PhotoSpecHistorySchema,
   PhotoSpecIdParamsSchema,
 } from '@contract/photo-check';
@@ -61,11 +62,13 @@ export async function photoSpecRoutes(fastify: FastifyInstance) {
       onRequest: requireSupport,
       schema: {
         tags,
-        summary: "Operators: a photo specification's changes, newest first: who, when, before and after",
+        summary:
+          "Operators: a photo specification's changes, newest first, a page at a time: who, when, before and after",
         params: PhotoSpecIdParamsSchema,
+        querystring: PhotoSpecHistoryQuerySchema,
         response: { 200: PhotoSpecHistorySchema },
       },
     },
-    async (request) => ({ items: await photoSpecChanges(db(), request.params.id) }),
+    async (request) => photoSpecChanges(db(), request.params.id, request.query),
   );
 }

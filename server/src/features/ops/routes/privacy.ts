@@ -4,10 +4,13 @@ import {
   BreachAffectedResultSchema,
   BreachCreateSchema,
   BreachDetailSchema,
+  BreachListQuerySchema,
   BreachListSchema,
   BreachNotifyResultSchema,
   BreachReportSchema,
   BreachSchema,
+  BreachTravellersQuerySchema,
+  BreachTravellersSchema,
   GrievanceCaseSchema,
   GrievanceListSchema,
   GrievanceNoteBodySchema,
@@ -22,6 +25,7 @@ import {
   addGrievanceNote,
   breachDetail,
   breachReport,
+  breachTravellers,
   grievanceCase,
   listBreaches,
   listGrievances,
@@ -112,9 +116,14 @@ export async function privacyRoutes(fastify: FastifyInstance) {
     '/ops/breaches',
     {
       onRequest: requireAdmin,
-      schema: { tags, summary: 'Recorded personal-data breaches, newest first', response: { 200: BreachListSchema } },
+      schema: {
+        tags,
+        summary: 'Recorded personal-data breaches, newest discovery first, a page at a time',
+        querystring: BreachListQuerySchema,
+        response: { 200: BreachListSchema },
+      },
     },
-    async () => listBreaches(db()),
+    async (request) => listBreaches(db(), request.query),
   );
 
   app.post(
@@ -137,12 +146,27 @@ export async function privacyRoutes(fastify: FastifyInstance) {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'A breach and its affected travellers',
+        summary: 'A breach and the first page of its affected travellers',
         params: IdParamSchema,
         response: { 200: BreachDetailSchema },
       },
     },
     async (request) => breachDetail(db(), request.params.id),
+  );
+
+  app.get(
+    '/ops/breaches/:id/travellers',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: "A breach's affected travellers in the order they were added, a page at a time",
+        params: IdParamSchema,
+        querystring: BreachTravellersQuerySchema,
+        response: { 200: BreachTravellersSchema },
+      },
+    },
+    async (request) => breachTravellers(db(), request.params.id, request.query),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { RetentionDueQuerySchema, RetentionDueSchema } from '@contract/ops/console';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { retentionDue } from '../../applications';
+import { retentionDuePage } from '../../applications';
 import { requireSupport } from '../../identity';
 
 const tags = ['ops'];
@@ -16,20 +16,28 @@ export async function retentionRoutes(fastify: FastifyInstance) {
       onRequest: requireSupport,
       schema: {
         tags,
-        summary: 'Applications whose documents (or abandoned drafts) are deleted within the next days, soonest first',
+        summary:
+          'Applications whose documents (or abandoned drafts) are deleted within the next days, soonest first, a page at a time',
         querystring: RetentionDueQuerySchema,
         response: { 200: RetentionDueSchema },
       },
     },
     async (request) => {
-      const { days } = request.query;
+      const { days, cursor, limit } = request.query;
       const { documentDays, draftDays, noticeDays } = app.config.retention;
       const policy = { documentDays, draftDays, noticeDays };
-      const items = await retentionDue(app.database.db, { now: new Date(), withinDays: days, policy });
+      const page = await retentionDuePage(app.database.db, {
+        now: new Date(),
+        withinDays: days,
+        policy,
+        cursor,
+        limit,
+      });
       return {
         policy,
         days,
-        items: items.map((item) => ({
+        nextCursor: page.nextCursor,
+        items: page.items.map((item) => ({
           ref: item.ref,
           status: item.status,
           country: item.country,

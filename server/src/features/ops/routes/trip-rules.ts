@@ -4,6 +4,7 @@ import {
   OpsTripRulesSchema,
   StaleFactsSchema,
   TripRuleEditSchema,
+  TripRuleHistoryQuerySchema,
   TripRuleHistorySchema,
   TripRuleIdParamsSchema,
 } from '@contract/ops/trip-rules';
@@ -64,12 +65,13 @@ export async function tripRuleRoutes(fastify: FastifyInstance) {
       onRequest: requireSupport,
       schema: {
         tags,
-        summary: "Operators: a trip rule's changes, newest first: who, when, before and after",
+        summary: "Operators: a trip rule's changes, newest first, a page at a time: who, when, before and after",
         params: TripRuleIdParamsSchema,
+        querystring: TripRuleHistoryQuerySchema,
         response: { 200: TripRuleHistorySchema },
       },
     },
-    async (request) => ({ items: await tripRuleChanges(db(), request.params.id) }),
+    async (request) => tripRuleChanges(db(), request.params.id, request.query),
   );
 
   app.post(

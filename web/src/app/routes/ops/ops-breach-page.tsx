@@ -1,22 +1,28 @@
-import type { BreachDetail, BreachReport } from '@contract/ops/grievances';
+import type { BreachDetail, BreachReport, BreachTraveller } from '@contract/ops/grievances';
 import { breachCategoryLabel } from '@contract/ops/grievances';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { Loading } from '@web/components/ui/loading';
 import { paths } from '@web/config/paths';
-import { useBreach, useBreachReport, useMarkReported, useNotifyBreach } from '@web/features/ops/api/privacy-cases';
+import {
+  useBreach,
+  useBreachReport,
+  useBreachTravellers,
+  useMarkReported,
+  useNotifyBreach,
+} from '@web/features/ops/api/privacy-cases';
 import { BreachAffectedForm } from '@web/features/ops/components/breach-affected-form';
 import { Deadline } from '@web/features/ops/components/deadline';
 import styles from '@web/features/ops/components/ops.module.css';
+import { PagedListQuery } from '@web/features/ops/components/paged-list-query';
 import { formatDateTime } from '@web/lib/format';
 import { Link, useParams } from 'react-router';
 
 const IST = 'Asia/Kolkata';
 const when = (iso: string | null) => (iso ? `${formatDateTime(iso, IST)} IST` : 'not known');
 
-type Traveller = BreachDetail['travellers'][number];
-const TRAVELLERS: ReadonlyArray<Column<Traveller>> = [
+const TRAVELLERS: ReadonlyArray<Column<BreachTraveller>> = [
   { header: 'Traveller', cell: (row) => `${row.name || '-'} <${row.email}>` },
   { header: 'Language', cell: (row) => (row.language === 'hi' ? 'Hindi' : 'English') },
   { header: 'Picked by', cell: (row) => row.pickedBy },
@@ -95,6 +101,24 @@ function BoardReport({ id }: { id: string }) {
   );
 }
 
+/** The affected travellers in the order they were added, fifty at a time. */
+function AffectedTravellers({ breach, updatedAt }: { breach: BreachDetail; updatedAt: number }) {
+  const travellers = useBreachTravellers(breach, updatedAt);
+  return (
+    <PagedListQuery query={travellers} empty="No affected travellers listed yet.">
+      {(rows) => (
+        <DataTable
+          label="Affected travellers"
+          className={styles.table}
+          columns={TRAVELLERS}
+          rows={rows}
+          rowKey={(row) => row.userId}
+        />
+      )}
+    </PagedListQuery>
+  );
+}
+
 /** One breach: its record, the 72-hour clock, the affected travellers and their notices, and the Board's report. */
 export default function OpsBreachPage() {
   const { id = '' } = useParams();
@@ -152,15 +176,7 @@ export default function OpsBreachPage() {
           Affected travellers ({breach.notified} of {breach.affected} notified)
         </h3>
         <BreachAffectedForm breachId={breach.id} />
-        {breach.travellers.length > 0 ? (
-          <DataTable
-            label="Affected travellers"
-            className={styles.table}
-            columns={TRAVELLERS}
-            rows={breach.travellers}
-            rowKey={(row) => row.userId}
-          />
-        ) : null}
+        <AffectedTravellers breach={breach} updatedAt={found.dataUpdatedAt} />
       </section>
       <BoardReport id={breach.id} />
     </>

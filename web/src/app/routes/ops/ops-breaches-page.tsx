@@ -4,8 +4,8 @@ import { paths } from '@web/config/paths';
 import { useBreaches } from '@web/features/ops/api/privacy-cases';
 import { BreachForm } from '@web/features/ops/components/breach-form';
 import { Deadline } from '@web/features/ops/components/deadline';
-import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
+import { PagedListQuery } from '@web/features/ops/components/paged-list-query';
 import { formatDateTime } from '@web/lib/format';
 import { Link, useNavigate } from 'react-router';
 
@@ -31,7 +31,7 @@ export default function OpsBreachesPage() {
         Tell affected travellers without delay, and send the Data Protection Board its detailed report within 72 hours
         of discovery (DPDP Rules 2025, rule 7).
       </p>
-      <ListQuery query={breaches} loading="Loading breaches…" empty="No breaches recorded.">
+      <PagedListQuery query={breaches} loading="Loading breaches…" empty="No breaches recorded.">
         {(items) => (
           <DataTable
             label="Breaches"
@@ -41,7 +41,7 @@ export default function OpsBreachesPage() {
             rowKey={(item) => item.id}
           />
         )}
-      </ListQuery>
+      </PagedListQuery>
       <section className={styles.panel} aria-labelledby="record-breach">
         <h3 id="record-breach">Record a breach</h3>
         <BreachForm onRecorded={(id) => navigate(paths.ops.breach(id))} />

@@ -3,8 +3,8 @@ import type { RetentionDue } from '@contract/ops/console';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { paths } from '@web/config/paths';
 import { useRetentionDue } from '@web/features/ops/api/retention';
-import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
+import { PagedListQuery } from '@web/features/ops/components/paged-list-query';
 import { formatDateTime } from '@web/lib/format';
 import { Link, useSearchParams } from 'react-router';
 
@@ -22,13 +22,13 @@ const COLUMNS: Column<Due>[] = [
   { header: 'Deleted on', cell: (row) => formatDateTime(row.deleteOn) },
 ];
 
-/** /ops/retention: what the retention policy deletes soon, soonest first (docs/retention.md). */
+/** /ops/retention: what the retention policy deletes soon, soonest first, fifty at a time (docs/retention.md). */
 export default function OpsRetentionPage() {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('days'));
   const days = (WINDOWS as readonly number[]).includes(asked) ? asked : 30;
   const due = useRetentionDue(days);
-  const policy = due.data?.policy;
+  const policy = due.data?.pages[0]?.policy;
   return (
     <section aria-labelledby="retention-title">
       <h2 id="retention-title">Due for deletion</h2>
@@ -53,11 +53,11 @@ export default function OpsRetentionPage() {
           ))}
         </select>
       </div>
-      <ListQuery query={due} loading="Loading…" empty={`Nothing is due for deletion in the next ${days} days.`}>
+      <PagedListQuery query={due} loading="Loading…" empty={`Nothing is due for deletion in the next ${days} days.`}>
         {(items) => (
           <DataTable label="Applications due for deletion" columns={COLUMNS} rows={items} rowKey={(row) => row.ref} />
         )}
-      </ListQuery>
+      </PagedListQuery>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { WalletTransaction } from '@contract/account/wallet';
-import { UserSearchQuerySchema, WalletAdjustmentSchema } from '@contract/ops/console';
+import { type OpsUser, UserSearchQuerySchema, WalletAdjustmentSchema } from '@contract/ops/console';
 import { ROLES, type Role } from '@contract/ops/roles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
@@ -16,13 +16,17 @@ import {
   useReveal,
   useRevokeAll,
   useRevokeSession,
+  useUserApplications,
   useUserSearch,
+  useUserWallet,
 } from '@web/features/ops/api/users';
 import { FormFooter } from '@web/features/ops/components/console-form';
 import { ListQuery } from '@web/features/ops/components/list-query';
 import styles from '@web/features/ops/components/ops.module.css';
+import { NextPage } from '@web/features/ops/components/paged-list-query';
 import { showServerFieldErrors } from '@web/lib/error-message';
 import { formatDateTime, formatRupees, formatSignedRupees } from '@web/lib/format';
+import { itemsOf } from '@web/lib/paged-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -125,6 +129,52 @@ function RoleForm({ userId, role }: { userId: string; role: Role }) {
   );
 }
 
+interface UserListProps {
+  id: string;
+  user: OpsUser;
+  updatedAt: number;
+}
+
+/** The user's applications past the draft, newest first, fifty at a time. */
+function UserApplications({ id, user, updatedAt }: UserListProps) {
+  const list = useUserApplications(id, user, updatedAt);
+  const applications = itemsOf(list.data);
+  return (
+    <section className={styles.panel} aria-labelledby="apps-title">
+      <h2 id="apps-title">Applications</h2>
+      {applications.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <ul>
+          {applications.map((app) => (
+            <li key={app.ref}>
+              <Link to={paths.ops.application(app.ref)}>{app.ref}</Link> {app.countryName} · {app.statusLabel}
+            </li>
+          ))}
+        </ul>
+      )}
+      <NextPage query={list} />
+    </section>
+  );
+}
+
+/** The user's wallet ledger, newest first, fifty at a time. */
+function WalletLedger({ id, user, updatedAt }: UserListProps) {
+  const list = useUserWallet(id, user, updatedAt);
+  return (
+    <>
+      <DataTable
+        label="Wallet ledger"
+        className={styles.table}
+        columns={LEDGER_COLUMNS}
+        rows={itemsOf(list.data)}
+        rowKey={(row) => row.id}
+      />
+      <NextPage query={list} />
+    </>
+  );
+}
+
 function UserDetail({ id }: { id: string }) {
   const operator = useOperator();
   const query = useOpsUser(id);
@@ -132,7 +182,7 @@ function UserDetail({ id }: { id: string }) {
   const revokeAll = useRevokeAll(id);
   if (query.isPending) return <Loading label="Loading the user…" />;
   if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
-  const { user, applications, wallet, referrals, sessions } = query.data;
+  const { user, wallet, referrals, sessions } = query.data;
   const isAdmin = operator.data?.role === 'admin';
   return (
     <>
@@ -146,29 +196,10 @@ function UserDetail({ id }: { id: string }) {
         <Revealable userId={id} field="pan" masked={user.pan} label="PAN" />
         {isAdmin && <RoleForm userId={id} role={user.role} />}
       </section>
-      <section className={styles.panel} aria-labelledby="apps-title">
-        <h2 id="apps-title">Applications</h2>
-        {applications.length === 0 ? (
-          <p>None.</p>
-        ) : (
-          <ul>
-            {applications.map((app) => (
-              <li key={app.ref}>
-                <Link to={paths.ops.application(app.ref)}>{app.ref}</Link> {app.countryName} · {app.statusLabel}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <UserApplications id={id} user={query.data} updatedAt={query.dataUpdatedAt} />
       <section className={styles.panel} aria-labelledby="wallet-title">
         <h2 id="wallet-title">Wallet: {formatRupees(wallet.balance)}</h2>
-        <DataTable
-          label="Wallet ledger"
-          className={styles.table}
-          columns={LEDGER_COLUMNS}
-          rows={wallet.transactions}
-          rowKey={(row) => row.id}
-        />
+        <WalletLedger id={id} user={query.data} updatedAt={query.dataUpdatedAt} />
         {isAdmin && <WalletAdjustForm userId={id} />}
       </section>
       <section className={styles.panel} aria-labelledby="referrals-title">

@@ -3,13 +3,15 @@ import type {
   BreachAffectedBody,
   BreachCreate,
   BreachDetail,
+  BreachList,
   BreachReport,
+  BreachTravellers,
   GrievanceCase,
   GrievanceList,
 } from '@contract/ops/grievances';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { filteredPath, pagedQueryOptions, pagePath } from '@web/lib/paged-query';
+import { afterFirstPageOptions, filteredPath, pagedQueryOptions, pagePath } from '@web/lib/paged-query';
 
 const path = (id: string) => `/api/ops/grievances/${encodeURIComponent(id)}`;
 const breachPath = (id: string) => `/api/ops/breaches/${encodeURIComponent(id)}`;
@@ -49,10 +51,33 @@ export const useResolveGrievance = () =>
 
 // ---- Breaches ----------------------------------------------------------------------------------
 
-export const useBreaches = () =>
-  useQuery({ queryKey: ['ops', 'breaches', 'list'], queryFn: () => api.get<{ items: Breach[] }>('/api/ops/breaches') });
+/** How many breaches the console shows at a time ("Load more" asks for as many again). */
+export const BREACHES_PAGE_SIZE = 50;
+
+/** The breach register, newest discovery first, a page at a time. */
+export const breachesQueryOptions = () =>
+  pagedQueryOptions(['ops', 'breaches', 'list'], (cursor) =>
+    api.get<BreachList>(pagePath('/api/ops/breaches', BREACHES_PAGE_SIZE, cursor)),
+  );
+export const useBreaches = () => useInfiniteQuery(breachesQueryOptions());
+const breachKey = (id: string) => ['ops', 'breaches', 'detail', id] as const;
 export const useBreach = (id: string) =>
-  useQuery({ queryKey: ['ops', 'breaches', 'detail', id], queryFn: () => api.get<BreachDetail>(breachPath(id)) });
+  useQuery({ queryKey: breachKey(id), queryFn: () => api.get<BreachDetail>(breachPath(id)) });
+
+/** How many affected travellers the breach page adds at a time ("Load more"). */
+export const BREACH_TRAVELLERS_PAGE_SIZE = 50;
+
+/** A breach's affected travellers in the order they were added: the first page from the breach's answer, then more. */
+export const useBreachTravellers = (breach: BreachDetail, updatedAt: number) =>
+  useInfiniteQuery(
+    afterFirstPageOptions(
+      [...breachKey(breach.id), 'travellers'],
+      (cursor) =>
+        api.get<BreachTravellers>(pagePath(`${breachPath(breach.id)}/travellers`, BREACH_TRAVELLERS_PAGE_SIZE, cursor)),
+      { items: breach.travellers, nextCursor: breach.travellersNextCursor },
+      updatedAt,
+    ),
+  );
 export const useBreachReport = (id: string) =>
   useQuery({
     queryKey: ['ops', 'breaches', 'report', id],

@@ -1,6 +1,7 @@
-import type { ConfirmFact, OpsTripRule, StaleFacts, TripRuleChange, TripRuleEdit } from '@contract/ops/trip-rules';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConfirmFact, OpsTripRule, StaleFacts, TripRuleEdit, TripRuleHistory } from '@contract/ops/trip-rules';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { pagedQueryOptions, pagePath } from '@web/lib/paged-query';
 
 const KEY = ['ops', 'trip-rules'] as const;
 
@@ -8,11 +9,17 @@ export const tripRulesQueryOptions = () =>
   queryOptions({ queryKey: [...KEY, 'list'], queryFn: () => api.get<{ items: OpsTripRule[] }>('/api/ops/trip-rules') });
 export const useTripRules = () => useQuery(tripRulesQueryOptions());
 
-export const useTripRuleHistory = (id: string) =>
-  useQuery({
-    queryKey: [...KEY, 'history', id],
-    queryFn: () => api.get<{ items: TripRuleChange[] }>(`/api/ops/trip-rules/${encodeURIComponent(id)}/history`),
-  });
+/** How many changes of a rule the console shows at a time ("Load more" asks for as many again). */
+export const TRIP_RULE_HISTORY_PAGE_SIZE = 50;
+
+/** A rule's changes, newest first, a page at a time. */
+export const tripRuleHistoryQueryOptions = (id: string) =>
+  pagedQueryOptions([...KEY, 'history', id], (cursor) =>
+    api.get<TripRuleHistory>(
+      pagePath(`/api/ops/trip-rules/${encodeURIComponent(id)}/history`, TRIP_RULE_HISTORY_PAGE_SIZE, cursor),
+    ),
+  );
+export const useTripRuleHistory = (id: string) => useInfiniteQuery(tripRuleHistoryQueryOptions(id));
 
 export const staleFactsQueryOptions = () =>
   queryOptions({ queryKey: [...KEY, 'stale'], queryFn: () => api.get<StaleFacts>('/api/ops/stale-facts') });

@@ -1,10 +1,9 @@
-import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { type Column, DataTable } from '@web/components/ui/data-table';
 import { formatDateTime } from '@web/lib/format';
 import type { Page } from '@web/lib/paged-query';
-import { ListQuery } from './list-query';
 import styles from './ops.module.css';
 import { PagedListQuery } from './paged-list-query';
 
@@ -33,8 +32,8 @@ interface ChangeHistoryProps<Change extends RecordedChange> {
   title: string;
   id: string;
   label: string;
-  /** The whole history (one entry's), or a long one read a page at a time. */
-  query: UseQueryResult<{ items: Change[] }> | UseInfiniteQueryResult<InfiniteData<Page<Change>, unknown>>;
+  /** The history, read a page at a time. */
+  query: UseInfiniteQueryResult<InfiniteData<Page<Change>, unknown>>;
   /** A column naming the entry changed, when the list holds several entries. */
   entry?: (change: Change) => string;
   /** Undoing a change (admins); without it the history is read-only. */
@@ -87,15 +86,9 @@ export function ChangeHistory<Change extends RecordedChange>({
     <section className={styles.panel} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {revert?.error && <Alert tone="error">{revert.error.message}</Alert>}
-      {'fetchNextPage' in query ? (
-        <PagedListQuery query={query} loading="Loading the history…" empty="No changes yet.">
-          {table}
-        </PagedListQuery>
-      ) : (
-        <ListQuery query={query} loading="Loading the history…" empty="No changes yet.">
-          {table}
-        </ListQuery>
-      )}
+      <PagedListQuery query={query} loading="Loading the history…" empty="No changes yet.">
+        {table}
+      </PagedListQuery>
     </section>
   );
 }

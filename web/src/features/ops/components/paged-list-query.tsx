@@ -24,14 +24,23 @@ export function PagedListQuery<Item>({ query, loading, empty, children }: PagedL
       {(items) => (
         <>
           {children(items)}
-          {query.isFetchNextPageError ? <Alert tone="error">{query.error?.message}</Alert> : null}
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
+          <NextPage query={query} />
         </>
       )}
     </ListQuery>
+  );
+}
+
+/** Under a paged list: a failed next page, and "Load more" while more follow. */
+export function NextPage({ query }: { query: UseInfiniteQueryResult }) {
+  return (
+    <>
+      {query.isFetchNextPageError ? <Alert tone="error">{query.error?.message}</Alert> : null}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
   );
 }

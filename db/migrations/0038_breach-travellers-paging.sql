@@ -1,0 +1,1 @@
+CREATE INDEX "data_breach_affected_added_idx" ON "data_breach_affected" USING btree ("breach_id","added_at","user_id");
