@@ -21,7 +21,15 @@ export {
 } from './on-time';
 export { passportCheck } from './passport-check';
 export { type PassportReadDeps, readTravellerPassportAgain } from './passport-reads';
-export { applicationsOfOwner, dueAtOf, isOverdue, ownersOfReference, queueNeighbours, queuePage } from './queue';
+export {
+  applicationsOfOwner,
+  dueAtOf,
+  isOverdue,
+  ownersOfReference,
+  ownsApplicationIn,
+  queueNeighbours,
+  queuePage,
+} from './queue';
 export {
   type ApplicationRow,
   checklistOf,
@@ -40,7 +48,7 @@ export {
   type DueDeletion,
   RETENTION_NOTE,
   type RetentionRun,
-  retentionDue,
+  retentionDuePage,
 } from './retention';
 export { DEFAULT_RETENTION, provideRetentionPolicy, type RetentionPolicy } from './retention-policy';
 export { default as applyRoutes } from './routes';

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { readyDraft, submitAndPay } from '../../../test/support/apply';
 import { createOperator } from '../../../test/support/operators';
+import { planOf } from '../../../test/support/plans';
 import { freshDatabase, startTestApp, type TestApp } from '../../../test/test-app';
 import { changeStatus, onTimeJob, promisedDecisionDate } from './index';
+import { promiseCountsQuery } from './on-time';
 
 /**
  * The on-time promise (docs/on-time.md) with the clock given to the moves and the job: Thailand's tourist visa takes
@@ -105,6 +107,11 @@ describe('the on-time promise', () => {
     expect((await queue('&promise=late')).items.map((item) => item.ref)).toEqual([dueYesterday]);
     const bad = await support.client.get('/api/ops/applications?promise=soon');
     expect(bad.status).toBe(400);
+  });
+
+  it('counts what is at risk and late from the index of running promises alone', async () => {
+    const plan = await planOf(t.database, promiseCountsQuery(t.database.db, todayInIndia()), ['bitmapscan']);
+    expect(plan).toContain('Index Only Scan using applications_promise_running_idx');
   });
 
   it('gives back the service fee and GST once, however many runs race or follow a restart, and tells the traveller in Hindi', async () => {

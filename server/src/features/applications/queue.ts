@@ -3,9 +3,10 @@ import { todayInIndia } from '@contract/dates';
 import type { QueuePage, QueueQuery } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { applications, applicationTravellers } from '@db/schema/index';
-import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { keyset, preciseTime } from '../../lib/keyset';
+import { qualified } from '../../lib/qualified';
 import { findUsersByIds } from '../identity';
 import { promiseCounts, promiseFilter, promiseStateOf } from './on-time';
 import { statusCounts } from './repo';
@@ -76,7 +77,7 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; li
         promisedBy: applications.promisedBy,
         cursorAt: preciseSubmittedAt,
         userId: applications.userId,
-        travellers: sql<number>`(select count(*)::int from ${applicationTravellers} where ${applicationTravellers.applicationId} = ${applications.id})`,
+        travellers: sql<number>`(select count(*)::int from ${applicationTravellers} where ${applicationTravellers.applicationId} = ${qualified(applications.id)})`,
       })
       .from(applications)
       .where(and(...filters(query, today)))
@@ -148,13 +149,53 @@ export async function queueNeighbours(db: DbOrTx, ref: string, query: Omit<Queue
   return { previous, next };
 }
 
-/** A user's applications past the draft, newest first (the console's user page). */
-export const applicationsOfOwner = (db: DbOrTx, userId: string) =>
-  db
-    .select({ ref: applications.ref, status: applications.status, option: applications.option })
+/** The console's user page: a user's applications past the draft, newest first, to the microsecond, then id. */
+const ownerPages = keyset('ops-user-applications', ['time', 'id']);
+
+/**
+ * A page of a user's applications past the draft, newest first, in one statement on
+ * applications_user_created_idx (user_id, created_at, id) where status <> 'draft'.
+ */
+export async function applicationsOfOwner(db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) {
+  const rows = await db
+    .select({
+      id: applications.id,
+      ref: applications.ref,
+      status: applications.status,
+      option: applications.option,
+      cursorAt: preciseTime(applications.createdAt),
+    })
     .from(applications)
-    .where(and(eq(applications.userId, userId), ne(applications.status, 'draft')))
-    .orderBy(desc(applications.createdAt));
+    .where(
+      and(
+        eq(applications.userId, userId),
+        ne(applications.status, 'draft'),
+        ownerPages.after(query.cursor, [applications.createdAt, applications.id], 'desc'),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = ownerPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  return {
+    items: items.map((app) => ({
+      ref: app.ref,
+      status: app.status as ApplicationStatus,
+      statusLabel: STATUS_LABELS[app.status as ApplicationStatus],
+      countryName: app.option.countryName,
+    })),
+    nextCursor,
+  };
+}
+
+/** Whether the user has an application in one of these statuses: one row at most, never their whole list. */
+export async function ownsApplicationIn(db: DbOrTx, userId: string, statuses: readonly ApplicationStatus[]) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), inArray(applications.status, [...statuses])))
+    .limit(1);
+  return Boolean(row);
+}
 
 /** The owner of the application with this reference, for staff searching users by reference. */
 export async function ownersOfReference(db: DbOrTx, ref: string): Promise<string[]> {

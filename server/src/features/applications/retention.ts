@@ -2,9 +2,11 @@ import type { ApplicationStatus } from '@contract/apply/applications';
 import { todayInIndia } from '@contract/dates';
 import type { DbOrTx } from '@db/client';
 import { applicationEvents, applications, applicationTravellers, checklistItems } from '@db/schema/index';
-import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { removeStoredFiles } from '../../lib/file-removal';
 import { newId } from '../../lib/ids';
+import { keyset, preciseTime } from '../../lib/keyset';
+import { qualified } from '../../lib/qualified';
 import { removeDocuments } from '../documents';
 import { notifyUser } from '../notifications';
 import * as repo from './repo';
@@ -34,6 +36,21 @@ async function withDocuments(db: DbOrTx, ids: string[]): Promise<Set<string>> {
   return new Set(rows.map((row) => row.id));
 }
 
+/** Documents still kept of an application closed by `closedBefore`, or of a draft left unchanged since `changedBefore`. */
+function keptPast(closedBefore: Date | SQL, changedBefore: Date | SQL) {
+  return and(
+    isNull(applications.documentsDeletedAt),
+    or(
+      and(
+        inArray(applications.status, [...CLOSED_STATUSES]),
+        // Every closed application has closed_at (set by the move, backfilled by migration 0018): the index serves it.
+        lte(applications.closedAt, closedBefore),
+      ),
+      and(eq(applications.status, 'draft'), sql`${applications.updatedAt} <= ${changedBefore}`),
+    ),
+  );
+}
+
 /** Applications whose deletion may fall before `horizon`: closed or draft, documents not yet deleted. */
 async function candidates(db: DbOrTx, policy: RetentionPolicy, horizon: Date) {
   const closedBefore = plusDays(horizon, -policy.documentDays);
@@ -41,19 +58,7 @@ async function candidates(db: DbOrTx, policy: RetentionPolicy, horizon: Date) {
   const rows = await db
     .select()
     .from(applications)
-    .where(
-      and(
-        isNull(applications.documentsDeletedAt),
-        or(
-          and(
-            inArray(applications.status, [...CLOSED_STATUSES]),
-            // Every closed application has closed_at (set by the move, backfilled by migration 0018): the index serves it.
-            lte(applications.closedAt, closedBefore),
-          ),
-          and(eq(applications.status, 'draft'), sql`${applications.updatedAt} <= ${changedBefore}`),
-        ),
-      ),
-    )
+    .where(keptPast(closedBefore, changedBefore))
     .orderBy(applications.id);
   const documented = await withDocuments(
     db,
@@ -73,28 +78,72 @@ export interface DueDeletion {
   deleteOn: Date;
 }
 
-/** What the job will delete by `now + withinDays`, soonest first (the console's view). */
-export async function retentionDue(
+/**
+ * The console's list of what the job deletes soon, soonest first, then by reference. Its order is a date that
+ * depends on the moment it is read (a notice not yet sent goes out now at the earliest), so the first page's
+ * moment travels in the cursor and every later page computes the dates as of it: the order stays one order.
+ */
+const duePages = keyset('ops-retention', ['time', 'time', 'id']);
+
+/** A moment to the microsecond, as a cursor carries it. */
+const microsecondIso = (at: Date) => at.toISOString().replace('Z', '000Z');
+
+/**
+ * A page of `retentionDates` computed in SQL, soonest deletion first, in one statement: the candidates (closed
+ * ones on applications_retention_idx, drafts by their status) with their deletion date, those due by the
+ * horizon, the `limit + 1` soonest after the cursor.
+ */
+export async function retentionDuePage(
   db: DbOrTx,
-  options: { now: Date; withinDays: number; policy?: RetentionPolicy },
-): Promise<DueDeletion[]> {
+  options: { now: Date; withinDays: number; policy?: RetentionPolicy; cursor?: string; limit: number },
+): Promise<{ items: DueDeletion[]; nextCursor: string | null }> {
   const policy = options.policy ?? retentionPolicy();
-  const horizon = plusDays(options.now, options.withinDays);
-  const due: DueDeletion[] = [];
-  for (const { row, keepsFiles } of await candidates(db, policy, horizon)) {
-    const dates = retentionDates(row, keepsFiles, policy, options.now);
-    if (!dates || dates.deleteOn > horizon) continue;
-    due.push({
+  const keys = duePages.decode(options.cursor);
+  const asOf = keys?.[0] ?? microsecondIso(options.now);
+  const now = sql`${asOf}::timestamptz`;
+  // Days of 24 hours, as plusDays counts them (whatever the session's time zone).
+  const day = (days: number) => sql`(${days} * interval '24 hours')`;
+  const horizon = sql`(${now} + ${day(options.withinDays)})`;
+  const isDraft = sql`${applications.status} = 'draft'`;
+  const start = sql`(case when ${isDraft} then ${applications.updatedAt} else coalesce(${applications.closedAt}, ${applications.updatedAt}) end)`;
+  const periodEnds = sql`(${start} + case when ${isDraft} then ${day(policy.draftDays)} else ${day(policy.documentDays)} end)`;
+  const noticeSent = sql`(case when ${applications.retentionNoticeAt} >= ${start} then ${applications.retentionNoticeAt} end)`;
+  const keepsFiles = sql`(${applications.visaFileKey} is not null or exists (select 1 from ${checklistItems}
+    where ${checklistItems.applicationId} = ${qualified(applications.id)} and ${checklistItems.documentId} is not null))`;
+  const deleteOn = sql`(case when not ${keepsFiles} and not ${isDraft} then ${periodEnds}
+    else greatest(${periodEnds}, coalesce(${noticeSent}, greatest(${periodEnds} - ${day(policy.noticeDays)}, ${now})) + ${day(policy.noticeDays)}) end)`;
+  const rows = await db
+    .select({
+      ref: applications.ref,
+      status: applications.status,
+      option: applications.option,
+      since: preciseTime(start),
+      noticeSentAt: preciseTime(noticeSent),
+      deleteOn: preciseTime(deleteOn),
+    })
+    .from(applications)
+    .where(
+      and(
+        keptPast(sql`${horizon} - ${day(policy.documentDays)}`, sql`${horizon} - ${day(policy.draftDays)}`),
+        sql`${deleteOn} <= ${horizon}`,
+        keys && sql`(${deleteOn}, ${applications.ref}) > (${keys[1]}::timestamptz, ${keys[2]})`,
+      ),
+    )
+    .orderBy(asc(deleteOn), asc(applications.ref))
+    .limit(options.limit + 1);
+  const page = duePages.page(rows, options.limit, (row) => [asOf, row.deleteOn, row.ref]);
+  return {
+    items: page.items.map((row) => ({
       ref: row.ref,
       status: row.status as ApplicationStatus,
       country: row.option.countryName,
       kind: row.status === 'draft' ? 'draft' : 'documents',
-      since: retentionStart(row)!,
-      noticeSentAt: dates.noticeSentAt,
-      deleteOn: dates.deleteOn,
-    });
-  }
-  return due.sort((a, b) => a.deleteOn.getTime() - b.deleteOn.getTime() || a.ref.localeCompare(b.ref));
+      since: new Date(row.since),
+      noticeSentAt: row.noticeSentAt ? new Date(row.noticeSentAt) : null,
+      deleteOn: new Date(row.deleteOn),
+    })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**

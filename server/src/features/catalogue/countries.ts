@@ -49,6 +49,8 @@ const EXTRA_ALIASES: Record<string, string[]> = {
 export interface CountryBase {
   code: string;
   name: string;
+  /** The Hindi name (i18n-iso-countries), when it has one. */
+  nameHi?: string;
   flag: string;
   aliases: string[];
 }

@@ -1,3 +1,4 @@
+import { EmailSchema } from '@contract/common';
 import type { Lang } from '@contract/lang';
 import { USER_SEARCH_MAX, USER_SEARCH_MIN } from '@contract/ops/console';
 import type { User } from '@contract/user';
@@ -76,9 +77,9 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /**
  * For staff (the console and the command line), newest first: the account whose id or e-mail is the
  * text, whose e-mail or name contains it, whose mobile contains its digits (four or more), or one of
- * `alsoIds` (e.g. the owner of the application whose reference is the text). Every branch is answered
- * by an index (the primary key, `users_email_key`, the trigram indexes on e-mail, name and mobile), so
- * PostgreSQL combines them in a bitmap instead of reading the table.
+ * `alsoIds` (e.g. the owner of the application whose reference is the text). A whole e-mail address finds
+ * that account only. Every branch is answered by an index (the primary key, `users_email_key`, the trigram
+ * indexes on e-mail, name and mobile), so PostgreSQL combines them in a bitmap instead of reading the table.
  */
 export async function searchUsers(
   db: DbOrTx,
@@ -93,8 +94,11 @@ export async function searchUsers(
 export function userSearch(db: DbOrTx, query: string, limit: number, alsoIds: string[] = []) {
   const text = query.trim().slice(0, USER_SEARCH_MAX);
   const digits = text.replace(/[^\d+]/g, '');
-  // Shorter fragments match by equality only: a trigram index cannot answer a one- or two-letter `%…%`.
-  const fragments = text.length >= USER_SEARCH_MIN;
+  // Shorter fragments match by equality only: a trigram index cannot answer a one- or two-letter `%…%`. Nor
+  // does a whole address look for fragments: its trigrams include the domain's, which most accounts share
+  // (`@gmail.com`), and reading those cost 110 ms at a million users against 0.04 ms for the equality.
+  const wholeAddress = EmailSchema.safeParse(text).success;
+  const fragments = text.length >= USER_SEARCH_MIN && !wholeAddress;
   return db
     .select()
     .from(users)
@@ -104,7 +108,7 @@ export function userSearch(db: DbOrTx, query: string, limit: number, alsoIds: st
         eq(users.email, text.toLowerCase()),
         fragments ? ilike(users.email, containing(text)) : undefined,
         fragments ? ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(text)) : undefined,
-        digits.length >= 4 ? ilike(users.mobile, containing(digits)) : undefined,
+        digits.length >= 4 && !wholeAddress ? ilike(users.mobile, containing(digits)) : undefined,
         alsoIds.length > 0 ? inArray(users.id, alsoIds) : undefined,
       ),
     )

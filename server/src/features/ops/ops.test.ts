@@ -45,7 +45,13 @@ describe('application queue', () => {
     expect(page.status).toBe(200);
     expect(page.body.counts.submitted).toBeGreaterThanOrEqual(2);
     expect(page.body.items).toHaveLength(1);
-    expect(page.body.items[0]).toMatchObject({ ref: first.ref, overdue: true, ownerEmail: traveller.email });
+    expect(page.body.items[0]).toMatchObject({
+      ref: first.ref,
+      overdue: true,
+      ownerEmail: traveller.email,
+      travellers: first.travellers.length,
+    });
+    expect(first.travellers.length).toBeGreaterThan(0);
     expect(page.body.items[0].ageDays).toBeGreaterThanOrEqual(89);
     const next = await support.client.get(`/api/ops/applications?limit=1&cursor=${page.body.nextCursor}`);
     expect(next.body.items[0].ref).toBe(second.ref);

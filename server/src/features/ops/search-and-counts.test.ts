@@ -3,6 +3,7 @@ import { eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { createOperator } from '../../../test/support/operators';
+import { planOf } from '../../../test/support/plans';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { userSearch } from '../identity';
 
@@ -114,20 +115,31 @@ describe('operator user search', () => {
 
   it('answers every key from an index, never reading the table', async () => {
     // Bitmap scans only: a branch no index answers would force a sequential scan of users.
-    const plan = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_indexscan = off`);
-      const rows = await tx.execute(sql`explain ${userSearch(tx, '+91 98765 43210', 25, ['some-user-id'])}`);
-      return (rows as unknown as { rows: Array<Record<string, string>> }).rows
-        .map((row) => Object.values(row)[0])
-        .join('\n');
-    });
+    const plan = await planOf(t.database, userSearch(t.database.db, '+91 98765 43210', 25, ['some-user-id']), [
+      'indexscan',
+    ]);
     expect(plan).not.toContain('Seq Scan');
     for (const index of ['users_pkey', 'users_email_key', 'users_email_trgm_idx', 'users_name_trgm_idx']) {
       expect(plan).toContain(index);
     }
     // The mobile by its trigram index, or on a table this small by the partial index of accounts with one.
     expect(plan).toMatch(/users_mobile_(trgm_idx|key)/);
+  });
+
+  it('finds a whole e-mail address by equality alone, not the addresses that contain it', async () => {
+    const stamp = Date.now().toString().slice(-7);
+    const exact = await createUser(t, { email: `ana${stamp}@example.com` });
+    const longer = await createUser(t, { email: `hana${stamp}@example.com` });
+    const find = async (q: string) =>
+      (await support.client.get(`/api/ops/users?q=${encodeURIComponent(q)}`)).body.items.map(
+        (hit: { id: string }) => hit.id,
+      );
+    expect(await find(exact.email.toUpperCase())).toEqual([exact.id]);
+    expect((await find(`ana${stamp}@example`)).sort()).toEqual([exact.id, longer.id].sort());
+    // The domain's trigrams are shared by most accounts: a whole address never reads the trigram index.
+    const plan = await planOf(t.database, userSearch(t.database.db, exact.email, 25), ['indexscan']);
+    expect(plan).toContain('users_email_key');
+    expect(plan).not.toContain('trgm');
   });
 });
 

@@ -1,4 +1,3 @@
-import { type ApplicationStatus, STATUS_LABELS } from '@contract/apply/applications';
 import { paiseToRupees, rupeesToPaise } from '@contract/money';
 import type { OpsUser } from '@contract/ops/console';
 import type { Role } from '@contract/ops/roles';
@@ -11,10 +10,13 @@ import type { SessionStore } from '../identity';
 import { findUserById, searchUsers as findUsers, grantRole, liveSessionsOf, type UserRow } from '../identity';
 import { profileOf } from '../profile';
 import { referralStatsFor } from '../referrals';
-import { balanceOf, recordTransaction, toPublicTransaction, transactions } from '../wallet';
+import { balanceOf, recordTransaction, toPublicTransaction, transactionsAnswer, transactionsPage } from '../wallet';
 import { assertUserInQueue } from './need-to-know';
 
 const MAX_HITS = 25;
+
+/** The first page of a user's applications and wallet the user page embeds; the rest come from their own lists. */
+const USER_PAGE_SIZE = 50;
 
 const hit = (row: UserRow) => ({
   id: row.id,
@@ -36,10 +38,15 @@ async function userOrNotFound(db: DbOrTx, id: string) {
   return row;
 }
 
+async function walletOf(db: DbOrTx, id: string) {
+  const { items, nextCursor } = await transactionsPage(db, id, USER_PAGE_SIZE);
+  return { balance: paiseToRupees(await balanceOf(db, id)), transactions: items, nextCursor };
+}
+
 export async function userDetail(db: DbOrTx, id: string, currentSessionId: string): Promise<OpsUser> {
   const row = await userOrNotFound(db, id);
   const profile = await profileOf(db, id);
-  const apps = await applicationsOfOwner(db, id);
+  const apps = await applicationsOfOwner(db, id, { limit: USER_PAGE_SIZE });
   const referred = await referralStatsFor(db, id);
   const referrer = row.referredBy ? await findUserById(db, row.referredBy) : undefined;
   const sessions = await liveSessionsOf(db, id);
@@ -52,16 +59,9 @@ export async function userDetail(db: DbOrTx, id: string, currentSessionId: strin
       passportNo: mask(profile?.passportNo ?? null, 3),
       pan: mask(profile?.panCard ?? null, 4),
     },
-    applications: apps.map((app) => ({
-      ref: app.ref,
-      status: app.status as ApplicationStatus,
-      statusLabel: STATUS_LABELS[app.status as ApplicationStatus],
-      countryName: app.option.countryName,
-    })),
-    wallet: {
-      balance: paiseToRupees(await balanceOf(db, id)),
-      transactions: (await transactions(db, id, 50)).items,
-    },
+    applications: apps.items,
+    applicationsNextCursor: apps.nextCursor,
+    wallet: await walletOf(db, id),
     referrals: { code: row.referralCode, referredBy: referrer?.email ?? null, referred: referred.totalInvites },
     sessions: sessions.map((session) => ({
       id: session.id,
@@ -71,6 +71,18 @@ export async function userDetail(db: DbOrTx, id: string, currentSessionId: strin
       current: session.id === currentSessionId,
     })),
   };
+}
+
+/** A page of a user's applications past the draft, newest first (the user page's "Load more"). */
+export async function userApplications(db: DbOrTx, id: string, query: { cursor?: string; limit: number }) {
+  await userOrNotFound(db, id);
+  return applicationsOfOwner(db, id, query);
+}
+
+/** A page of a user's wallet, newest first, as the database wrote it (the user page's "Load more"). */
+export async function userWallet(db: DbOrTx, id: string, query: { cursor?: string; limit: number }) {
+  await userOrNotFound(db, id);
+  return transactionsAnswer(db, id, query);
 }
 
 /**

@@ -4,5 +4,6 @@ export {
   announceRecorded,
   recordTransaction,
   toPublicTransaction,
-  transactions,
+  transactionsAnswer,
+  transactionsPage,
 } from './service';

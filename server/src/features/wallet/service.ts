@@ -130,7 +130,7 @@ export function transactionsAnswer(
   return repo.transactionsPageAnswer(db, userId, query);
 }
 
-/** The newest `limit` entries as objects (the operator console's user page). */
-export async function transactions(db: DbOrTx, userId: string, limit: number): Promise<WalletTransactions> {
+/** The first page of `limit` entries as objects, with the next page's cursor (the operator console's user page). */
+export async function transactionsPage(db: DbOrTx, userId: string, limit: number): Promise<WalletTransactions> {
   return JSON.parse(await transactionsAnswer(db, userId, { limit })) as WalletTransactions;
 }

@@ -1,0 +1,2 @@
+DROP INDEX "applications_promise_idx";--> statement-breakpoint
+CREATE INDEX "applications_promise_running_idx" ON "applications" USING btree ("promised_by","status") WHERE "applications"."status" in ('submitted', 'in_review', 'with_embassy');
