@@ -242,6 +242,15 @@ export interface BenchRoute {
   body?(): string;
 }
 
+const TRIP_CHECK: BenchRoute = {
+  name: 'trip-check',
+  title: '(e) POST /api/trip-check (4 stops, 2 held)',
+  path: () => '/api/trip-check',
+  signedIn: false,
+  method: 'POST',
+  body: tripCheckBody,
+};
+
 /** The product's routes under load: `name` is the short one of the runtime table, `title` the API table's. */
 export const ROUTES: BenchRoute[] = [
   { name: 'me', title: '(b) GET /api/auth/me', path: () => '/api/auth/me', signedIn: true },
@@ -252,14 +261,7 @@ export const ROUTES: BenchRoute[] = [
     path: () => '/api/wallet/transactions',
     signedIn: true,
   },
-  {
-    name: 'trip-check',
-    title: '(e) POST /api/trip-check (4 stops, 2 held)',
-    path: () => '/api/trip-check',
-    signedIn: false,
-    method: 'POST',
-    body: tripCheckBody,
-  },
+  TRIP_CHECK,
 ];
 
 export interface Seeded {
@@ -309,10 +311,36 @@ async function cpuMsOf(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * (a2): bare Fastify taking the trip check's body and writing the answer today's server gives to it, byte for byte
+ * the same size, so that the trip check's own cost shows apart from the cost of sending an answer of that size.
+ */
+async function bareTripCheckTwin(bare: RunningServer, seeded: Seeded): Promise<Target> {
+  const target = routeTarget(TRIP_CHECK, seeded);
+  const answer = await fetch(target.urls as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: target.body,
+  });
+  if (!answer.ok) throw new Error(`trip check answered ${answer.status}`);
+  const text = await answer.text();
+  const stored = await fetch(`${bare.url}/bare/trip-check`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: text,
+  });
+  if (!stored.ok) throw new Error(`bare server refused the answer: ${stored.status}`);
+  const kb = (Buffer.byteLength(text) / 1024).toFixed(1);
+  return {
+    ...target,
+    name: `(a2) bare Fastify, the trip check's answer (${kb} KB)`,
+    urls: `${bare.url}/bare/trip-check`,
+  };
+}
+
 /** Server CPU per trip check: one more load of the route alone, the server's CPU time over the checks it answered. */
 async function tripCheckCpu(seeded: Seeded): Promise<{ cpuMsPerCheck: number; checks: number }> {
-  const route = ROUTES.find((r) => r.name === 'trip-check')!;
-  const target = routeTarget(route, seeded);
+  const target = routeTarget(TRIP_CHECK, seeded);
   const before = await cpuMsOf(seeded.server.pid);
   const result = await load(target.name, target.urls, {}, DURATION_SECONDS, target);
   const used = (await cpuMsOf(seeded.server.pid)) - before;
@@ -331,6 +359,8 @@ export interface ServerFigures {
 
 export interface ApiBenchResult extends ServerFigures {
   database: 'pglite' | 'postgres';
+  /** Trip check req/s against the bare route that answers the same bytes ((a2)), in the same rounds. */
+  tripCheckVsTwin?: number;
   /** Today's server: CPU time (user + system) per trip check, over one load of the route alone. */
   tripCheckCpu?: { cpuMsPerCheck: number; checks: number };
   rounds: number;
@@ -348,8 +378,8 @@ export const databaseEnv = (
   database === 'postgres' ? { DATABASE_URL: url ?? 'postgres://postgres@127.0.0.1:5432/test' } : {};
 
 /**
- * (a) bare Fastify, (b) GET /api/auth/me, (c) GET /api/visa/search, (d) GET /api/wallet/transactions with 1,000
- * rows. With a baseline tree its server is started and seeded the same way and each route alternates between
+ * (a) bare Fastify, (a2) bare Fastify writing the trip check's answer, (b) GET /api/auth/me, (c) GET /api/visa/search,
+ * (d) GET /api/wallet/transactions with 1,000 rows, (e) the trip check. With a baseline tree its server is started and seeded the same way and each route alternates between
  * today's server and the baseline's, round after round.
  */
 export async function benchApi(
@@ -366,8 +396,10 @@ export async function benchApi(
       servers.push(await startSeeded({ port: port + 2, env, cwd: baseline.dir }));
     }
     const named = (title: string, index: number) => (index ? `${title} @ ${baseline?.ref}` : title);
+    const twin = await bareTripCheckTwin(bare, servers[0]!);
     const figures = await alternate([
       { name: '(a) bare Fastify {ok:true}', urls: `${bare.url}/bare` },
+      twin,
       ...ROUTES.flatMap((route) =>
         servers.map((seeded, index) => routeTarget(route, seeded, named(route.title, index))),
       ),
@@ -386,11 +418,13 @@ export async function benchApi(
         result.vsBaseline = ratio(result.requestsPerSecond, old.results[index]!.requestsPerSecond);
       }
     }
+    const tripCheck = byName.get(TRIP_CHECK.title)!;
     return {
       database,
       rounds: ROUNDS,
       ...today,
-      results: [figures[0]!, ...today.results],
+      results: [figures[0]!, figures[1]!, ...today.results],
+      tripCheckVsTwin: ratio(tripCheck.requestsPerSecond, figures[1]!.requestsPerSecond),
       baseline: old,
       tripCheckCpu: cpu,
     };

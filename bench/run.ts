@@ -5,6 +5,7 @@
 // BENCH_ONLY=memory: RSS before, under and 30 s after a mixed load, on PGlite and PostgreSQL.
 // BENCH_ONLY=photo: the visa photo check of a 2-megapixel photo (median, first check, RSS before, peak, after idle).
 // BENCH_ONLY=documents: passport reading of a 12-megapixel photo and a 300-dpi scan, server RSS while reading and idle.
+// BENCH_ONLY=first-input: the home search's first typed letter on a slow phone (issue 33).
 // BENCH_ONLY=runtime (not in a full run: ~9 min, on PGlite) compares the server's Node.js flags and Node.js lines.
 // BENCH_BASELINE=<git ref> measures that tree's built server beside today's in the api and web parts.
 // Prints a table per part and writes bench/results.json. Not part of `npm test`.
@@ -19,6 +20,7 @@ import { benchApply } from './apply';
 import { benchAutocomplete } from './autocomplete';
 import { type Baseline, prepareBaseline } from './baseline';
 import { benchDocuments } from './documents';
+import { benchFirstInput, type FirstInputResult } from './first-input';
 import { benchMemory, type MemoryBenchResult } from './memory';
 import { benchOps } from './ops';
 import { benchPhoto } from './photo';
@@ -84,6 +86,9 @@ function printApi(run: ApiBenchResult) {
     }),
   );
   for (const r of old?.results ?? []) console.log(`${old?.ref} ${r.name} rounds: ${r.rounds?.join(' / ')}`);
+  if (run.tripCheckVsTwin !== undefined) {
+    console.log(`Trip check against (a2), the bare route writing the same answer: ${run.tripCheckVsTwin}`);
+  }
   if (run.tripCheckCpu) {
     const { cpuMsPerCheck, checks } = run.tripCheckCpu;
     console.log(
@@ -110,6 +115,19 @@ function printPagesBeside(pages: PageResult[], old: PageResult[], ref: string) {
       };
     }),
   );
+}
+
+function printFirstInput(pages: FirstInputResult[], old: FirstInputResult[] | undefined, ref: string | undefined) {
+  console.log(
+    `\nThe home search's first letter (mobile preset, CPU ${process.env.BENCH_FIRST_INPUT_CPU ?? 6}×, slow 4G devtools throttling; ms from navigation start, medians of ${pages[0]?.runs.length} runs)`,
+  );
+  const rows = (site: string, results: FirstInputResult[]) =>
+    results.map(({ runs, ...result }) => ({
+      site,
+      ...result,
+      'runs (suggestion ms)': runs.map((run) => run.suggestionMs).join(' '),
+    }));
+  console.table([...(old && ref ? rows(ref, old) : []), ...rows('today', pages)]);
 }
 
 function printRuntime(run: RuntimeBenchResult) {
@@ -171,11 +189,30 @@ async function previousResults(): Promise<Record<string, unknown>> {
   }
 }
 
+/**
+ * Today's built server on `port` (and the baseline's on the next port) for the page parts, which main builds once
+ * for all of them; `measure` gets the servers' addresses, today's first.
+ */
+async function withPageServers(
+  port: number,
+  baseline: Baseline | undefined,
+  measure: (urls: string[]) => Promise<void>,
+): Promise<void> {
+  const servers = [await startServer({ port })];
+  try {
+    if (baseline) servers.push(await startServer({ port: port + 1, cwd: baseline.dir }));
+    await measure(servers.map((server) => server.url));
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
 async function main() {
   const only = new Set(
-    (process.env.BENCH_ONLY ?? 'autocomplete,api,apply,queue,ops,processes,scale,memory,documents,photo,web').split(
-      ',',
-    ),
+    (
+      process.env.BENCH_ONLY ??
+      'autocomplete,api,apply,queue,ops,processes,scale,memory,documents,photo,first-input,web'
+    ).split(','),
   );
   // BENCH_DATABASES=postgres (or pglite) runs the API part on one database only.
   const databases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
@@ -192,7 +229,8 @@ async function main() {
 
   // BENCH_BASELINE: the tree to compare today's with, built once for the api and web parts, removed at the end.
   const ref = process.env.BENCH_BASELINE;
-  const baseline: Baseline | undefined = ref && (only.has('api') || only.has('web')) ? prepareBaseline(ref) : undefined;
+  const baseline: Baseline | undefined =
+    ref && (only.has('api') || only.has('web') || only.has('first-input')) ? prepareBaseline(ref) : undefined;
   try {
     if (only.has('autocomplete')) {
       results.autocomplete = benchAutocomplete();
@@ -304,17 +342,28 @@ async function main() {
       console.table([results.photo]);
     }
 
-    if (only.has('web')) {
+    if (only.has('first-input') || only.has('web')) {
       const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
       if (build.status !== 0) throw new Error('build failed');
-      const servers = [await startServer({ port: BASE_PORT + 30 })];
-      try {
-        if (baseline) servers.push(await startServer({ port: BASE_PORT + 31, cwd: baseline.dir }));
+    }
+
+    if (only.has('first-input')) {
+      await withPageServers(BASE_PORT + 32, baseline, async (urls) => {
+        const [pages = [], old] = await benchFirstInput(
+          urls,
+          (process.env.BENCH_FIRST_INPUT_PAGES ?? '/,/hi').split(','),
+        );
+        printFirstInput(pages, old, baseline?.ref);
+        results.firstInput = old
+          ? pages.map((page, index) => ({ ...page, baseline: { ref: baseline!.ref, ...old[index] } }))
+          : pages;
+      });
+    }
+
+    if (only.has('web')) {
+      await withPageServers(BASE_PORT + 30, baseline, async (urls) => {
         const [pages = [], old] = await benchPages(
-          servers.map((server, index) => ({
-            url: server.url,
-            distDir: path.resolve(index ? baseline!.dir : '.', 'web/dist'),
-          })),
+          urls.map((url, index) => ({ url, distDir: path.resolve(index ? baseline!.dir : '.', 'web/dist') })),
           (process.env.BENCH_WEB_PAGES ?? '/,/visa/thailand,/login,/hi,/hi/visa/thailand').split(','),
         );
         console.log(
@@ -327,9 +376,7 @@ async function main() {
         results.web = old
           ? pages.map((page, index) => ({ ...page, baseline: { ref: baseline!.ref, ...old[index] } }))
           : pages;
-      } finally {
-        await Promise.all(servers.map((server) => server.stop()));
-      }
+      });
     }
   } finally {
     baseline?.remove();

@@ -6,7 +6,7 @@ import { scratchDatabase } from './scratch-database';
 
 /**
  * The product at a million travellers (issue 33): PostgreSQL seeded in SQL with generate_series with
- * BENCH_SCALE_USERS users (default 1,000,000), as many applications with their travellers and two timeline
+ * BENCH_SCALE_USERS users (default 1,000,000), as many applications (those submitted promised over four weeks, one in ten late) with their travellers and two timeline
  * rows each, payments for four in five, five wallet rows and one notification per user; one traveller has
  * 100 applications (and their payments), 1,000 wallet rows and 200 notifications. Then every traveller list
  * page, the operator searches and queue, and an application's detail, one request at a time over HTTP
@@ -78,7 +78,7 @@ async function seed(client: pg.Client, n: number): Promise<{ traveller: string; 
     client,
     'applications',
     `insert into applications (id, ref, user_id, option_id, country, option, start_date, end_date, status,
-        government_fee_paise, service_fee_paise, gst_paise, total_paise, submitted_at, created_at, updated_at)
+        government_fee_paise, service_fee_paise, gst_paise, total_paise, submitted_at, promised_by, created_at, updated_at)
      select 'a' || i, 'HV-' || (2020 + i / 1000000) || '-' || lpad((i % 1000000)::text, 6, '0'),
             case when i <= 100 then '${HEAVY}' else 'u' || i end,
             (array['th-tourist','ae-tourist','sg-business','gb-student'])[1 + i % 4],
@@ -89,6 +89,8 @@ async function seed(client: pg.Client, n: number): Promise<{ traveller: string; 
               'validity', '60 days', 'stay', '30 days', 'requirements', '[]'::jsonb, 'estimate', false),
             '2027-01-10', '2027-01-20', s.status, 250000, 50000, 9000, 309000,
             case when s.status = 'draft' then null else now() - (i % 180) * interval '1 day' - (i % 1440) * interval '1 minute' end,
+            -- Promised decisions over the next four weeks, one in ten already late: more than a service keeping its promises.
+            case when s.status = 'draft' then null else to_char(current_date + (i % 30 - 3), 'YYYY-MM-DD') end,
             now() - (i % 180) * interval '1 day', now()
        from generate_series(1, $1) as i,
             lateral (select (array['draft','submitted','in_review','documents_requested','with_embassy','approved','rejected','cancelled'])[1 + i % 8] as status) s`,
