@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { transformSync } from 'esbuild';
+import { buildSync, transformSync } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { countryFlags } from './web/src/components/ui/flag-vite-plugin.ts';
 import { markdownContent } from './web/src/features/content/markdown/vite-plugin.ts';
+import { offlinePrecache } from './web/src/features/offline/offline-precache.ts';
 import { shellPrecacheEntries } from './web/src/features/offline/shell-revision.ts';
 import { webAppManifest } from './web/src/features/offline/vite-plugin.ts';
 import { englishSections } from './web/src/i18n/vite-plugin.ts';
@@ -50,9 +51,35 @@ function scriptsAfterPaint(): Plugin {
 }
 
 /**
+ * The home search's early script (web/src/search-before-hydration.ts, docs/decisions/search-before-hydration.md),
+ * bundled on its own with the country matcher as a classic script under a hashed name. The prerender adds it,
+ * with the country names it suggests from, to the pages that have the search (scripts/prerender.ts).
+ */
+function searchBeforeHydration(): Plugin {
+  return {
+    name: 'search-before-hydration',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    generateBundle() {
+      const [output] = buildSync({
+        entryPoints: [path.resolve('web/src/search-before-hydration.ts')],
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2022',
+        write: false,
+      }).outputFiles;
+      if (!output) throw new Error('search-before-hydration: nothing built');
+      const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 8);
+      this.emitFile({ type: 'asset', fileName: `assets/search-before-hydration-${hash}.js`, source: output.text });
+    },
+  };
+}
+
+/**
  * The service worker (web/src/features/offline/sw.ts, docs/offline.md), built by vite-plugin-pwa with Workbox's
- * precache list of the hashed assets, icons and manifests. The manifests are our own (one per language) and the
- * worker is registered by the app itself (features/offline/register.ts): the plugin writes neither.
+ * precache list: the hashed files the offline pages need (features/offline/offline-precache.ts), icons, manifests
+ * and the app shells. The manifests are our own (one per language) and the worker is registered by the app itself
+ * (features/offline/register.ts): the plugin writes neither.
  */
 const serviceWorker = () =>
   VitePWA({
@@ -63,6 +90,7 @@ const serviceWorker = () =>
     manifest: false,
     injectManifest: {
       globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'icons/*.png', 'favicon.svg', '*.webmanifest'],
+      manifestTransforms: [offlinePrecache(path.resolve('web/dist'))],
       additionalManifestEntries: shellPrecacheEntries,
     },
   });
@@ -76,6 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     countryFlags(),
     englishSections(),
     scriptsAfterPaint(),
+    searchBeforeHydration(),
     webAppManifest({ product: productName }),
     ...(isSsrBuild ? [] : [serviceWorker()]),
   ],

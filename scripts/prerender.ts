@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { escapeHtml } from '../contract/src/html';
+import { buildCountryBases } from '../server/src/features/catalogue/countries';
+import { passportIndex } from '../server/src/features/catalogue/passport-index';
 import {
   createPageDocument,
   type PageLang,
@@ -72,6 +74,28 @@ async function compressStaticFiles() {
   return count;
 }
 
+/**
+ * What a page with the visa search carries for its first step before the app hydrates (web/src/lib/early-search.ts):
+ * the country names in the page's language, and the early script that suggests from them.
+ */
+async function earlySearch(): Promise<(lang: PageLang, pages: string[]) => string> {
+  const script = (await readdir(path.join(DIST, 'assets'))).find((name) =>
+    /^search-before-hydration-\w+\.js$/.test(name),
+  );
+  if (!script) throw new Error('prerender: the search-before-hydration script was not built');
+  const bases = buildCountryBases(passportIndex().codes);
+  const block = (lang: PageLang) => {
+    const rows = bases.map((base) =>
+      lang === 'hi' && base.nameHi ? [base.code, base.name, base.nameHi] : [base.code, base.name],
+    );
+    // JSON in HTML: no "<" may close the block early.
+    const json = JSON.stringify(rows).replace(/</g, '\\u003c');
+    return `<script type="application/json" id="page-countries">${json}</script><script defer src="/assets/${script}"></script>`;
+  };
+  const blocks = { en: block('en'), hi: block('hi') };
+  return (lang, pages) => (pages.some((page) => page.endsWith('/home/home-page.tsx')) ? blocks[lang] : '');
+}
+
 async function writePage(urlPath: string, html: string) {
   const file = urlPath === '/' ? path.join(DIST, 'index.html') : path.join(DIST, urlPath.slice(1), 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
@@ -100,12 +124,14 @@ async function main() {
   );
   await stampShellRevisions(DIST);
 
+  const searchBlock = await earlySearch();
   const english = [...entry.staticPrerenderPaths, ...entry.extraPrerenderPaths];
   const prerendered: string[] = [];
   for (const lang of ['en', 'hi'] as const) {
     for (const englishPath of english) {
       const urlPath = entry.pathInLang(englishPath, lang);
-      await writePage(urlPath, page.pageHtml(lang, urlPath, await entry.render(urlPath)));
+      const rendered = await entry.render(urlPath);
+      await writePage(urlPath, page.pageHtml(lang, urlPath, rendered, searchBlock(lang, rendered.pages)));
       prerendered.push(urlPath);
     }
     const notFound = await entry.render(entry.pathInLang('/__page-not-found__', lang));

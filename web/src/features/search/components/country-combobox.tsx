@@ -1,9 +1,17 @@
 import type { Country } from '@contract/catalogue';
 import { Flag } from '@web/components/ui/flag';
+import flagStyles from '@web/components/ui/flag.module.css';
 import { useLang } from '@web/i18n/use-lang';
-import { countriesInLanguage, FALLBACK_COUNTRIES, FALLBACK_LIMIT } from '@web/lib/countries';
+import { countriesInLanguage, FALLBACK_COUNTRIES, FALLBACK_LIMIT, pageCountries } from '@web/lib/countries';
 import { useCountries } from '@web/lib/countries-query';
+import {
+  EARLY_SEARCH_HANDOVER,
+  type EarlySearchLook,
+  type EarlySearchState,
+  PAGE_COUNTRIES_ID,
+} from '@web/lib/early-search';
 import { toIsoDate, visaReadyByLabel } from '@web/lib/search-dates';
+import type { TFunction } from 'i18next';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -39,6 +47,25 @@ function schengenSuggestions(countries: readonly Country[], limit: number): Sugg
     const country = byCode.get(code);
     return country ? [{ country, alias: 'Schengen', highlight: [0, 0] as [number, number] }] : [];
   }).slice(0, limit);
+}
+
+/** The combobox's classes and status texts, for the page's early script (web/src/search-before-hydration.ts). */
+function earlyLook(t: TFunction): string {
+  const look: EarlySearchLook = {
+    popup: styles.popup ?? '',
+    list: styles.list ?? '',
+    option: styles.option ?? '',
+    text: styles.text ?? '',
+    name: styles.name ?? '',
+    alias: styles.alias ?? '',
+    mark: styles.mark ?? '',
+    flag: flagStyles.flag ?? '',
+    empty: styles.empty ?? '',
+    one: t('countrySearch.suggestions', { count: 1 }),
+    other: t('countrySearch.suggestions', { count: 10 }).replace('10', '#'),
+    none: t('countrySearch.noMatches'),
+  };
+  return JSON.stringify(look);
 }
 
 function Highlighted({ text, range }: { text: string; range?: [number, number] }): ReactNode {
@@ -80,29 +107,47 @@ export function CountryCombobox({
     if (value && value.name !== text) setText(value.name);
   }, [value]);
 
-  // On a slow phone the prerendered search can be focused and typed into before this component hydrates; those
-  // events reached no handler. Take over what the input holds then, as if it had been typed now (in the hydrating
-  // commit itself: a re-render would first put the empty state back into the input).
+  const usingFallback = countries.isError;
+  const look = useMemo(() => earlyLook(t), [t]);
+  const lang = useLang();
+  // Until the full list (with aliases and cities) has loaded, the names the page came with suggest at once.
+  const early = useMemo(
+    () =>
+      typeof document === 'undefined'
+        ? undefined
+        : pageCountries(document.getElementById(PAGE_COUNTRIES_ID)?.textContent, lang),
+    [lang],
+  );
+  const list = useMemo(
+    () => (usingFallback ? FALLBACK_COUNTRIES : countries.data ? countriesInLanguage(countries.data, lang) : early),
+    [countries.data, usingFallback, lang, early],
+  );
+  const match = useMemo(() => createCountryMatcher<Country>(list ?? []), [list]);
+
+  // On a slow phone the prerendered search can be focused and typed into before this component hydrates: the
+  // page's early script (web/src/search-before-hydration.ts) suggested meanwhile, and says what it showed and
+  // what was picked. Take over what the input holds then, as if it had been typed now (in the hydrating commit
+  // itself: a re-render would first put the empty state back into the input).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
   useLayoutEffect(() => {
     const input = document.getElementById(id);
     if (!(input instanceof HTMLInputElement)) return;
+    const handed: EarlySearchState = {};
+    input.dispatchEvent(new CustomEvent(EARLY_SEARCH_HANDOVER, { detail: handed }));
     const focused = document.activeElement === input;
     if (focused) setWanted(true);
-    if (input.value !== text) {
+    const country = handed.picked ? list?.find((candidate) => candidate.code === handed.picked) : undefined;
+    if (country) {
+      setText(country.name);
+      setOpen(false);
+      onChange(country);
+    } else if (input.value !== text) {
       setText(input.value);
       setOpen(focused);
-      setActive(0);
+      setActive(handed.active ?? 0);
     }
   }, []);
 
-  const usingFallback = countries.isError;
-  const lang = useLang();
-  const list = useMemo(
-    () => (usingFallback ? FALLBACK_COUNTRIES : countries.data && countriesInLanguage(countries.data, lang)),
-    [countries.data, usingFallback, lang],
-  );
-  const match = useMemo(() => createCountryMatcher<Country>(list ?? []), [list]);
   const schengen = open && isSchengenQuery(text);
   const suggestions: Suggestion<Country>[] = useMemo(() => {
     if (!open) return [];
@@ -110,6 +155,8 @@ export function CountryCombobox({
     return schengen ? schengenSuggestions(list ?? [], limit) : match(text, limit);
   }, [match, text, open, usingFallback, schengen, list]);
   const expanded = open && suggestions.length > 0;
+  // The page's early list knows names only: a destination's visa facts wait for the full list.
+  const facts = visaFacts && list !== early;
   const today = toIsoDate(new Date());
 
   function pick(suggestion: Suggestion<Country> | undefined) {
@@ -145,7 +192,7 @@ export function CountryCombobox({
   }
 
   const activeId = expanded ? `${id}-option-${active}` : undefined;
-  const loading = open && text.trim() !== '' && countries.isPending;
+  const loading = open && text.trim() !== '' && countries.isPending && !early;
   const noMatches = open && text.trim() !== '' && !loading && suggestions.length === 0;
 
   return (
@@ -176,7 +223,7 @@ export function CountryCombobox({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <div className={styles.popup} hidden={!expanded && !noMatches}>
+      <div className={styles.popup} hidden={!expanded && !noMatches} data-early={look}>
         {schengen && expanded ? <p className={styles.note}>{t('countrySearch.schengenNote')}</p> : null}
         <div id={listId} role="listbox" aria-labelledby={labelledBy} className={styles.list} hidden={!expanded}>
           {suggestions.map((suggestion, index) => {
@@ -206,13 +253,13 @@ export function CountryCombobox({
                       </span>
                     ) : null}
                   </span>
-                  {visaFacts ? (
+                  {facts ? (
                     <span className={styles.subtitle}>
                       {t('countrySearch.visaBy', { date: visaReadyByLabel(today, country.processingDays) })}
                     </span>
                   ) : null}
                 </span>
-                {visaFacts ? (
+                {facts ? (
                   <span className={country.eVisa ? `${styles.chip} ${styles.eVisa}` : styles.chip}>
                     {t(country.eVisa ? 'destinationPage.chip.eVisa' : 'destinationPage.chip.visa')}
                   </span>

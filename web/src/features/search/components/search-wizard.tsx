@@ -82,22 +82,25 @@ export function SearchWizard({ state, onChange, onSearch, faded }: SearchWizardP
   const idBase = useId();
   const questionId = `${idBase}-question`;
   const inputId = `${idBase}-step-${state.step}`;
-  const moved = useRef(false);
+  /** The step the visitor moved to, until focus has followed there. */
+  const moved = useRef<number | null>(null);
   const today = toIsoDate(new Date());
   const canGoOn = stepHasValue(state, today);
 
-  // Focus follows the step, but only after the visitor moved (never on first paint).
+  // Focus follows the step, but only after the visitor moved (never on first paint). A move made while the page
+  // hydrates (a country picked before it) is followed once its step renders, not by the hydrating commit's effect.
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
+    if (moved.current !== state.step) return;
+    moved.current = null;
     const target = document.getElementById(inputId);
     const focusable = target?.matches('input') ? target : target?.querySelector<HTMLElement>('input:checked, input');
     focusable?.focus();
-  }, [inputId]);
+  }, [inputId, state.step]);
 
   const goTo = (step: number) => {
-    moved.current = true;
-    onChange((current) => ({ ...current, step: Math.max(0, Math.min(STEP_COUNT - 1, step)) }));
+    const next = Math.max(0, Math.min(STEP_COUNT - 1, step));
+    moved.current = next;
+    onChange((current) => ({ ...current, step: next }));
   };
 
   function submit(event: FormEvent) {
