@@ -22,6 +22,9 @@ import { appReady, expect, quietHomePopups, test } from './fixtures';
  */
 
 test.use({ serviceWorkers: 'allow' });
+// One after another: the last test puts another build's worker where the server reads it, and every page of the
+// server's origin open meanwhile would update to it mid-test (a worker that takes over at once, by design).
+test.describe.configure({ mode: 'default' });
 
 test.beforeEach(async ({ context }) => {
   await quietHomePopups(context);
@@ -104,6 +107,7 @@ test('a traveller reads the applications and an application opened before with n
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   await signUp(page.request, 'offline');
   const { ref } = await submitApplication(page.request);
 
@@ -160,6 +164,7 @@ test("the next traveller signing in on the same browser never gets the previous 
   context,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const first = await signUp(page.request, 'offline-first');
   const { ref } = await submitApplication(page.request);
   const secondContext = await browser.newContext({ baseURL: E2E_APPLY_URL });
@@ -191,6 +196,7 @@ test("the next traveller signing in on the same browser never gets the previous 
 });
 
 test('the issued visa file opened before is readable offline', async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
   await signUp(page.request, 'offline-visa');
   const { ref } = await submitApplication(page.request);
   const operatorContext = await browser.newContext({ baseURL: E2E_APPLY_URL });

@@ -213,11 +213,16 @@ export const PUBLIC_PAGES = [
 
 /**
  * The app's own module scripts (the shell and the pages' chunks), not the small loader that starts them after
- * the first paint: holding these leaves a prerendered page painted but not yet taken over.
+ * the first paint nor the home search's early script: holding these leaves a prerendered page painted but not yet taken over.
  */
 export const isAppScript = (url: string | URL) => {
   const { pathname } = new URL(url);
-  return pathname.startsWith('/assets/') && pathname.endsWith('.js') && !pathname.includes('start-after-paint');
+  return (
+    pathname.startsWith('/assets/') &&
+    pathname.endsWith('.js') &&
+    !pathname.includes('start-after-paint') &&
+    !pathname.includes('search-before-hydration')
+  );
 };
 
 /** Holds the page's requests to `url` until the returned release is called, so a waiting state can be looked at. */

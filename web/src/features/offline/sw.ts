@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
 // The service worker (docs/offline.md). HTML always comes from the network while there is one; the precached app
-// shell of the page's language stands in only when there is none. Hashed assets are precached per build. A signed-in
-// traveller's own answers (PERSONAL_API) are kept in a cache named for that traveller, read only offline.
+// shell of the page's language stands in only when there is none. The files of the offline pages are precached per
+// build, every other hashed file is kept once a page has used it. A signed-in traveller's own answers (PERSONAL_API)
+// are kept in a cache named for that traveller, read only offline.
 import { langFromPath } from '@contract/lang';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { OFFLINE_SAVED_AT, PERSONAL_API, PERSONAL_CACHE_PREFIX, SESSION_API } from './personal-api';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -35,6 +37,15 @@ registerRoute(
     },
     { denylist: [/^\/api\//] },
   ),
+);
+
+// Hashed files never change under their name: once a page has used one (a destination's facts, another page's chunk),
+// it is answered from the cache, which keeps the ASSETS_KEPT most recently stored (workbox-expiration). The
+// precache's files are answered by its own route.
+const ASSETS_KEPT = 200;
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: ASSETS_KEPT })] }),
 );
 
 // The deployment's public settings: the app reads them before it starts.
