@@ -3,11 +3,9 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { LIFTOFF_ONLY_NODE_ARGS } from '../../db/liftoff-only.mjs';
 import { ensureBuilt, SERVER_NODE_ARGS } from '../../scripts/build.mjs';
 import { SAMPLE_SUPPLIER } from '../src/config';
-
-/** V8's WebAssembly in its baseline compiler only (vitest.config.ts gives the API tests these flags). */
-const BASELINE_WASM_ONLY = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
 
 /**
  * The built server's command as this process starts it. Under the API tests, the servers they start run PGlite's
@@ -15,8 +13,8 @@ const BASELINE_WASM_ONLY = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
  * instead of 6–7 and peak at ~400 MB instead of ~880 (docs/decisions/node24-tuning.md), and nothing they answer
  * changes. The bench, run without those flags, starts the product's own command.
  */
-const SERVER_ARGS = BASELINE_WASM_ONLY.every((flag) => process.execArgv.includes(flag))
-  ? [...BASELINE_WASM_ONLY, ...SERVER_NODE_ARGS.filter((arg: string) => arg !== '--no-liftoff')]
+const SERVER_ARGS = LIFTOFF_ONLY_NODE_ARGS.every((flag) => process.execArgv.includes(flag))
+  ? [...LIFTOFF_ONLY_NODE_ARGS, ...SERVER_NODE_ARGS.filter((arg: string) => arg !== '--no-liftoff')]
   : SERVER_NODE_ARGS;
 
 export interface RunningServer {
@@ -169,14 +167,25 @@ export async function outboxCode(dataDir: string, to: string): Promise<string> {
 
 /** A port free on this machine at the moment (the system picks it). */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+  const { port, release } = await reservePort();
+  await release();
+  return port;
+}
+
+/**
+ * A free port, held by a listening socket until `release`: between the pick and the server's own listen (seconds
+ * of start-up) nothing else on the machine can take it, not even an outgoing connection choosing its local port
+ * from the same ephemeral range (an EADDRINUSE seen once in a full run).
+ */
+export async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const holder = createServer();
+  await new Promise<void>((resolve, reject) => {
+    holder.once('error', reject);
+    holder.listen(0, '127.0.0.1', resolve);
   });
+  const address = holder.address();
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return { port: address.port, release: () => new Promise((resolve) => holder.close(() => resolve())) };
 }
 
 /**

@@ -219,8 +219,10 @@ describe('SMTP and SMS providers', () => {
     const [failed] = (await failedMessages(t.database.db)).items.filter((m) => m.to === '+919800000001');
     expect(failed?.attempts).toBe(3);
     expect(failed?.lastError).toContain('Twilio answered 500');
-    const jobs = await listFailedJobs(t.database);
-    expect(jobs.some((job) => job.queue === 'deliver-message')).toBe(true);
+    // The queue records the job's failure just after the handler has marked the message failed.
+    await expect
+      .poll(async () => (await listFailedJobs(t.database)).some((job) => job.queue === 'deliver-message'))
+      .toBe(true);
   });
 });
 
