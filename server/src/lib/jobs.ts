@@ -260,6 +260,11 @@ export class JobRunner {
     return this.registrations.map((registration) => registration.queue);
   }
 
+  /** How often the supervisor looks for expired jobs: as often as a job can expire, at most every minute. */
+  private get superviseSeconds(): number {
+    return Math.max(1, Math.min(60, this.settings.timeoutSeconds));
+  }
+
   register<T>(queue: QueueDefinition, handler: JobHandler<T>): void {
     this.registrations.push({ queue, handler: handler as JobHandler<unknown> });
   }
@@ -275,8 +280,10 @@ export class JobRunner {
       migrate: false,
       supervise: true,
       schedule: this.queues.some((queue) => queue.cron),
-      // Jobs of a process that died are failed (and retried) by the supervisor once expired: look as often.
-      superviseIntervalSeconds: Math.max(1, Math.min(60, this.settings.timeoutSeconds)),
+      // Jobs of a process that died are failed (and retried) by the supervisor once expired: look as often. The
+      // expiry runs in the monitor's pass, which pg-boss throttles per queue (across processes) on its own interval.
+      superviseIntervalSeconds: this.superviseSeconds,
+      monitorIntervalSeconds: this.superviseSeconds,
     });
     boss.on('error', (error) => this.settings.logger?.error({ err: error }, 'job queue error'));
     await boss.start();
