@@ -5,9 +5,7 @@ import { freePort, type RunningServer, signUpOn } from './server-process';
 /** Idempotency keys are unique per run: a PostgreSQL database outlives the test. */
 const runId = `${process.pid}${Date.now()}`;
 const PARTNER = { authorization: 'Bearer crash-partner-key-0123456789abcdef0', 'content-type': 'application/json' };
-const start = restartableServers({
-  env: { PARTNER_API_KEY: 'crash-partner-key-0123456789abcdef0', DATABASE_URL: process.env.DATABASE_URL ?? '' },
-});
+const start = restartableServers({ postgres: true, env: { PARTNER_API_KEY: 'crash-partner-key-0123456789abcdef0' } });
 
 /** The listing shows at most this many rows: the stream stays below it. */
 const MAX_WRITES = 190;

@@ -15,10 +15,10 @@ const EVENTS = 80;
 /** Jobs a process works at once (JOBS_AT_ONCE in lib/jobs.ts). */
 const IN_FLIGHT_AT_MOST = 5;
 const start = restartableServers({
+  postgres: true,
   captureLog: true,
   env: {
     PARTNER_API_KEY: 'crash-partner-key-0123456789abcdefghij',
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
     LOG_LEVEL: 'info',
     // A job whose process died is retried after this long.
     JOB_TIMEOUT_SECONDS: '2',
@@ -38,14 +38,23 @@ async function walletMails(dataDir: string, email: string): Promise<Array<{ text
 /**
  * The outgoing messages' states as the database holds them, read once the server has stopped. A message
  * marked sent is never sent again (the delivery job claims only rows not yet sent), so all of them sent
- * means no duplicate can still come.
+ * means no duplicate can still come. PostgreSQL finishes a statement a killed process had already sent, so
+ * the states are read once the dead server's sessions have ended.
  */
-async function messageStates(dataDir: string, email: string): Promise<Record<string, number>> {
-  const url = process.env.DATABASE_URL;
+async function messageStates(
+  server: { dataDir: string; databaseUrl?: string },
+  email: string,
+): Promise<Record<string, number>> {
+  const url = server.databaseUrl;
   const database = await openDatabase(
-    url ? { kind: 'postgres', url, poolSize: 1 } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    url ? { kind: 'postgres', url, poolSize: 1 } : { kind: 'pglite', dataDir: path.join(server.dataDir, 'db') },
   );
   try {
+    if (url) {
+      const otherSessions = `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`;
+      await expect.poll(async () => (await database.query(otherSessions, [])).rows[0]?.n, { timeout: 10_000 }).toBe(0);
+    }
     const { rows } = await database.query(
       `select status, count(*)::int as n from outgoing_messages where "to" = $1 and purpose = 'wallet-credit' group by status`,
       [email],
@@ -83,15 +92,15 @@ describe('notification delivery across a crash', () => {
     await first.kill();
     const beforeRestart = (await walletMails(first.dataDir, email)).length;
     expect(beforeRestart).toBeLessThan(EVENTS);
-    const markedSent = (await messageStates(first.dataDir, email)).sent ?? 0;
+    const markedSent = (await messageStates(first, email)).sent ?? 0;
 
     // The restarted process sends every message not marked sent, the ones cut off mid-send included.
     const second = await start(port, first.dataDir);
     await expect
-      .poll(() => new Set(sentLines(second).map((line) => line.message)).size, { timeout: 60_000, interval: 250 })
+      .poll(() => new Set(sentLines(second).map((line) => line.message)).size, { timeout: 30_000, interval: 250 })
       .toBe(EVENTS - markedSent);
     await second.stop();
-    expect(await messageStates(first.dataDir, email)).toEqual({ sent: EVENTS });
+    expect(await messageStates(first, email)).toEqual({ sent: EVENTS });
     const mails = await walletMails(first.dataDir, email);
     expect(mails).toHaveLength(EVENTS);
     const amounts = mails.map((mail) => /Cashback|credit (\d+)/.exec(mail.text)?.[1]).sort();

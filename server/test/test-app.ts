@@ -3,14 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '@db/client';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startupTasks } from '../src/startup';
-import { withDatabase } from './global-setup';
+import { templateCopy } from './database-copy';
 import { type FakeGoogle, startFakeGoogle } from './google-issuer';
-import { freePort } from './server-process';
+import { reservePort } from './server-process';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -43,22 +42,8 @@ export interface TestApp {
 }
 
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const postgresTemplate = inject('postgresTemplate');
-  const url = process.env.DATABASE_URL;
-  if (postgresTemplate && url) {
-    const name = `hv_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${postgresTemplate}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
-    return {
-      database,
-      drop: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
+  const copy = await templateCopy();
+  if (copy) return { database: await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 5 }), drop: copy.drop };
   const template = await readFile(inject('pgliteTemplate'));
   const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
   return { database, drop: async () => {} };
@@ -102,7 +87,7 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hv-test-'));
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -115,8 +100,12 @@ export async function startTestApp(
   const { database, drop } = options.database
     ? { database: options.database, drop: async () => {} }
     : await freshDatabase();
-  const app = await buildApp({ config, database, logStream: options.logStream });
-  for (const task of startupTasks) await task(app);
+  const built = async () => {
+    const app = await buildApp({ config, database, logStream: options.logStream });
+    for (const task of startupTasks) await task(app);
+    return app;
+  };
+  const app = await built().finally(release);
   await app.listen({ host: '127.0.0.1', port });
   const url = `http://localhost:${port}`;
 
