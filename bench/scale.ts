@@ -153,11 +153,17 @@ async function seed(client: pg.Client, n: number): Promise<{ traveller: string; 
     [n],
   );
   await client.query(`set session_replication_role = origin`);
-  // The queue's counters as the migration sets them (the trigger was off while loading).
+  // The queue's counters as the migrations set them (the triggers were off while loading).
   await client.query(`delete from application_status_counts`);
   await client.query(
     `insert into application_status_counts (status, count)
      select status, count(*) from applications where status <> 'draft' group by status`,
+  );
+  await client.query(`delete from application_promise_counts`);
+  await client.query(
+    `insert into application_promise_counts (promised_by, count)
+     select promised_by, count(*) from applications
+      where status in ('submitted', 'in_review', 'with_embassy') and promised_by is not null group by promised_by`,
   );
   await client.query(
     `insert into users (id, email, email_canonical, first_name, referral_code, email_verified_at, role, totp_enabled_at, totp_secret)

@@ -152,6 +152,16 @@ export const applicationStatusCounts = pgTable('application_status_counts', {
   count: bigint('count', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Running applications (submitted, in review, with the embassy) per promised date, for the queue's at-risk and late
+ * counts: kept by a trigger on `applications` (migration promise-counts) in the transaction of each change, as the
+ * status counts are, so the queue never counts the table.
+ */
+export const applicationPromiseCounts = pgTable('application_promise_counts', {
+  promisedBy: text('promised_by').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+});
+
 export const applicationTravellers = pgTable(
   'application_travellers',
   {

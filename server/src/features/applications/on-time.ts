@@ -12,7 +12,7 @@ import { formatRupees, paiseToRupees } from '@contract/money';
 import type { PromiseState } from '@contract/ops/console';
 import { shiftWorkingDays, workingDaysBetween } from '@contract/processing-time';
 import type { Database, DbOrTx } from '@db/client';
-import { applications } from '@db/schema/index';
+import { applicationPromiseCounts, applications } from '@db/schema/index';
 import { and, asc, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../lib/ids';
@@ -86,15 +86,16 @@ export async function promiseCounts(db: DbOrTx, today: string): Promise<{ atRisk
   return { atRisk: Number(row?.atRisk ?? 0), late: Number(row?.late ?? 0) };
 }
 
-/** promiseCounts's query, not yet run: read from applications_promise_running_idx alone (its plan is tested). */
+/** promiseCounts's query, not yet run: the counts per promised date up to the next working day (a trigger keeps them). */
 export function promiseCountsQuery(db: DbOrTx, today: string) {
+  const { promisedBy, count } = applicationPromiseCounts;
   return db
     .select({
-      atRisk: sql<number>`count(*) filter (where ${promiseFilter('at_risk', today)})::int`,
-      late: sql<number>`count(*) filter (where ${promiseFilter('late', today)})::int`,
+      atRisk: sql<number>`coalesce(sum(${count}) filter (where ${gte(promisedBy, today)}), 0)::int`,
+      late: sql<number>`coalesce(sum(${count}) filter (where ${lt(promisedBy, today)}), 0)::int`,
     })
-    .from(applications)
-    .where(and(running, lte(applications.promisedBy, atRiskUntil(today))));
+    .from(applicationPromiseCounts)
+    .where(lte(promisedBy, atRiskUntil(today)));
 }
 
 /** What the compensation of a missed promise gave back, and where (paise). */

@@ -1,5 +1,6 @@
-import { applicationStatusCounts, applications } from '@db/schema/index';
-import { eq, inArray, ne, sql } from 'drizzle-orm';
+import { addDays, todayInIndia } from '@contract/dates';
+import { applicationPromiseCounts, applicationStatusCounts, applications } from '@db/schema/index';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { createOperator } from '../../../test/support/operators';
@@ -22,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let seq = 0;
+/** A promised date far enough ahead to be neither at risk nor late today. */
+const promiseDay = (n: number) => addDays(todayInIndia(), 400 + n);
 /** Submitted applications inserted as the queue sees them (what payment leaves behind), without the checkout. */
 async function insertSubmitted(userId: string, count: number): Promise<string[]> {
   const stamp = `${Date.now().toString(36)}${++seq}`;
@@ -53,21 +56,42 @@ async function insertSubmitted(userId: string, count: number): Promise<string[]>
       gstPaise: 9000,
       totalPaise: 309000,
       submittedAt: new Date(),
+      // Three promised dates among them, so that moves between dates are counted.
+      promisedBy: promiseDay(i % 3),
     })),
   );
   return refs;
 }
 
+const nonZero = (rows: Array<{ key: string; count: number }>) =>
+  Object.fromEntries(rows.filter((row) => Number(row.count) > 0).map((row) => [row.key, Number(row.count)]));
+
+/** The status counters beside count(*) per status of the table. */
 async function countersAndTable() {
-  const counters = await t.database.db.select().from(applicationStatusCounts);
+  const counters = await t.database.db
+    .select({ key: applicationStatusCounts.status, count: applicationStatusCounts.count })
+    .from(applicationStatusCounts);
   const counted = await t.database.db
-    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .select({ key: applications.status, count: sql<number>`count(*)::int` })
     .from(applications)
     .where(ne(applications.status, 'draft'))
     .groupBy(applications.status);
-  const asMap = (rows: Array<{ status: string; count: number }>) =>
-    Object.fromEntries(rows.filter((row) => Number(row.count) > 0).map((row) => [row.status, Number(row.count)]));
-  return { counters: asMap(counters), table: asMap(counted) };
+  return { counters: nonZero(counters), table: nonZero(counted) };
+}
+
+/** The promise counters beside count(*) of running applications per promised date. */
+async function promiseCountersAndTable() {
+  const counters = await t.database.db
+    .select({ key: applicationPromiseCounts.promisedBy, count: applicationPromiseCounts.count })
+    .from(applicationPromiseCounts);
+  const counted = await t.database.db
+    .select({ key: sql<string>`${applications.promisedBy}`, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(
+      and(inArray(applications.status, ['submitted', 'in_review', 'with_embassy']), isNotNull(applications.promisedBy)),
+    )
+    .groupBy(applications.promisedBy);
+  return { counters: nonZero(counters), table: nonZero(counted) };
 }
 
 describe('operator user search', () => {
@@ -177,6 +201,8 @@ describe('queue status counts', () => {
     const end = await countersAndTable();
     expect(end.counters).toEqual(end.table);
     expect(end.counters.in_review).toBe(after.counters.in_review! - 2);
+    const promises = await promiseCountersAndTable();
+    expect(promises.counters).toEqual(promises.table);
   });
 
   it('stay exact when transactions change statuses in opposite directions at the same moment', async () => {
@@ -204,5 +230,69 @@ describe('queue status counts', () => {
     await Promise.all(flips);
     const end = await countersAndTable();
     expect(end.counters).toEqual(end.table);
+    const promises = await promiseCountersAndTable();
+    expect(promises.counters).toEqual(promises.table);
+  });
+
+  it('keep the running applications per promised date through pauses, moved dates and deletes, at the same moment', async () => {
+    const owner = await createUser(t);
+    const refs = await insertSubmitted(owner.id, 12);
+    const before = await promiseCountersAndTable();
+    expect(before.counters).toEqual(before.table);
+    // At once: some move their promise one way and then the other, two dates in opposite orders across transactions;
+    // some pause (documents requested: not running) and resume on a later date; some are decided or deleted.
+    const changes = refs.map((ref, i) =>
+      t.database.db.transaction(async (tx) => {
+        const where = eq(applications.ref, ref);
+        if (i % 4 === 0) {
+          await tx
+            .update(applications)
+            .set({ promisedBy: promiseDay(0) })
+            .where(where);
+          await tx
+            .update(applications)
+            .set({ promisedBy: promiseDay(2) })
+            .where(where);
+        } else if (i % 4 === 1) {
+          await tx
+            .update(applications)
+            .set({ promisedBy: promiseDay(2) })
+            .where(where);
+          await tx
+            .update(applications)
+            .set({ promisedBy: promiseDay(0) })
+            .where(where);
+        } else if (i % 4 === 2) {
+          await tx.update(applications).set({ status: 'documents_requested' }).where(where);
+          await tx
+            .update(applications)
+            .set({ status: 'in_review', promisedBy: promiseDay(4) })
+            .where(where);
+        } else if (i === 3) {
+          await tx.delete(applications).where(where);
+        } else {
+          await tx.update(applications).set({ status: 'approved' }).where(where);
+        }
+      }),
+    );
+    await Promise.all(changes);
+    const end = await promiseCountersAndTable();
+    expect(end.counters).toEqual(end.table);
+    expect(end.counters[promiseDay(4)]).toBeGreaterThanOrEqual(3);
+
+    // The queue's counts come from these counters (every other promise here is months ahead): one due yesterday is
+    // late, one due today at risk.
+    const today = todayInIndia();
+    const late = refs[2]!;
+    const atRisk = refs[6]!;
+    await t.database.db
+      .update(applications)
+      .set({ promisedBy: addDays(today, -1) })
+      .where(eq(applications.ref, late));
+    await t.database.db.update(applications).set({ promisedBy: today }).where(eq(applications.ref, atRisk));
+    const counted = await promiseCountersAndTable();
+    expect(counted.counters).toEqual(counted.table);
+    const queue = await support.client.get('/api/ops/applications?limit=1');
+    expect(queue.body.promiseCounts).toEqual({ atRisk: 1, late: 1 });
   });
 });
