@@ -239,40 +239,20 @@ describe('queue status counts', () => {
     const refs = await insertSubmitted(owner.id, 12);
     const before = await promiseCountersAndTable();
     expect(before.counters).toEqual(before.table);
-    // At once: some move their promise one way and then the other, two dates in opposite orders across transactions;
-    // some pause (documents requested: not running) and resume on a later date; some are decided or deleted.
+    // At once, each in its own transaction: moves of the promise one way and then the other (two dates locked in
+    // opposite orders across transactions), a pause (documents requested: not running) resumed on a later date, a
+    // decision, and (for one) a delete.
+    const steps: Array<Array<Partial<typeof applications.$inferInsert>>> = [
+      [{ promisedBy: promiseDay(0) }, { promisedBy: promiseDay(2) }],
+      [{ promisedBy: promiseDay(2) }, { promisedBy: promiseDay(0) }],
+      [{ status: 'documents_requested' }, { status: 'in_review', promisedBy: promiseDay(4) }],
+      [{ status: 'approved' }],
+    ];
     const changes = refs.map((ref, i) =>
       t.database.db.transaction(async (tx) => {
         const where = eq(applications.ref, ref);
-        if (i % 4 === 0) {
-          await tx
-            .update(applications)
-            .set({ promisedBy: promiseDay(0) })
-            .where(where);
-          await tx
-            .update(applications)
-            .set({ promisedBy: promiseDay(2) })
-            .where(where);
-        } else if (i % 4 === 1) {
-          await tx
-            .update(applications)
-            .set({ promisedBy: promiseDay(2) })
-            .where(where);
-          await tx
-            .update(applications)
-            .set({ promisedBy: promiseDay(0) })
-            .where(where);
-        } else if (i % 4 === 2) {
-          await tx.update(applications).set({ status: 'documents_requested' }).where(where);
-          await tx
-            .update(applications)
-            .set({ status: 'in_review', promisedBy: promiseDay(4) })
-            .where(where);
-        } else if (i === 3) {
-          await tx.delete(applications).where(where);
-        } else {
-          await tx.update(applications).set({ status: 'approved' }).where(where);
-        }
+        if (i === 3) await tx.delete(applications).where(where);
+        else for (const change of steps[i % steps.length]!) await tx.update(applications).set(change).where(where);
       }),
     );
     await Promise.all(changes);
