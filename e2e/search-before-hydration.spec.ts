@@ -19,6 +19,11 @@ const seriousViolations = async (page: Page) => {
 const notHydrated = (page: Page) => expect(page.locator('html[data-ready]')).toHaveCount(0);
 
 test('before hydration the first step suggests as the combobox does, and passes axe', async ({ page }) => {
+  // The page's policy allows no inline script or style: the browser reports anything it refuses.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
   await holdRequests(page, isAppScript);
   await page.goto('/', { waitUntil: 'commit' });
   const origin = page.getByRole('combobox', { name: 'Where are you starting from?' });
@@ -43,6 +48,7 @@ test('before hydration the first step suggests as the combobox does, and passes 
   await origin.fill('zzq');
   await expect(page.locator('p:not([role="status"])', { hasText: 'No matches — try a country or city' })).toBeVisible();
   await expect(origin).toHaveAttribute('aria-expanded', 'false');
+  expect(refused).toEqual([]);
 });
 
 test('a country picked by keyboard before hydration is kept, and the search goes on after it', async ({ page }) => {
