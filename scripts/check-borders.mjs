@@ -38,6 +38,7 @@ export const OWNERS = {
     'checklistItems',
     'applicationEvents',
     'applicationStatusCounts',
+    'applicationPromiseCounts',
   ],
   payments: ['payments', 'refunds', 'documentSeries', 'creditNotes', 'paymentWebhookEvents'],
   wishlist: ['wishlistItems'],
