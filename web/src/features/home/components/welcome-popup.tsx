@@ -16,8 +16,10 @@ export default function WelcomePopup() {
   const { user, setUser } = useSession();
   /** Whether this browser closed the pop-up back when that was remembered per browser (null until read). */
   const [greetedHere, setGreetedHere] = useState<boolean | null>(null);
+  /** The account that memory was handed to: never greeted here, even before the session shows it welcomed. */
+  const [handedTo, setHandedTo] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const due = Boolean(user && !user.welcomed);
+  const due = Boolean(user && !user.welcomed && user.id !== handedTo);
   const remember = useCallback(async () => {
     const answer = await markWelcomed().catch(() => null);
     if (answer) setUser(answer.user);
@@ -27,10 +29,12 @@ export default function WelcomePopup() {
   // to the account once, instead of greeting again; the next account in this browser gets its own greeting.
   useEffect(() => setGreetedHere(webStorage.get('local', storageKeys.welcomeClosed) === '1'), []);
   useEffect(() => {
-    if (!due || !greetedHere) return;
+    if (!due || !greetedHere || !user) return;
     webStorage.remove('local', storageKeys.welcomeClosed);
-    void remember().then(() => setGreetedHere(false));
-  }, [due, greetedHere, remember]);
+    setHandedTo(user.id);
+    setGreetedHere(false);
+    void remember();
+  }, [due, greetedHere, user, remember]);
 
   // Never on top of another dialog (the booking panel): it waits until that one is closed.
   const ready = useNoOtherDialog(due && greetedHere === false);
