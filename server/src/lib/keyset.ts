@@ -1,5 +1,5 @@
 import { INVALID_CURSOR } from '@contract/paging';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from './app-error';
 
 /**
@@ -34,12 +34,15 @@ export interface Keyset {
   /** The keys of a cursor of this list (undefined for the first page); 400 when it is not one. */
   decode(cursor: string | undefined): string[] | undefined;
   /**
-   * Rows after the cursor's in the list's order: a row comparison, so PostgreSQL walks the index on `columns`.
-   * `columns` are in the order of the list's keys; the whole order runs one direction.
+   * A page's query from one list of its sort columns (in the order of the list's keys; the whole order runs one
+   * direction): `where`, the rows after the cursor's as a row comparison, so PostgreSQL walks the index on
+   * `columns` (undefined for the first page), and `orderBy`, the list's order.
    */
-  after(cursor: string | undefined, columns: Array<AnyColumn | SQL>, direction: 'asc' | 'desc'): SQL | undefined;
-  /** The same comparison from keys already known (a row's own, not a client's cursor). */
-  afterKeys(keys: string[], columns: Array<AnyColumn | SQL>, direction: 'asc' | 'desc'): SQL;
+  seek(
+    cursor: string | undefined,
+    columns: Array<AnyColumn | SQL>,
+    direction: 'asc' | 'desc',
+  ): { where: SQL | undefined; orderBy: SQL[] };
   /** A page from `limit + 1` rows fetched: the first `limit`, and the cursor of the last when more follow. */
   page<T>(rows: T[], limit: number, keysOf: (row: T) => string[]): { items: T[]; nextCursor: string | null };
 }
@@ -84,11 +87,11 @@ export function keyset(list: string, kinds: KeyKind[]): Keyset {
       return Array.isArray(parsed) && parsed[0] === list;
     },
     decode,
-    after(cursor, columns, direction) {
+    seek(cursor, columns, direction) {
       const keys = decode(cursor);
-      return keys && afterKeys(keys, columns, direction);
+      const order = direction === 'asc' ? asc : desc;
+      return { where: keys && afterKeys(keys, columns, direction), orderBy: columns.map((column) => order(column)) };
     },
-    afterKeys,
     page(rows, limit, keysOf) {
       const items = rows.slice(0, limit);
       const last = items.at(-1);

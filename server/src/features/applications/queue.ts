@@ -3,7 +3,7 @@ import { todayInIndia } from '@contract/dates';
 import type { QueuePage, QueueQuery } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { applications, applicationTravellers } from '@db/schema/index';
-import { and, asc, desc, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { keyset, preciseTime } from '../../lib/keyset';
 import { qualified } from '../../lib/qualified';
@@ -31,16 +31,18 @@ export function isOverdue(row: { status: string; submittedAt: Date | null; optio
 
 type Sort = 'oldest' | 'newest';
 
-const orderOf = (sort: Sort) => (sort === 'oldest' ? asc : desc);
-
 /** The queue's pages, by submission to the microsecond and id; a cursor is bound to its sort order. */
 const queuePages = {
   oldest: keyset('ops-queue-oldest', ['time', 'id']),
   newest: keyset('ops-queue-newest', ['time', 'id']),
 };
+
+/** Rows after the cursor in the queue's order for `sort` (`where`), and that order (`orderBy`). */
+const seekQueue = (sort: Sort, cursor: string | undefined) =>
+  queuePages[sort].seek(cursor, [applications.submittedAt, applications.id], sort === 'oldest' ? 'asc' : 'desc');
 const preciseSubmittedAt = preciseTime(applications.submittedAt);
 
-function filters(query: QueueQuery & { sort: Sort }, today = todayInIndia()): SQL[] {
+function filters(query: Omit<QueueQuery, 'cursor'>, today = todayInIndia()): SQL[] {
   const where: SQL[] = [ne(applications.status, 'draft'), sql`${applications.submittedAt} is not null`];
   if (query.status) where.push(eq(applications.status, query.status));
   if (query.country) where.push(eq(applications.country, query.country));
@@ -51,19 +53,13 @@ function filters(query: QueueQuery & { sort: Sort }, today = todayInIndia()): SQ
   if (query.overdue === 'true') where.push(overdueSql);
   if (query.overdue === 'false') where.push(sql`not ${overdueSql}`);
   if (query.promise) where.push(promiseFilter(query.promise, today));
-  // Keyset pagination: as fast on the thousandth page as on the first.
-  const after = queuePages[query.sort].after(
-    query.cursor,
-    [applications.submittedAt, applications.id],
-    query.sort === 'oldest' ? 'asc' : 'desc',
-  );
-  if (after) where.push(after);
   return where;
 }
 
 /** The operators' queue: filtered, sorted by submission, a page at a time. */
 export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; limit: number }) {
-  const order = orderOf(query.sort);
+  // Keyset pagination: as fast on the thousandth page as on the first.
+  const page = seekQueue(query.sort, query.cursor);
   const today = todayInIndia();
   const [rows, counts, promises] = await Promise.all([
     db
@@ -80,18 +76,18 @@ export async function queuePage(db: DbOrTx, query: QueueQuery & { sort: Sort; li
         travellers: sql<number>`(select count(*)::int from ${applicationTravellers} where ${applicationTravellers.applicationId} = ${qualified(applications.id)})`,
       })
       .from(applications)
-      .where(and(...filters(query, today)))
-      .orderBy(order(applications.submittedAt), order(applications.id))
+      .where(and(...filters(query, today), page.where))
+      .orderBy(...page.orderBy)
       .limit(query.limit + 1),
     statusCounts(db),
     promiseCounts(db, today),
   ]);
-  const { items: page, nextCursor } = queuePages[query.sort].page(rows, query.limit, (row) => [row.cursorAt, row.id]);
-  const owners = await findUsersByIds(db, [...new Set(page.map((row) => row.userId))]);
+  const { items, nextCursor } = queuePages[query.sort].page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  const owners = await findUsersByIds(db, [...new Set(items.map((row) => row.userId))]);
   const emailOf = new Map(owners.map((owner) => [owner.id, owner.email]));
   const now = Date.now();
   const result: QueuePage = {
-    items: page.map((row) => {
+    items: items.map((row) => {
       const submittedAt = row.submittedAt!;
       return {
         ref: row.ref,
@@ -127,20 +123,13 @@ export async function queueNeighbours(db: DbOrTx, ref: string, query: Omit<Queue
   // Also when it no longer matches the filters (worked on, it left "Submitted"): its place in the order counts.
   if (!current?.submittedAt) throw notFound(`No application with reference ${ref}.`);
   const step = async (sort: Sort) => {
+    // The application's own place in the order, as the cursor of a page that would end with it.
+    const page = seekQueue(sort, queuePages[sort].encode([current.submittedAt, current.id]));
     const [row] = await db
       .select({ ref: applications.ref })
       .from(applications)
-      .where(
-        and(
-          ...filters({ ...query, sort }),
-          queuePages[sort].afterKeys(
-            [current.submittedAt, current.id],
-            [applications.submittedAt, applications.id],
-            sort === 'oldest' ? 'asc' : 'desc',
-          ),
-        ),
-      )
-      .orderBy(orderOf(sort)(applications.submittedAt), orderOf(sort)(applications.id))
+      .where(and(...filters(query), page.where))
+      .orderBy(...page.orderBy)
       .limit(1);
     return row?.ref ?? null;
   };
@@ -157,6 +146,7 @@ const ownerPages = keyset('ops-user-applications', ['time', 'id']);
  * applications_user_created_idx (user_id, created_at, id) where status <> 'draft'.
  */
 export async function applicationsOfOwner(db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) {
+  const page = ownerPages.seek(query.cursor, [applications.createdAt, applications.id], 'desc');
   const rows = await db
     .select({
       id: applications.id,
@@ -166,14 +156,8 @@ export async function applicationsOfOwner(db: DbOrTx, userId: string, query: { c
       cursorAt: preciseTime(applications.createdAt),
     })
     .from(applications)
-    .where(
-      and(
-        eq(applications.userId, userId),
-        ne(applications.status, 'draft'),
-        ownerPages.after(query.cursor, [applications.createdAt, applications.id], 'desc'),
-      ),
-    )
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .where(and(eq(applications.userId, userId), ne(applications.status, 'draft'), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   const { items, nextCursor } = ownerPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
   return {

@@ -6,7 +6,7 @@ import {
   applicationTravellers,
   checklistItems,
 } from '@db/schema/index';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Keyset, keyset, preciseTime } from '../../lib/keyset';
 import { findUserByEmail, lockUser } from '../identity';
 
@@ -163,51 +163,45 @@ export const listSubmittedPage = (
   userId: string,
   pages: Keyset,
   query: { cursor?: string; limit: number },
-) =>
-  db
+) => {
+  const page = pages.seek(query.cursor, [applications.submittedAt, applications.id], 'desc');
+  return db
     .select({ ...getTableColumns(applications), cursorAt: preciseTime(applications.submittedAt) })
     .from(applications)
-    .where(
-      and(
-        eq(applications.userId, userId),
-        isNotNull(applications.submittedAt),
-        pages.after(query.cursor, [applications.submittedAt, applications.id], 'desc'),
-      ),
-    )
-    .orderBy(desc(applications.submittedAt), desc(applications.id))
+    .where(and(eq(applications.userId, userId), isNotNull(applications.submittedAt), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
+};
 
 /**
  * `limit + 1` of the traveller's drafts after the cursor of `pages` (the saved applications'), last changed first
  * to the microsecond, then id; on applications_user_drafts_idx.
  */
-export const listDraftsPage = (db: DbOrTx, userId: string, pages: Keyset, query: { cursor?: string; limit: number }) =>
-  db
+export const listDraftsPage = (
+  db: DbOrTx,
+  userId: string,
+  pages: Keyset,
+  query: { cursor?: string; limit: number },
+) => {
+  const page = pages.seek(query.cursor, [applications.updatedAt, applications.id], 'desc');
+  return db
     .select({ ...getTableColumns(applications), cursorAt: preciseTime(applications.updatedAt) })
     .from(applications)
-    .where(
-      and(
-        eq(applications.userId, userId),
-        eq(applications.status, 'draft'),
-        pages.after(query.cursor, [applications.updatedAt, applications.id], 'desc'),
-      ),
-    )
-    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .where(and(eq(applications.userId, userId), eq(applications.status, 'draft'), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
+};
 
 /** The traveller's own applications, a page at a time: by last change to the microsecond, then id, newest first. */
 export const ownedPages = keyset('applications', ['time', 'id']);
 
 /** `limit + 1` rows after the cursor, on applications_user_idx (user_id, updated_at, id). */
-export const listOwnedPage = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) =>
-  db
+export const listOwnedPage = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) => {
+  const page = ownedPages.seek(query.cursor, [applications.updatedAt, applications.id], 'desc');
+  return db
     .select({ ...getTableColumns(applications), cursorAt: preciseTime(applications.updatedAt) })
     .from(applications)
-    .where(
-      and(
-        eq(applications.userId, userId),
-        ownedPages.after(query.cursor, [applications.updatedAt, applications.id], 'desc'),
-      ),
-    )
-    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .where(and(eq(applications.userId, userId), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
+};

@@ -2,7 +2,7 @@ import type { CatalogueChange, CatalogueEntity } from '@contract/catalogue-facts
 import type { CatalogueHistory } from '@contract/ops/catalogue';
 import type { Database, DbOrTx } from '@db/client';
 import { catalogueHistory, destinations, requirementOverrides, visaOptions } from '@db/schema/index';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import type { OperatorActor } from '../../lib/audit';
 import { keyset } from '../../lib/keyset';
@@ -32,14 +32,15 @@ interface ChangeFilter {
 
 /** `limit` changes after the cursor, newest first, optionally of one entry: on the primary key, or catalogue_history_entry_idx. */
 function changesAfter(db: DbOrTx, filter: ChangeFilter, cursor: string | undefined, limit: number) {
-  const conditions: Array<SQL | undefined> = [historyPages.after(cursor, [catalogueHistory.id], 'desc')];
+  const page = historyPages.seek(cursor, [catalogueHistory.id], 'desc');
+  const conditions: Array<SQL | undefined> = [page.where];
   if (filter.entity) conditions.push(eq(catalogueHistory.entity, filter.entity));
   if (filter.entryKey) conditions.push(eq(catalogueHistory.entryKey, filter.entryKey));
   return db
     .select()
     .from(catalogueHistory)
     .where(and(...conditions))
-    .orderBy(desc(catalogueHistory.id))
+    .orderBy(...page.orderBy)
     .limit(limit);
 }
 

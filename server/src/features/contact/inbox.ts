@@ -80,16 +80,15 @@ export async function inbox(
   db: DbOrTx,
   query: { status?: string; subject?: string; cursor?: string; limit: number },
 ): Promise<InboxList> {
-  const where: Array<SQL | undefined> = [
-    inboxPages.after(query.cursor, [contactMessages.createdAt, contactMessages.id], 'desc'),
-  ];
+  const page = inboxPages.seek(query.cursor, [contactMessages.createdAt, contactMessages.id], 'desc');
+  const where: Array<SQL | undefined> = [page.where];
   if (query.status) where.push(eq(contactMessages.status, query.status));
   if (query.subject) where.push(eq(contactMessages.subject, query.subject));
   const rows = await db
     .select({ ...getTableColumns(contactMessages), cursorAt: preciseTime(contactMessages.createdAt) })
     .from(contactMessages)
     .where(and(...where))
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   const { items, nextCursor } = inboxPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
   return { items: await toInboxMessages(db, items), nextCursor };

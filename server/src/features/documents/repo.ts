@@ -17,15 +17,15 @@ export const listFor = (db: DbOrTx, userId: string) =>
 export const documentPages = keyset('documents', ['time', 'id']);
 
 /** `limit + 1` documents after the cursor, on documents_user_idx (user_id, created_at, id). */
-export const pageFor = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) =>
-  db
+export const pageFor = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) => {
+  const page = documentPages.seek(query.cursor, [documents.createdAt, documents.id], 'desc');
+  return db
     .select({ ...getTableColumns(documents), cursorAt: preciseTime(documents.createdAt) })
     .from(documents)
-    .where(
-      and(eq(documents.userId, userId), documentPages.after(query.cursor, [documents.createdAt, documents.id], 'desc')),
-    )
-    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .where(and(eq(documents.userId, userId), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
+};
 
 export async function countFor(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));

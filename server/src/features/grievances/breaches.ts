@@ -10,7 +10,7 @@ import {
 } from '@contract/ops/grievances';
 import type { DbOrTx } from '@db/client';
 import { dataBreachAffected, dataBreaches } from '@db/schema/index';
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, max, min } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, max, min } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
@@ -132,11 +132,12 @@ const breachPages = keyset('ops-breaches', ['time', 'id']);
 
 /** A page of the register, newest discovery first: the page, then its counts (two statements). */
 export async function listBreaches(db: DbOrTx, query: { cursor?: string; limit: number }, now = new Date()) {
+  const page = breachPages.seek(query.cursor, [dataBreaches.discoveredAt, dataBreaches.id], 'desc');
   const rows = await db
     .select({ ...getTableColumns(dataBreaches), cursorAt: preciseTime(dataBreaches.discoveredAt) })
     .from(dataBreaches)
-    .where(breachPages.after(query.cursor, [dataBreaches.discoveredAt, dataBreaches.id], 'desc'))
-    .orderBy(desc(dataBreaches.discoveredAt), desc(dataBreaches.id))
+    .where(page.where)
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   const { items, nextCursor } = breachPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
   const counted = await countsOf(
@@ -176,16 +177,12 @@ export async function breachTravellers(
 }
 
 async function travellersPage(db: DbOrTx, id: string, query: { cursor?: string; limit: number }) {
+  const page = travellerPages.seek(query.cursor, [dataBreachAffected.addedAt, dataBreachAffected.userId], 'asc');
   const rows = await db
     .select({ ...getTableColumns(dataBreachAffected), cursorAt: preciseTime(dataBreachAffected.addedAt) })
     .from(dataBreachAffected)
-    .where(
-      and(
-        eq(dataBreachAffected.breachId, id),
-        travellerPages.after(query.cursor, [dataBreachAffected.addedAt, dataBreachAffected.userId], 'asc'),
-      ),
-    )
-    .orderBy(asc(dataBreachAffected.addedAt), asc(dataBreachAffected.userId))
+    .where(and(eq(dataBreachAffected.breachId, id), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   const { items, nextCursor } = travellerPages.page(rows, query.limit, (row) => [row.cursorAt, row.userId]);
   const accounts = await findUsersByIds(

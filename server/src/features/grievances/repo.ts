@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
 import { dataBreaches, grievanceNotes, grievanceReminders, grievances } from '@db/schema/index';
-import { and, asc, desc, eq, getTableColumns, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import { randomDigits } from '../../lib/ids';
 import { keyset, preciseTime } from '../../lib/keyset';
 
@@ -64,30 +64,25 @@ export const openCasesPage = (
   query: { status?: string; overdue?: boolean; cursor?: string; limit: number },
   now: Date,
 ) => {
-  const where: Array<SQL | undefined> = [
-    ne(grievances.status, 'resolved'),
-    openCasePages.after(query.cursor, [dueAt, grievances.id], 'asc'),
-  ];
+  const page = openCasePages.seek(query.cursor, [dueAt, grievances.id], 'asc');
+  const where: Array<SQL | undefined> = [ne(grievances.status, 'resolved'), page.where];
   if (query.status) where.push(eq(grievances.status, query.status));
   if (query.overdue !== undefined) where.push(query.overdue ? overdueAt(now) : not(overdueAt(now)));
   return db
     .select({ ...getTableColumns(grievances), cursorAt: preciseTime(dueAt) })
     .from(grievances)
     .where(and(...where))
-    .orderBy(asc(dueAt), asc(grievances.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
 };
 
 /** `limit + 1` resolved cases after the cursor, newest first, on grievances_status_idx (status, created_at, id). */
-export const resolvedCasesPage = (db: DbOrTx, query: { cursor?: string; limit: number }) =>
-  db
+export const resolvedCasesPage = (db: DbOrTx, query: { cursor?: string; limit: number }) => {
+  const page = resolvedCasePages.seek(query.cursor, [grievances.createdAt, grievances.id], 'desc');
+  return db
     .select({ ...getTableColumns(grievances), cursorAt: preciseTime(grievances.createdAt) })
     .from(grievances)
-    .where(
-      and(
-        eq(grievances.status, 'resolved'),
-        resolvedCasePages.after(query.cursor, [grievances.createdAt, grievances.id], 'desc'),
-      ),
-    )
-    .orderBy(desc(grievances.createdAt), desc(grievances.id))
+    .where(and(eq(grievances.status, 'resolved'), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
+};

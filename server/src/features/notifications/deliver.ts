@@ -1,7 +1,7 @@
 import type { Lang } from '@contract/lang';
 import type { Db, DbOrTx } from '@db/client';
 import { outgoingMessages } from '@db/schema/index';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { mailT } from '../../i18n';
 import { enqueueJob, type JobHandler } from '../../lib/jobs';
 import { keyset, preciseTime } from '../../lib/keyset';
@@ -163,6 +163,7 @@ const failedPages = keyset('ops-failed-messages', ['time', 'id']);
  * cursor, on outgoing_messages_failed_idx (created_at, id) where failed.
  */
 export async function failedMessages(db: Db, query: { cursor?: string; limit: number } = { limit: 50 }) {
+  const page = failedPages.seek(query.cursor, [outgoingMessages.createdAt, outgoingMessages.id], 'desc');
   const rows = await db
     .select({
       id: outgoingMessages.id,
@@ -175,13 +176,8 @@ export async function failedMessages(db: Db, query: { cursor?: string; limit: nu
       cursorAt: preciseTime(outgoingMessages.createdAt),
     })
     .from(outgoingMessages)
-    .where(
-      and(
-        eq(outgoingMessages.status, 'failed'),
-        failedPages.after(query.cursor, [outgoingMessages.createdAt, outgoingMessages.id], 'desc'),
-      ),
-    )
-    .orderBy(desc(outgoingMessages.createdAt), desc(outgoingMessages.id))
+    .where(and(eq(outgoingMessages.status, 'failed'), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   const { items, nextCursor } = failedPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
   return { items: items.map(({ cursorAt: _cursorAt, ...row }) => row), nextCursor };

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
 import { notifications } from '@db/schema/index';
-import { and, count, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { keyset, preciseTime } from '../../lib/keyset';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -10,16 +10,12 @@ export const notificationPages = keyset('notifications', ['time', 'id']);
 
 /** `limit + 1` notifications after the cursor, on notifications_user_created_idx (user_id, created_at, id). */
 export async function latest(db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) {
+  const page = notificationPages.seek(query.cursor, [notifications.createdAt, notifications.id], 'desc');
   return db
     .select({ ...getTableColumns(notifications), cursorAt: preciseTime(notifications.createdAt) })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        notificationPages.after(query.cursor, [notifications.createdAt, notifications.id], 'desc'),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .where(and(eq(notifications.userId, userId), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
 }
 

@@ -1,7 +1,7 @@
 import type { AuditList, AuditRow } from '@contract/ops/console';
 import type { DbOrTx } from '@db/client';
 import { opsAudit } from '@db/schema/index';
-import { and, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
 import { keyset, preciseTime } from '../../lib/keyset';
@@ -15,7 +15,8 @@ export async function auditLog(
   db: DbOrTx,
   query: { operator?: string; target?: string; action?: string; cursor?: string; limit: number },
 ): Promise<AuditList> {
-  const where: Array<SQL | undefined> = [auditPages.after(query.cursor, [opsAudit.createdAt, opsAudit.id], 'desc')];
+  const page = auditPages.seek(query.cursor, [opsAudit.createdAt, opsAudit.id], 'desc');
+  const where: Array<SQL | undefined> = [page.where];
   if (query.operator) {
     where.push(or(eq(opsAudit.operatorId, query.operator), ilike(opsAudit.operatorEmail, `%${query.operator}%`))!);
   }
@@ -25,10 +26,10 @@ export async function auditLog(
     .select({ ...getTableColumns(opsAudit), cursorAt: preciseTime(opsAudit.createdAt) })
     .from(opsAudit)
     .where(and(...where))
-    .orderBy(desc(opsAudit.createdAt), desc(opsAudit.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
-  const page = auditPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
-  const items: AuditRow[] = page.items.map((row) => ({
+  const { items: rowsOfPage, nextCursor } = auditPages.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+  const items: AuditRow[] = rowsOfPage.map((row) => ({
     id: row.id,
     operator: row.operatorEmail,
     action: row.action,
@@ -39,7 +40,7 @@ export async function auditLog(
     ip: row.ip,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { items, nextCursor: page.nextCursor };
+  return { items, nextCursor };
 }
 
 /** Notification messages that failed for good, a page at a time. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type PhotoSpec, PhotoSpecSchema } from '@contract/photo-check';
 import type { Database, DbOrTx } from '@db/client';
 import { photoSpecHistory, photoSpecs } from '@db/schema/index';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { conflict } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
@@ -98,11 +98,12 @@ const historyPages = keyset('ops-photo-spec-history', ['number']);
 
 /** A page of a specification's changes in one statement, on photo_spec_history_spec_idx (spec_id, id). */
 export async function photoSpecChanges(db: DbOrTx, specId: string, query: { cursor?: string; limit: number }) {
+  const page = historyPages.seek(query.cursor, [photoSpecHistory.id], 'desc');
   const rows = await db
     .select()
     .from(photoSpecHistory)
-    .where(and(eq(photoSpecHistory.specId, specId), historyPages.after(query.cursor, [photoSpecHistory.id], 'desc')))
-    .orderBy(desc(photoSpecHistory.id))
+    .where(and(eq(photoSpecHistory.specId, specId), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   const { items, nextCursor } = historyPages.page(rows, query.limit, (row) => [String(row.id)]);
   return { items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor };

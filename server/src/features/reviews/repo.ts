@@ -45,12 +45,12 @@ export async function reviewsWithStatus(db: DbOrTx, status: ReviewStatus, query:
   const pending = status === 'pending';
   const at = pending ? reviews.createdAt : reviews.moderatedAt;
   const direction = pending ? 'asc' : 'desc';
-  const order = pending ? asc : desc;
+  const page = reviewPages[status].seek(query.cursor, [at, reviews.id], direction);
   return db
     .select({ ...getTableColumns(reviews), cursorAt: preciseTime(at) })
     .from(reviews)
-    .where(and(eq(reviews.status, status), reviewPages[status].after(query.cursor, [at, reviews.id], direction)))
-    .orderBy(order(at), order(reviews.id))
+    .where(and(eq(reviews.status, status), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
 }
 

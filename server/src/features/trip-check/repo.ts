@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type TripRule, TripRuleSchema } from '@contract/trip-check';
 import type { Database, DbOrTx } from '@db/client';
 import { tripRuleHistory, tripRules } from '@db/schema/index';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { type OperatorActor, recordAudit } from '../../lib/audit';
@@ -168,11 +168,12 @@ const historyPages = keyset('ops-trip-rule-history', ['number']);
 
 /** A page of a rule's changes in one statement, on trip_rule_history_rule_idx (rule_id, id). */
 export async function tripRuleChanges(db: DbOrTx, ruleId: string, query: { cursor?: string; limit: number }) {
+  const page = historyPages.seek(query.cursor, [tripRuleHistory.id], 'desc');
   const rows = await db
     .select()
     .from(tripRuleHistory)
-    .where(and(eq(tripRuleHistory.ruleId, ruleId), historyPages.after(query.cursor, [tripRuleHistory.id], 'desc')))
-    .orderBy(desc(tripRuleHistory.id))
+    .where(and(eq(tripRuleHistory.ruleId, ruleId), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   const { items, nextCursor } = historyPages.page(rows, query.limit, (row) => [String(row.id)]);
   return { items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor };

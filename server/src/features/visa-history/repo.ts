@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@db/client';
 import { savedApplications, visaApplications } from '@db/schema/index';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { keyset, preciseTime } from '../../lib/keyset';
 
 export type VisaApplicationRow = typeof visaApplications.$inferSelect;
@@ -13,18 +13,15 @@ export type SavedApplicationRow = typeof savedApplications.$inferSelect;
 export const historyPages = keyset('visa-history', ['time', 'id']);
 
 /** `limit + 1` of the booking site's entries after the cursor, on visa_applications_user_idx (user_id, applied_at, id). */
-export const historyPage = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) =>
-  db
+export const historyPage = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) => {
+  const page = historyPages.seek(query.cursor, [visaApplications.appliedAt, visaApplications.id], 'desc');
+  return db
     .select({ ...getTableColumns(visaApplications), cursorAt: preciseTime(visaApplications.appliedAt) })
     .from(visaApplications)
-    .where(
-      and(
-        eq(visaApplications.userId, userId),
-        historyPages.after(query.cursor, [visaApplications.appliedAt, visaApplications.id], 'desc'),
-      ),
-    )
-    .orderBy(desc(visaApplications.appliedAt), desc(visaApplications.id))
+    .where(and(eq(visaApplications.userId, userId), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
+};
 
 /**
  * The saved applications' pages: the booking site's and the drafts made here together, most recently updated
@@ -33,18 +30,15 @@ export const historyPage = (db: DbOrTx, userId: string, query: { cursor?: string
 export const savedPages = keyset('saved-applications', ['time', 'id']);
 
 /** `limit + 1` of the booking site's saved applications after the cursor, on saved_applications_user_idx (user_id, updated_at, id). */
-export const savedPage = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) =>
-  db
+export const savedPage = (db: DbOrTx, userId: string, query: { cursor?: string; limit: number }) => {
+  const page = savedPages.seek(query.cursor, [savedApplications.updatedAt, savedApplications.id], 'desc');
+  return db
     .select({ ...getTableColumns(savedApplications), cursorAt: preciseTime(savedApplications.updatedAt) })
     .from(savedApplications)
-    .where(
-      and(
-        eq(savedApplications.userId, userId),
-        savedPages.after(query.cursor, [savedApplications.updatedAt, savedApplications.id], 'desc'),
-      ),
-    )
-    .orderBy(desc(savedApplications.updatedAt), desc(savedApplications.id))
+    .where(and(eq(savedApplications.userId, userId), page.where))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
+};
 
 export async function deleteSaved(db: DbOrTx, userId: string, id: string): Promise<boolean> {
   const removed = await db
