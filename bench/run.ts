@@ -141,7 +141,7 @@ function printRuntime(run: RuntimeBenchResult) {
         ? { failed: r.failed }
         : {
             'start s': ((r.startMs ?? 0) / 1000).toFixed(1),
-            'RSS start/load/peak MB': `${r.rssAfterStartMb} / ${r.rssAfterLoadMb} / ${r.peakRssMb}`,
+            'RSS start/load/settled/peak MB': `${r.rssAfterStartMb} / ${r.rssAfterLoadMb} / ${r.rssSettledMb} / ${r.peakRssMb}`,
             ...Object.fromEntries(
               r.routes.map((route) => [
                 route.name,

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LIFTOFF_ONLY_NODE_ARGS } from '../db/liftoff-only.mjs';
 import {
   alternate,
@@ -14,14 +15,21 @@ import {
   UNLIMITED_TRIP_CHECKS,
 } from './api';
 
-/** The built server's Node.js flags (SERVER_NODE_ARGS in scripts/build.mjs has both). */
+/** The built server's Node.js flags (SERVER_NODE_ARGS in scripts/build.mjs has them all). */
 const PRELOAD = ['--require', './server/dist/next-tick-shape.cjs'];
 const NO_LIFTOFF = ['--no-liftoff'];
+/** V8's mid-tier compiler off: functions go from the baseline code to the optimising compiler directly. */
+const NO_MAGLEV = ['--no-maglev'];
 /** V8 reads the compilation hints PGlite's module carries (db/pglite-wasm.ts): its SQL parser stays on Liftoff. */
 const HINTS = ['--experimental-wasm-compilation-hints'];
 /** Node 20's young generation (V8 11 kept each semi-space at most 16 MB; V8 13 sizes it from the heap limit). */
 const SEMI_SPACE_16 = ['--max-semi-space-size=16'];
 const ENTRY = 'server/dist/main.js';
+/**
+ * Idle time after the load before resident memory is read again: right after the load, RSS holds whatever
+ * garbage the last collection left, and each variant's load ended at another moment; V8 shrinks an idle heap.
+ */
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 30);
 
 /** The Node.js line the product ran on before 24 (Debian's), compared with today's flags. */
 const OLDER_NODE = process.env.BENCH_OLDER_NODE ?? '/usr/bin/node';
@@ -37,7 +45,7 @@ function nodeVersion(node: string): string | undefined {
   return spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim() || undefined;
 }
 
-/** Today's start command first (the others are compared with it), today's without the hints, Liftoff only, the older Node. */
+/** Today's start command first (the others are compared with it), then one change each, then the older Node. */
 function variants(): Variant[] {
   const current = process.version.split('.')[0];
   const own = (flags: string, args: string[]): Variant => ({
@@ -46,10 +54,11 @@ function variants(): Variant[] {
     args: [...args, ENTRY],
   });
   const list = [
-    own('preload + --no-liftoff + hints (today)', [...NO_LIFTOFF, ...HINTS, ...PRELOAD]),
-    own('preload + --no-liftoff + hints, 16 MB semi-space', [...NO_LIFTOFF, ...HINTS, ...SEMI_SPACE_16, ...PRELOAD]),
-    own('preload + --no-liftoff, no hints', [...NO_LIFTOFF, ...PRELOAD]),
-    own('preload + Liftoff only', [...LIFTOFF_ONLY_NODE_ARGS, ...PRELOAD]),
+    own('preload + --no-liftoff + hints + --no-maglev (today)', [...NO_LIFTOFF, ...HINTS, ...NO_MAGLEV, ...PRELOAD]),
+    own('the same with Maglev (before 28 November)', [...NO_LIFTOFF, ...HINTS, ...PRELOAD]),
+    own('today with a 16 MB semi-space', [...NO_LIFTOFF, ...HINTS, ...NO_MAGLEV, ...SEMI_SPACE_16, ...PRELOAD]),
+    own('preload + --no-liftoff, no hints', [...NO_LIFTOFF, ...NO_MAGLEV, ...PRELOAD]),
+    own('preload + Liftoff only', [...LIFTOFF_ONLY_NODE_ARGS, ...NO_MAGLEV, ...PRELOAD]),
   ];
   const older = nodeVersion(OLDER_NODE);
   if (older && older.split('.')[0] !== current) {
@@ -77,6 +86,8 @@ export interface RuntimeVariantResult {
   startMs?: number;
   rssAfterStartMb?: number;
   rssAfterLoadMb?: number;
+  /** After SETTLE_SECONDS of idle following the load, every variant at the same moment. */
+  rssSettledMb?: number;
   /** The most resident memory from start to the end of the load. */
   peakRssMb?: number;
   routes: Array<LoadResult & { vsToday: number }>;
@@ -149,6 +160,11 @@ export async function benchRuntime(basePort: number): Promise<RuntimeBenchResult
       const result = results.find((r) => r.variant === running.variant.name)!;
       result.rssAfterLoadMb = await running.server.rssMb();
       result.peakRssMb = peakRssMb(running.server.pid);
+    }
+    await sleep(SETTLE_SECONDS * 1000);
+    for (const running of started) {
+      const result = results.find((r) => r.variant === running.variant.name)!;
+      result.rssSettledMb = await running.server.rssMb();
       result.routes = ROUTES.map((route) => {
         const own = figures.get(`${route.name}|${running.variant.name}`)!;
         const today = figures.get(`${route.name}|${started[0]!.variant.name}`)!;

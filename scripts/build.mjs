@@ -19,12 +19,15 @@ const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
  * for ~1 s more at start and the same speed when warm.
  * --experimental-wasm-compilation-hints: V8 reads the hints db/pglite-wasm.ts adds to PGlite's module, which keep
  * PostgreSQL's SQL parser off the optimising compiler (its compile alone needs ~600 MB on Node 24).
+ * --no-maglev: V8's mid-tier compiler, which Node 20's V8 did not run, holds tens of MB more resident under load
+ * and does not make a warm server faster (its functions reach the optimising compiler either way).
  * --require next-tick-shape.cjs: runs before Node loads the server's modules (server/src/lib/next-tick-shape.ts).
  * All measured on Node 24: docs/decisions/node24-tuning.md.
  */
 export const SERVER_NODE_ARGS = [
   '--no-liftoff',
   '--experimental-wasm-compilation-hints',
+  '--no-maglev',
   '--require',
   './server/dist/next-tick-shape.cjs',
   'server/dist/main.js',
