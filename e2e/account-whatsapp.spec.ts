@@ -14,6 +14,8 @@ test.describe('WhatsApp in Settings', () => {
   });
 
   test('opts in with the words shown, then stops it', async ({ page }) => {
+    // Two axe runs over the whole settings page and a reload: past 45 s on a busy 2-core machine.
+    test.slow();
     const mobile = await addVerifiedMobile(page.request);
     await page.goto('/account/settings');
     const whatsapp = page.getByRole('region', { name: 'WhatsApp' });
