@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIFTOFF_ONLY_NODE_ARGS } from '../db/liftoff-only.mjs';
+import { SERVER_NODE_ARGS } from '../scripts/build.mjs';
 import {
   alternate,
   type LoadResult,
@@ -15,16 +16,13 @@ import {
   UNLIMITED_TRIP_CHECKS,
 } from './api';
 
-/** The built server's Node.js flags (SERVER_NODE_ARGS in scripts/build.mjs has them all). */
-const PRELOAD = ['--require', './server/dist/next-tick-shape.cjs'];
-const NO_LIFTOFF = ['--no-liftoff'];
-/** V8's mid-tier compiler off: functions go from the baseline code to the optimising compiler directly. */
-const NO_MAGLEV = ['--no-maglev'];
+/** Flags of today's start command (SERVER_NODE_ARGS), by what each variant leaves out or adds. */
+const NO_LIFTOFF = '--no-liftoff';
+const NO_MAGLEV = '--no-maglev';
 /** V8 reads the compilation hints PGlite's module carries (db/pglite-wasm.ts): its SQL parser stays on Liftoff. */
-const HINTS = ['--experimental-wasm-compilation-hints'];
+const HINTS = '--experimental-wasm-compilation-hints';
 /** Node 20's young generation (V8 11 kept each semi-space at most 16 MB; V8 13 sizes it from the heap limit). */
-const SEMI_SPACE_16 = ['--max-semi-space-size=16'];
-const ENTRY = 'server/dist/main.js';
+const SEMI_SPACE_16 = '--max-semi-space-size=16';
 /**
  * Idle time after the load before resident memory is read again: right after the load, RSS holds whatever
  * garbage the last collection left, and each variant's load ended at another moment; V8 shrinks an idle heap.
@@ -51,21 +49,23 @@ function variants(): Variant[] {
   const own = (flags: string, args: string[]): Variant => ({
     name: `${current}, ${flags}`,
     node: process.execPath,
-    args: [...args, ENTRY],
+    args,
   });
+  const without = (...flags: string[]) => SERVER_NODE_ARGS.filter((arg: string) => !flags.includes(arg));
   const list = [
-    own('preload + --no-liftoff + hints + --no-maglev (today)', [...NO_LIFTOFF, ...HINTS, ...NO_MAGLEV, ...PRELOAD]),
-    own('the same with Maglev (before 28 November)', [...NO_LIFTOFF, ...HINTS, ...PRELOAD]),
-    own('today with a 16 MB semi-space', [...NO_LIFTOFF, ...HINTS, ...NO_MAGLEV, ...SEMI_SPACE_16, ...PRELOAD]),
-    own('preload + --no-liftoff, no hints', [...NO_LIFTOFF, ...NO_MAGLEV, ...PRELOAD]),
-    own('preload + Liftoff only', [...LIFTOFF_ONLY_NODE_ARGS, ...NO_MAGLEV, ...PRELOAD]),
+    own('today', SERVER_NODE_ARGS),
+    own('with Maglev (before 28 November)', without(NO_MAGLEV)),
+    own('with a 16 MB semi-space', [SEMI_SPACE_16, ...SERVER_NODE_ARGS]),
+    own('without the compilation hints', without(HINTS)),
+    own('Liftoff only', [...LIFTOFF_ONLY_NODE_ARGS, ...without(NO_LIFTOFF)]),
   ];
   const older = nodeVersion(OLDER_NODE);
   if (older && older.split('.')[0] !== current) {
     list.push({
       name: `${older.split('.')[0]}, preload + --no-liftoff`,
       node: OLDER_NODE,
-      args: [...NO_LIFTOFF, ...PRELOAD, ENTRY],
+      // Its command before Node 24, without the two flags added for Node 24.
+      args: without(HINTS, NO_MAGLEV),
     });
   }
   return list;
