@@ -40,6 +40,7 @@ const queuePages = {
 /** Rows after the cursor in the queue's order for `sort` (`where`), and that order (`orderBy`). */
 const seekQueue = (sort: Sort, cursor: string | undefined) =>
   queuePages[sort].seek(cursor, [applications.submittedAt, applications.id], sort === 'oldest' ? 'asc' : 'desc');
+
 const preciseSubmittedAt = preciseTime(applications.submittedAt);
 
 function filters(query: Omit<QueueQuery, 'cursor'>, today = todayInIndia()): SQL[] {
