@@ -68,7 +68,8 @@ function variants(): Variant[] {
       args: without(HINTS, NO_MAGLEV),
     });
   }
-  return list;
+  const only = process.env.BENCH_RUNTIME_VARIANTS;
+  return only ? list.filter((variant) => new RegExp(only).test(variant.name)) : list;
 }
 
 /** The most memory the process has held resident since it started (VmHWM). */
