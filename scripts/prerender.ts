@@ -90,7 +90,7 @@ async function earlySearch(): Promise<(lang: PageLang, pages: string[]) => strin
     );
     // JSON in HTML: no "<" may close the block early.
     const json = JSON.stringify(rows).replace(/</g, '\\u003c');
-    return `<script type="application/json" id="page-countries">${json}</script><script defer src="/assets/${script}"></script>`;
+    return `<script type="application/json" id="page-countries">${json}</script><script async fetchpriority="high" src="/assets/${script}"></script>`;
   };
   const blocks = { en: block('en'), hi: block('hi') };
   return (lang, pages) => (pages.some((page) => page.endsWith('/home/home-page.tsx')) ? blocks[lang] : '');

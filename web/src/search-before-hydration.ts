@@ -1,6 +1,6 @@
 // The home search's first step before the app has hydrated (docs/decisions/search-before-hydration.md). On a slow
 // phone the prerendered search box is on screen seconds before the app's scripts have arrived and run; this small
-// deferred script (bundled on its own, loaded only by pages with the search) suggests countries for what is typed
+// async script (bundled on its own, loaded only by pages with the search) suggests countries for what is typed
 // from the page's own country list, with the combobox's keyboard and ARIA, and gives over what was typed, shown and
 // picked when the app's combobox hydrates (EARLY_SEARCH_HANDOVER).
 //
@@ -194,8 +194,11 @@ function start() {
   input.addEventListener('keydown', onKeyDown);
   input.addEventListener('blur', onBlur);
   input.addEventListener(EARLY_SEARCH_HANDOVER, onHandover);
-  // Typed into before this script ran (it is deferred): suggest for it now.
+  // Typed into before this script ran: suggest for it now.
   if (document.activeElement === input && input.value) onInput();
 }
 
-start();
+// Async, so that it neither waits for the page's deferred scripts nor is held back behind its stylesheets: it may
+// arrive before the parser has reached the box and the country list, which are there once the page is interactive.
+if (document.readyState === 'loading') document.addEventListener('readystatechange', start, { once: true });
+else start();
