@@ -23,6 +23,8 @@ const NO_MAGLEV = '--no-maglev';
 const HINTS = '--experimental-wasm-compilation-hints';
 /** Node 20's young generation (V8 11 kept each semi-space at most 16 MB; V8 13 sizes it from the heap limit). */
 const SEMI_SPACE_16 = '--max-semi-space-size=16';
+/** Halfway: half of V8 13's 64 MB on this machine, twice Node 20's. */
+const SEMI_SPACE_32 = '--max-semi-space-size=32';
 /**
  * Idle time after the load before resident memory is read again: right after the load, RSS holds whatever
  * garbage the last collection left, and each variant's load ended at another moment; V8 shrinks an idle heap.
@@ -56,6 +58,7 @@ function variants(): Variant[] {
     own('today', SERVER_NODE_ARGS),
     own('with Maglev (before 28 November)', without(NO_MAGLEV)),
     own('with a 16 MB semi-space', [SEMI_SPACE_16, ...SERVER_NODE_ARGS]),
+    own('with a 32 MB semi-space', [SEMI_SPACE_32, ...SERVER_NODE_ARGS]),
     own('without the compilation hints', without(HINTS)),
     own('Liftoff only', [...LIFTOFF_ONLY_NODE_ARGS, ...without(NO_LIFTOFF)]),
   ];
