@@ -149,3 +149,18 @@ test('the Hindi page suggests Hindi names before hydration and keeps the pick af
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('वीज़ा शुरू होने की तारीख')).toBeFocused();
 });
+
+test('an early script that arrives after the app has taken over stays out of the search', async ({ page }) => {
+  const release = await holdRequests(page, (url) => url.pathname.includes('search-before-hydration'));
+  await page.goto('/', { waitUntil: 'commit' });
+  await appReady(page, { timeout: 30_000 });
+  release();
+  // The page's load waits for its async scripts: the early script has run once it fires.
+  await page.waitForLoadState('load');
+  const origin = page.getByRole('combobox', { name: 'Where are you starting from?' });
+  await origin.click();
+  await origin.pressSequentially('s');
+  await expect(page.getByRole('listbox')).toHaveCount(1);
+  await expect(page.getByRole('option')).toHaveCount(10);
+  await expect(page.locator('[id$="-early-list"]')).toHaveCount(0);
+});

@@ -9,6 +9,7 @@
 import { createCountryMatcher, type Suggestion } from './features/search/lib/country-matcher';
 import {
   EARLY_SEARCH_HANDOVER,
+  EARLY_SEARCH_TAKEN,
   type EarlySearchLook,
   type EarlySearchState,
   PAGE_COUNTRIES_ID,
@@ -18,12 +19,13 @@ import {
 
 function start() {
   const input = document.querySelector<HTMLInputElement>('form[data-visa-search] input[role="combobox"]');
-  const serverPopup = input?.parentElement?.querySelector<HTMLElement>('[data-early]');
+  if (!input || input.hasAttribute(EARLY_SEARCH_TAKEN)) return;
+  const serverPopup = input.parentElement?.querySelector<HTMLElement>('[data-early]');
   const countries = parsePageCountries(
     document.getElementById(PAGE_COUNTRIES_ID)?.textContent,
     document.documentElement.lang.startsWith('hi') ? 'hi' : 'en',
   );
-  if (!input || !serverPopup || !countries) return;
+  if (!serverPopup || !countries) return;
   const combobox = input.parentElement as HTMLElement;
   const look = JSON.parse(serverPopup.dataset.early ?? '{}') as EarlySearchLook;
   const match = createCountryMatcher(countries);

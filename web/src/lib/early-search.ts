@@ -10,6 +10,11 @@ export type PageCountryRow = [code: string, name: string, nameHi?: string];
 
 /** Sent by the hydrated combobox to its input; the early script fills the detail and steps aside. */
 export const EARLY_SEARCH_HANDOVER = 'early-search-handover';
+/**
+ * Set on the input by the hydrated combobox with the handover. The early script is async and may, on a slow request
+ * of its own, only run after the app has taken over: it then finds the input marked and stays out.
+ */
+export const EARLY_SEARCH_TAKEN = 'data-early-search-taken';
 export interface EarlySearchState {
   /** The suggestions were open (the typed text is in the input itself). */
   open?: boolean;

@@ -6,6 +6,7 @@ import { countriesInLanguage, FALLBACK_COUNTRIES, FALLBACK_LIMIT, pageCountries 
 import { useCountries } from '@web/lib/countries-query';
 import {
   EARLY_SEARCH_HANDOVER,
+  EARLY_SEARCH_TAKEN,
   type EarlySearchLook,
   type EarlySearchState,
   PAGE_COUNTRIES_ID,
@@ -134,6 +135,7 @@ export function CountryCombobox({
     if (!(input instanceof HTMLInputElement)) return;
     const handed: EarlySearchState = {};
     input.dispatchEvent(new CustomEvent(EARLY_SEARCH_HANDOVER, { detail: handed }));
+    input.setAttribute(EARLY_SEARCH_TAKEN, '');
     const focused = document.activeElement === input;
     if (focused) setWanted(true);
     const country = handed.picked ? list?.find((candidate) => candidate.code === handed.picked) : undefined;
