@@ -83,7 +83,8 @@ type CountryMatcher<C extends MatchableCountry> = (query: string, limit?: number
 
 export function createCountryMatcher<C extends MatchableCountry>(countries: readonly C[]): CountryMatcher<C> {
   // By folded name, code unit by code unit: the order of an English or Hindi collator on this list but for a nukta
-  // or two, without an Intl.Collator, whose first use costs a slow phone ~50 ms before the first suggestion.
+  // or two, without an Intl.Collator, whose first use (loading the collation data) cost ~80 ms on a phone 6× slower
+  // than a desktop before the first suggestion (docs/decisions/search-before-hydration.md).
   const byName = countries
     .map((country) => ({ country, name: fold(country.name) }))
     .sort((a, b) => (a.name.text < b.name.text ? -1 : a.name.text > b.name.text ? 1 : 0));
