@@ -84,6 +84,38 @@ test.describe('sign up, log out, log in', () => {
     await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0);
   });
 
+  test("loads the forms' validation at the first focus in them, and a submit made before it arrives still waits for it", async ({
+    page,
+  }) => {
+    const validationChunk = /\/assets\/form-schemas-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (validationChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(validationChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Email')).toBeVisible();
+    expect(requested).toEqual([]);
+
+    await main.getByLabel('Email').fill('not-an-address');
+    await expect.poll(() => requested.length).toBe(1);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('Enter a valid email address')).toHaveCount(0);
+
+    release();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
   test('/signup?ref=CODE opens the Sign Up tab with the referral code', async ({ page }) => {
     await page.goto('/signup?ref=ABC234');
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { OTP_LENGTH } from './auth-limits';
 import { EmailSchema, LoginPasswordSchema, NameSchema, PasswordSchema } from './common';
 import { UserSchema } from './user';
-
-/** Code lengths (docs/product/accounts.md#codes): the mobile login code has 4 digits, every other code 6. */
-export const LOGIN_OTP_LENGTH = 4;
-export const OTP_LENGTH = 6;
-/** Seconds before a new code may be requested for the same address or number. */
-export const OTP_RESEND_SECONDS = 30;
 
 export const OtpSchema = z
   .string({ error: 'Enter OTP' })

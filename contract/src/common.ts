@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN } from './auth-limits';
 
 /** Field schemas shared by forms (web) and handlers (server). Messages are the product's. */
 export const EmailSchema = z
@@ -9,7 +10,6 @@ export const EmailSchema = z
   .pipe(z.email('Enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-export const PASSWORD_MIN = 8;
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)

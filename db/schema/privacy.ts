@@ -14,7 +14,7 @@ export const consents = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** application-processing | embassy-sharing | marketing (contract/src/account/privacy.ts). */
+    /** application-processing | embassy-sharing | marketing (contract/src/account/notices.ts). */
     purpose: text('purpose').notNull(),
     /** The application an application-processing or embassy-sharing consent was given for. */
     applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONSENT_PURPOSES,
-  currentNotice,
-  GrantConsentSchema,
-  NOTICE_HISTORY,
-  NOTICE_OF_PURPOSE,
-  noticeOfVersion,
-} from './privacy';
+import { CONSENT_PURPOSES, currentNotice, NOTICE_HISTORY, NOTICE_OF_PURPOSE, noticeOfVersion } from './notices';
+import { GrantConsentSchema } from './privacy';
 
 const allNotices = Object.values(NOTICE_HISTORY).flat();
 

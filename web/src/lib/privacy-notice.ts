@@ -1,10 +1,10 @@
-import { type ConsentPurpose, currentNotice, type NoticeKind, noticeOfVersion } from '@contract/account/privacy';
+import { type ConsentPurpose, currentNotice, type NoticeKind, noticeOfVersion } from '@contract/account/notices';
 import { useLang } from '@web/i18n/use-lang';
 
 /** A consent line of a notice in the page's language, the destination named where the line has one. */
 const fill = (line: string | undefined, destination: string) => (line ?? '').replace('{destination}', destination);
 
-/** The notice shown now (contract/src/account/privacy.ts), in the page's language. */
+/** The notice shown now (contract/src/account/notices.ts), in the page's language. */
 export function useNotice(kind: NoticeKind) {
   const lang = useLang();
   const notice = currentNotice(kind);

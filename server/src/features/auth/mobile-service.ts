@@ -1,4 +1,4 @@
-import { LOGIN_OTP_LENGTH, OTP_LENGTH } from '@contract/auth';
+import { LOGIN_OTP_LENGTH, OTP_LENGTH } from '@contract/auth-limits';
 import { badRequest, conflict, unauthenticated, unprocessable } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normaliseMobile } from '../../lib/phone';

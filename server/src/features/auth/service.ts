@@ -5,7 +5,7 @@ import type {
   ResetPasswordCheckResult,
   ResetPasswordConfirmBody,
 } from '@contract/auth';
-import { OTP_LENGTH } from '@contract/auth';
+import { OTP_LENGTH } from '@contract/auth-limits';
 import type { Lang } from '@contract/lang';
 import type { Db, Tx } from '@db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { OTP_RESEND_SECONDS } from '@contract/auth';
+import { OTP_RESEND_SECONDS } from '@contract/auth-limits';
 import { users, verifications } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { OTP_RESEND_SECONDS } from '@contract/auth';
+import { OTP_RESEND_SECONDS } from '@contract/auth-limits';
 import type { DbOrTx } from '@db/client';
 import { verifications } from '@db/schema/index';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';

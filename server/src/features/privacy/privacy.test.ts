@@ -1,4 +1,5 @@
-import { CONSENT_REQUIRED_MESSAGE, type Consent, currentNotice } from '@contract/account/privacy';
+import { currentNotice } from '@contract/account/notices';
+import { CONSENT_REQUIRED_MESSAGE, type Consent } from '@contract/account/privacy';
 import { consents, payments } from '@db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

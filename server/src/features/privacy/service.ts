@@ -1,12 +1,10 @@
+import { type ConsentPurpose, currentNotice, NOTICE_OF_PURPOSE } from '@contract/account/notices';
 import {
   CONSENT_REQUIRED_MESSAGE,
   type Consent,
   type ConsentChannel,
-  type ConsentPurpose,
-  currentNotice,
   type DataAccess,
   type GrantConsent,
-  NOTICE_OF_PURPOSE,
   type PrivacyOverview,
   SUBMISSION_PURPOSES,
   type SubmissionConsents,

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@contract/common';
+import { PASSWORD_MIN } from '@contract/auth-limits';
 import { mobileInput } from '@contract/phone';
 import { useMessageText } from '@web/i18n/use-message-text';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';

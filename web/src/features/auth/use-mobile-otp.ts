@@ -1,24 +1,20 @@
-import { OTP_RESEND_SECONDS, VerifyMobileOtpBodySchema } from '@contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { OTP_RESEND_SECONDS } from '@contract/auth-limits';
 import { errorMessage, retryAfterOf } from '@web/lib/error-message';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useResendMobileOtp } from './api/resend-mobile-otp';
 import { useSendMobileOtp } from './api/send-mobile-otp';
 import { useVerifyMobileOtp } from './api/verify-mobile-otp';
+import type { CodeForm, NumberForm } from './form-schemas';
 import { useCountdown } from './use-countdown';
-
-/** The number step's form: the contract's mobile rule, with the flow's own words for an empty field (docs/product/accounts.md#codes). */
-export type MobileNumberFormSchema = z.ZodType<{ mobile: string }, { mobile: string }>;
-const CodeFormSchema = VerifyMobileOtpBodySchema.pick({ otp: true });
-type CodeForm = z.infer<typeof CodeFormSchema>;
+import { authValidation } from './validation';
 
 interface MobileOtpOptions {
   /** 'login' asks the server for a code only for a registered, verified number. */
   purpose?: 'login';
-  numberSchema: MobileNumberFormSchema;
+  /** The number step's rule: the contract's, with the flow's own words for an empty field (./form-schemas.ts). */
+  numberRule: 'loginNumber' | 'addedNumber';
 }
 
 interface VerifySteps {
@@ -34,7 +30,7 @@ interface VerifySteps {
  * The number → SMS code → resend steps shared by the Mobile Login tab and the 'Verify your Mobile'
  * dialog: one form per step, one code at a time, a resend only after the server's wait (docs/product/accounts.md#codes).
  */
-export function useMobileOtp({ purpose, numberSchema }: MobileOtpOptions) {
+export function useMobileOtp({ purpose, numberRule }: MobileOtpOptions) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,8 +40,14 @@ export function useMobileOtp({ purpose, numberSchema }: MobileOtpOptions) {
   const sendMobileOtp = useSendMobileOtp();
   const resendMobileOtp = useResendMobileOtp();
   const verifyMobileOtp = useVerifyMobileOtp();
-  const numberForm = useForm({ defaultValues: { mobile: '' }, resolver: zodResolver(numberSchema) });
-  const codeForm = useForm<CodeForm>({ defaultValues: { otp: '' }, resolver: zodResolver(CodeFormSchema) });
+  const numberForm = useForm<NumberForm>({
+    defaultValues: { mobile: '' },
+    resolver: authValidation.resolver((loaded) => loaded.resolvers[numberRule]),
+  });
+  const codeForm = useForm<CodeForm>({
+    defaultValues: { otp: '' },
+    resolver: authValidation.resolver((loaded) => loaded.resolvers.code),
+  });
 
   const waitAsTold = (error: unknown) => {
     const wait = retryAfterOf(error);

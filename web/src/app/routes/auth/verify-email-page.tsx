@@ -1,4 +1,5 @@
-import { OTP_LENGTH, OTP_RESEND_SECONDS, OtpSchema } from '@contract/auth';
+import { OtpSchema } from '@contract/auth';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@contract/auth-limits';
 import { EmailSchema } from '@contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OutcomeAlert } from '@web/components/ui/alert';

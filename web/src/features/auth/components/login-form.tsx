@@ -1,6 +1,4 @@
 import type { LoginResult } from '@contract/auth';
-import { EmailSchema, LoginPasswordSchema } from '@contract/common';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
@@ -11,13 +9,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { useLogin } from '../api/login';
+import type { LoginFormInput, LoginFormValues } from '../form-schemas';
+import { authValidation } from '../validation';
 import styles from './auth.module.css';
-
-const LoginFormSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema });
-type LoginFormInput = z.input<typeof LoginFormSchema>;
-type LoginFormValues = z.output<typeof LoginFormSchema>;
 
 /** Log in tab: e-mail and password. */
 export function LoginForm({ onResult }: { onResult(result: LoginResult): Promise<void> }) {
@@ -28,7 +23,9 @@ export function LoginForm({ onResult }: { onResult(result: LoginResult): Promise
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormValues>({ resolver: zodResolver(LoginFormSchema) });
+  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: authValidation.resolver((loaded) => loaded.resolvers.login),
+  });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);

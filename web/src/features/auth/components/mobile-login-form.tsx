@@ -1,4 +1,5 @@
-import { LOGIN_OTP_LENGTH, type LoginResult, SendMobileOtpBodySchema } from '@contract/auth';
+import type { LoginResult } from '@contract/auth';
+import { LOGIN_OTP_LENGTH } from '@contract/auth-limits';
 import { Alert } from '@web/components/ui/alert';
 import { Trans, useTranslation } from 'react-i18next';
 import { useMobileLogin } from '../api/mobile-login';
@@ -6,14 +7,11 @@ import { useMobileOtp } from '../use-mobile-otp';
 import styles from './auth.module.css';
 import { MobileCodeFields, MobileNumberFields } from './mobile-otp-fields';
 
-/** The contract's rule already says 'Enter mobile number' for an empty field (docs/product/accounts.md#codes). */
-const NumberFormSchema = SendMobileOtpBodySchema.pick({ mobile: true });
-
 /** Mobile Login tab: number → 4-digit OTP by SMS → 'Verify & Login'; resend after 30 s. */
 export function MobileLoginForm({ onResult }: { onResult(result: LoginResult): Promise<void> }) {
   const { t } = useTranslation();
   const mobileLogin = useMobileLogin();
-  const flow = useMobileOtp({ purpose: 'login', numberSchema: NumberFormSchema });
+  const flow = useMobileOtp({ purpose: 'login', numberRule: 'loginNumber' });
   const { sentTo, formError } = flow;
   const verifyAndLogin = flow.verify({
     otpFailure: 'Invalid OTP',

@@ -11,6 +11,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useGoogleLogin } from '../api/google-login';
 import { needsTwoFactor } from '../api/login';
 import { readGoogleCredential } from '../google-credential';
+import { authValidation } from '../validation';
 import styles from './auth.module.css';
 import { GoogleButton } from './google-button';
 import { LoginForm } from './login-form';
@@ -86,7 +87,9 @@ export function SignInOptions({ onLoggedIn }: { onLoggedIn(user: User): Promise<
 
   return (
     <>
-      <div className="card">
+      {/* The forms' validation loads on the first focus in them, not with the page. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens to focus moving into the forms; the card itself takes no input */}
+      <div className="card" onFocus={authValidation.prefetch}>
         {step.name === 'two-factor' ? (
           <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setStep({ name: 'forms' })} />
         ) : (

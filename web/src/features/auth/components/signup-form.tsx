@@ -1,6 +1,5 @@
-import { OTP_LENGTH, OTP_RESEND_SECONDS, OtpSchema, type SignedIn } from '@contract/auth';
-import { EmailSchema, NameSchema, PasswordSchema } from '@contract/common';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignedIn } from '@contract/auth';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@contract/auth-limits';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { NewPasswordField, SelectField } from '@web/components/ui/field';
@@ -14,30 +13,13 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { useRegister } from '../api/register';
 import { useSendEmailOtp } from '../api/send-email-otp';
+import type { SignupInput, SignupValues } from '../form-schemas';
 import { useCountdown } from '../use-countdown';
+import { authValidation } from '../validation';
 import styles from './auth.module.css';
 import { OtpResend } from './otp-resend';
-
-const SignupFormSchema = z
-  .object({
-    firstName: NameSchema.min(1, 'First name is required'),
-    lastName: NameSchema.min(1, 'Last name is required'),
-    email: EmailSchema,
-    country: z.string().trim().max(80, 'Country is too long').optional(),
-    password: PasswordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-    /** The notice's optional marketing consent: unticked unless the traveller ticks it. */
-    marketing: z.boolean(),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match. Please re-enter.',
-  });
-type SignupInput = z.input<typeof SignupFormSchema>;
-type SignupValues = z.output<typeof SignupFormSchema>;
 
 const normalisedEmail = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
@@ -72,7 +54,7 @@ export function SignupForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignupInput, unknown, SignupValues>({
-    resolver: zodResolver(SignupFormSchema),
+    resolver: authValidation.resolver((loaded) => loaded.resolvers.signup),
     defaultValues: { marketing: false },
   });
   const notice = useNotice('signup');
@@ -102,7 +84,7 @@ export function SignupForm({
   }
 
   async function createVerifiedAccount(values: SignupValues) {
-    const code = OtpSchema.safeParse(otp);
+    const code = (await authValidation.module()).OtpSchema.safeParse(otp);
     if (!code.success) {
       setOtpError(code.error.issues[0]?.message);
       otpInput.current?.focus();

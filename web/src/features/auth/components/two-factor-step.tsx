@@ -1,5 +1,4 @@
-import { type SignedIn, TwoFactorVerifyBodySchema } from '@contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignedIn } from '@contract/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { OtpField } from '@web/components/ui/otp-field';
@@ -7,12 +6,10 @@ import { errorMessage } from '@web/lib/error-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import type { TwoFactorInput, TwoFactorValues } from '../form-schemas';
+import { authValidation } from '../validation';
 import styles from './auth.module.css';
-
-type TwoFactorInput = z.input<typeof TwoFactorVerifyBodySchema>;
-type TwoFactorValues = z.output<typeof TwoFactorVerifyBodySchema>;
 
 /** The second step of a login with two-factor on: an authenticator code or a recovery code. */
 export function TwoFactorStep({
@@ -31,7 +28,7 @@ export function TwoFactorStep({
     formState: { errors, isSubmitting },
   } = useForm<TwoFactorInput, unknown, TwoFactorValues>({
     defaultValues: { code: '' },
-    resolver: zodResolver(TwoFactorVerifyBodySchema),
+    resolver: authValidation.resolver((loaded) => loaded.resolvers.twoFactor),
   });
 
   const submit = handleSubmit(async ({ code }) => {

@@ -1,18 +1,12 @@
-import { MobileSchema, OTP_LENGTH } from '@contract/auth';
+import { OTP_LENGTH } from '@contract/auth-limits';
 import type { User } from '@contract/user';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { Trans, useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useAddMobile } from '../api/add-mobile';
 import { useMobileOtp } from '../use-mobile-otp';
 import styles from './auth.module.css';
 import { MobileCodeFields, MobileNumberFields } from './mobile-otp-fields';
-
-/** The contract's mobile rule, with this dialog's own words for an empty number (docs/product/accounts.md#codes). */
-const NumberFormSchema = z.object({
-  mobile: z.string().trim().min(1, 'Please enter your mobile number').pipe(MobileSchema),
-});
 
 /**
  * After a Google login to an account without a mobile (docs/product/accounts.md#google-sign-in): send OTP, verify, add the number.
@@ -20,7 +14,7 @@ const NumberFormSchema = z.object({
  */
 export function VerifyMobileDialog({ open, onDone }: { open: boolean; onDone(user: User | null): void }) {
   const { t } = useTranslation();
-  const flow = useMobileOtp({ numberSchema: NumberFormSchema });
+  const flow = useMobileOtp({ numberRule: 'addedNumber' });
   const { sentTo, formError } = flow;
   const addMobile = useAddMobile();
   const verify = flow.verify({

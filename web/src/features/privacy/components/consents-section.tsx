@@ -1,4 +1,5 @@
-import type { Consent, ConsentPurpose } from '@contract/account/privacy';
+import type { ConsentPurpose } from '@contract/account/notices';
+import type { Consent } from '@contract/account/privacy';
 import { type Outcome, OutcomeAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
