@@ -1,7 +1,7 @@
 // The first interaction on a slow phone (issue 33): Lighthouse's mobile profile reproduced in Playwright's
-// Chromium over CDP (a moto g power's screen and user agent, the CPU 6× slower, slow 4G as devtools throttles
-// it), then one letter typed into the home search as soon as the page has painted it. Measures the time from
-// navigation start to the first country suggestion on screen, and whether the letter survived hydration.
+// Chromium over CDP (a moto g power's screen and user agent, the CPU 6× slower, slow 4G as NETWORKS below), then
+// one letter typed into the home search as soon as the page has painted it. Measures the time from navigation start
+// to the first country suggestion on screen, and whether the letter survived hydration.
 import { type Browser, type CDPSession, chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -10,6 +10,28 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 const RUNS = Number(process.env.BENCH_FIRST_INPUT_RUNS ?? 5);
 /** Lighthouse's "low-end phone" of issue 33: its mobile preset with a 6× CPU slowdown instead of 4×. */
 const CPU_SLOWDOWN = Number(process.env.BENCH_FIRST_INPUT_CPU ?? 6);
+/**
+ * Slow 4G two ways (`BENCH_FIRST_INPUT_NETWORK`). `devtools` (the default): as Lighthouse's devtools throttling
+ * applies it, 562.5 ms of latency on every request (its 150 ms round trip × 3.75, standing in for the connection
+ * set-up that a per-request throttle cannot model). `rtt`: the 150 ms round trip and 1.6 Mbps that Lighthouse's
+ * default, simulated run assumes, on every request, as on connections already open. Issue 33's figures come from
+ * that simulated run; neither applied network reproduces its timings exactly (bench/RESULTS.md).
+ */
+const NETWORK = process.env.BENCH_FIRST_INPUT_NETWORK === 'rtt' ? 'rtt' : 'devtools';
+const NETWORKS = {
+  devtools: {
+    latency: throttling.mobileSlow4G.requestLatencyMs,
+    downloadKbps: throttling.mobileSlow4G.downloadThroughputKbps,
+    uploadKbps: throttling.mobileSlow4G.uploadThroughputKbps,
+  },
+  rtt: {
+    latency: throttling.mobileSlow4G.rttMs,
+    downloadKbps: throttling.mobileSlow4G.throughputKbps,
+    uploadKbps: 750,
+  },
+};
+export const FIRST_INPUT_NETWORK = `${NETWORK}: ${NETWORKS[NETWORK].latency} ms a request, ${Math.round(NETWORKS[NETWORK].downloadKbps)} kbps down`;
+
 /** The letter typed on each page: a first letter many countries start with, in the page's language. */
 const LETTER: Record<string, string> = { '/': 's', '/hi': 'स' };
 
@@ -94,14 +116,14 @@ async function measureOnce(browser: Browser, url: string, letter: string): Promi
     const page = await context.newPage();
     await page.addInitScript(RECORD_MOMENTS);
     const cdp = await context.newCDPSession(page);
-    const network = throttling.mobileSlow4G;
+    const network = NETWORKS[NETWORK];
     await cdp.send('Network.enable');
     // As Lighthouse's devtools throttling sends them (core/lib/emulation.js): kbps → bytes per second.
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: network.requestLatencyMs,
-      downloadThroughput: Math.floor((network.downloadThroughputKbps * 1024) / 8),
-      uploadThroughput: Math.floor((network.uploadThroughputKbps * 1024) / 8),
+      latency: network.latency,
+      downloadThroughput: Math.floor((network.downloadKbps * 1024) / 8),
+      uploadThroughput: Math.floor((network.uploadKbps * 1024) / 8),
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 

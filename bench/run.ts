@@ -20,7 +20,7 @@ import { benchApply } from './apply';
 import { benchAutocomplete } from './autocomplete';
 import { type Baseline, prepareBaseline } from './baseline';
 import { benchDocuments } from './documents';
-import { benchFirstInput, type FirstInputResult } from './first-input';
+import { benchFirstInput, FIRST_INPUT_NETWORK, type FirstInputResult } from './first-input';
 import { benchMemory, type MemoryBenchResult } from './memory';
 import { benchOps } from './ops';
 import { benchPhoto } from './photo';
@@ -119,7 +119,7 @@ function printPagesBeside(pages: PageResult[], old: PageResult[], ref: string) {
 
 function printFirstInput(pages: FirstInputResult[], old: FirstInputResult[] | undefined, ref: string | undefined) {
   console.log(
-    `\nThe home search's first letter (mobile preset, CPU ${process.env.BENCH_FIRST_INPUT_CPU ?? 6}×, slow 4G devtools throttling; ms from navigation start, medians of ${pages[0]?.runs.length} runs)`,
+    `\nThe home search's first letter (mobile preset, CPU ${process.env.BENCH_FIRST_INPUT_CPU ?? 6}×, slow 4G ${FIRST_INPUT_NETWORK}; ms from navigation start, medians of ${pages[0]?.runs.length} runs)`,
   );
   const rows = (site: string, results: FirstInputResult[]) =>
     results.map(({ runs, ...result }) => ({
