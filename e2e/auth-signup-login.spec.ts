@@ -1,6 +1,7 @@
 import {
   ACCOUNT_PASSWORD,
   expect,
+  holdRequests,
   quietHomePopups,
   SAME_SITE,
   signUpThroughApi,
@@ -92,14 +93,7 @@ test.describe('sign up, log out, log in', () => {
     page.on('request', (request) => {
       if (validationChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(validationChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, (url) => validationChunk.test(url.pathname));
 
     await page.goto('/login');
     const main = page.getByRole('main');
